@@ -1,0 +1,7 @@
+import type { Metadata } from 'next';
+import { HomePage } from '../home-page';
+
+// Same page as /, so search engines index one URL.
+export const metadata: Metadata = { alternates: { canonical: '/' } };
+
+export default HomePage;

@@ -1,0 +1,11 @@
+import { NextResponse } from 'next/server';
+import { insertMessage } from '@/lib/db/messages';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { contactSchema } from '@/lib/validation/contact';
+
+export const POST = handler(async (request: Request) => {
+  const message = await parseJson(request, contactSchema);
+  await insertMessage(message);
+  return NextResponse.json({ ok: true }, { status: 201 });
+});

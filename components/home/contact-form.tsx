@@ -1,0 +1,64 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+
+export function ContactForm() {
+  const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null);
+    const result = await apiFetch('/api/contact', { method: 'POST', body: values });
+    if (result.ok) {
+      reset();
+      setStatus({
+        kind: 'success',
+        text: 'Thank you! Your message has been sent. We will reply within one business day.',
+      });
+    } else {
+      setStatus({ kind: 'error', text: result.error });
+    }
+  });
+
+  return (
+    <section aria-labelledby="contact-heading" className="bg-white py-16">
+      <div className="mx-auto max-w-xl px-4">
+        <h2 id="contact-heading" className="mb-2 text-center text-3xl font-bold">
+          Contact us
+        </h2>
+        <p className="mb-8 text-center text-steel-500">
+          Questions about a part or a large order? Write to our sales engineers.
+        </p>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
+          <FormField label="Name" error={errors.name?.message}>
+            <input className="input" autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <input className="input" type="email" autoComplete="email" {...register('email')} />
+          </FormField>
+          <FormField label="Message" error={errors.message?.message}>
+            <textarea className="input min-h-32" {...register('message')} />
+          </FormField>
+          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send message'}
+          </button>
+          {status && (
+            <p role="status" className={status.kind === 'success' ? 'text-green-700' : 'text-red-600'}>
+              {status.text}
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

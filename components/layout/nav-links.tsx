@@ -1,0 +1,81 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState } from 'react';
+
+export type NavUser = { email: string };
+
+/** SPEC §9: the navbar shows the first 8 characters of the signed-in user's email. */
+export const EMAIL_PREFIX_LENGTH = 8;
+
+const LINKS = [
+  { href: '/', label: 'HOME' },
+  { href: '/parts', label: 'PARTS' },
+  { href: '/blogs', label: 'BLOGS' },
+] as const;
+
+export function NavLinks({ user }: { user: NavUser | null }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const links = user ? [...LINKS, { href: '/dashboard', label: 'DASHBOARD' } as const] : LINKS;
+  const isActive = (href: string) =>
+    href === '/' ? pathname === '/' || pathname === '/Home' : pathname.startsWith(href);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-outline md:hidden"
+        aria-expanded={open}
+        aria-controls="main-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Menu
+      </button>
+      <ul
+        id="main-menu"
+        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-steel-100 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:p-0`}
+      >
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={() => setOpen(false)}
+              aria-current={isActive(link.href) ? 'page' : undefined}
+              className={`block rounded-md px-3 py-2 text-sm font-semibold ${isActive(link.href) ? 'bg-brand-50 text-brand-700' : 'text-steel-700 hover:bg-steel-100'}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {user ? (
+            <LogOutButton />
+          ) : (
+            <Link href="/login" onClick={() => setOpen(false)} className="btn-primary">
+              SIGN IN
+            </Link>
+          )}
+        </li>
+        {user && (
+          <li
+            data-testid="nav-email"
+            title={user.email}
+            className="px-3 py-2 text-sm font-medium text-steel-500"
+          >
+            {user.email.slice(0, EMAIL_PREFIX_LENGTH)}
+          </li>
+        )}
+      </ul>
+    </>
+  );
+}
+
+function LogOutButton() {
+  return (
+    <button type="button" className="btn-outline">
+      LOG OUT
+    </button>
+  );
+}

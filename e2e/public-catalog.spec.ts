@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+import { PartsPage } from './pages/parts-page';
+
+test.describe('home page', () => {
+  test('shows 3 banner slides, the first 6 parts with Buy Now, counters and reviews', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await expect(home.slides()).toHaveCount(3);
+    await expect(home.productCards).toHaveCount(6);
+    for (const card of await home.productCards.all()) {
+      await expect(card.getByRole('link', { name: /Buy Now/ })).toBeVisible();
+    }
+    const counters = [
+      ['68+', 'countries'],
+      ['230 M+', 'clients'],
+      ['625 B+', 'reviews'],
+      ['690 K', 'projects'],
+    ];
+    await expect(home.counters).toHaveCount(4);
+    for (const [index, [value, label]] of counters.entries()) {
+      await expect(home.counters.nth(index).getByRole('definition')).toHaveText(value!);
+      await expect(home.counters.nth(index).getByRole('term')).toHaveText(label!);
+    }
+    await expect(home.reviews.first()).toBeVisible();
+    await expect(home.reviews).toHaveCount(6);
+    await expect(home.reviews.filter({ hasText: 'Mei Chen' })).toContainText('The linear rails run smoother');
+  });
+
+  test('banner carousel moves with its buttons and the arrow keys', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    const dots = home.banner.getByRole('button', { name: /Go to slide/ });
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await home.banner.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await home.banner.locator('ul').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('/Home shows the same page', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto('/Home');
+    await expect(home.slides()).toHaveCount(3);
+    await expect(home.productCards).toHaveCount(6);
+  });
+
+  test('contact form validates, then sends', async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.contactForm.getByRole('button', { name: 'Send message' }).click();
+    await expect(home.contactForm.getByText('Name is Required')).toBeVisible();
+    await expect(home.contactForm.getByText('Email is Required')).toBeVisible();
+    await home.sendContact({ name: 'Grace Buyer', email: 'grace', message: 'Hello' });
+    await expect(home.contactForm.getByText('provide a valid email')).toBeVisible();
+    await home.sendContact({
+      name: 'Grace Buyer',
+      email: 'grace@example.com',
+      message: 'Can you quote 5,000 bearings?',
+    });
+    await expect(home.contactForm.getByRole('status')).toHaveText(/Your message has been sent/);
+    await expect(home.contactForm.getByLabel('Name')).toHaveValue('');
+  });
+});
+
+test.describe('parts listing', () => {
+  test('shows the heading and every part with its labelled price, stock and Buy Now', async ({ page }) => {
+    const parts = new PartsPage(page);
+    await parts.goto();
+    await expect(parts.heading).toHaveText('our products');
+    await expect(parts.cards).toHaveCount(12);
+    const bolt = parts.card('Hex Bolt M10 × 50, Grade 8.8');
+    await expect(bolt).toContainText('Prize: $0.42');
+    await expect(bolt).toContainText('Quantity: 25000');
+    await expect(bolt.getByRole('img')).toHaveAttribute('alt', 'Hex Bolt M10 × 50, Grade 8.8');
+  });
+
+  test('grid is one column on small screens and three on large ones', async ({ page }) => {
+    const parts = new PartsPage(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await parts.goto();
+    const columns = () =>
+      parts.grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(columns).toBe(3);
+  });
+
+  test('Buy Now leads to /product/{id}', async ({ page, request }) => {
+    const products: { _id: string; name: string }[] = await (await request.get('/api/product')).json();
+    const parts = new PartsPage(page);
+    await parts.goto();
+    const target = products[1]!;
+    await parts
+      .card(target.name)
+      .getByRole('link', { name: /Buy Now/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/(product/${target._id}|login)`));
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the /parts HTML carries every product name and the ItemList JSON-LD', async ({ page, request }) => {
+    const products: { name: string }[] = await (await request.get('/api/product')).json();
+    await page.goto('/parts');
+    for (const product of products)
+      await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(ld['@type']).toBe('ItemList');
+    expect(ld.itemListElement).toHaveLength(products.length);
+    expect(ld.itemListElement[0].item.offers.priceCurrency).toBe('USD');
+    await expect(page).toHaveTitle('Parts · Partsmith');
+  });
+});
+
+test('blogs shows six question-and-answer cards', async ({ page }) => {
+  await page.goto('/blogs');
+  await expect(page.getByTestId('blog-card')).toHaveCount(6);
+  await expect(page.getByTestId('blog-card').first().getByRole('heading')).toBeVisible();
+});
+
+test('an unknown path shows the 404 text and a link home', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sitemap.xml and robots.txt answer', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/parts</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap:');
+});
+
+test('navbar shows HOME, PARTS, BLOGS and SIGN IN to visitors', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['HOME', 'PARTS', 'BLOGS', 'SIGN IN'])
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'DASHBOARD' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('Partsmith');
+});

@@ -1,0 +1,30 @@
+import type { ProductDoc } from '@/lib/db/products';
+import { centsToDollars } from './money';
+
+/** The public shape of a part, with the spec's field names (`prize` in dollars). */
+export type ProductDto = {
+  _id: string;
+  name: string;
+  img: string;
+  quantity: number;
+  prize: number;
+  description: string;
+};
+
+/** What admins see: the public shape plus who added it. */
+export type AdminProductDto = ProductDto & { email: string };
+
+export function toProductDto(doc: ProductDoc): ProductDto {
+  return {
+    _id: doc._id.toHexString(),
+    name: doc.name,
+    img: doc.img,
+    quantity: doc.quantity,
+    prize: centsToDollars(doc.priceCents),
+    description: doc.description,
+  };
+}
+
+export function toAdminProductDto(doc: ProductDoc): AdminProductDto {
+  return { ...toProductDto(doc), email: doc.email };
+}

@@ -1,0 +1,22 @@
+/** SPEC §3: the access token lives in localStorage under this key. */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export function readAccessToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeAccessToken(token: string) {
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+}
+
+export function clearAccessToken() {
+  try {
+    window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); nothing to clear then.
+  }
+}

@@ -1,0 +1,48 @@
+import { readAccessToken } from './access-token';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Calls our own API with the session cookie and, as the spec's clients do, the stored access
+ * token as a bearer credential. Never throws: network failures come back as status 0.
+ */
+export async function apiFetch<T = unknown>(
+  url: string,
+  { method = 'GET', body, signal }: Options = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      error: 'Could not reach the server. Check your connection and try again.',
+    };
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  const error =
+    payload && typeof payload === 'object' && 'error' in payload
+      ? String(payload.error)
+      : `Request failed (${response.status})`;
+  const fields =
+    payload && typeof payload === 'object' && 'fields' in payload
+      ? (payload.fields as Record<string, string>)
+      : undefined;
+  return { ok: false, status: response.status, error, fields };
+}

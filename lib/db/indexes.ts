@@ -1,0 +1,18 @@
+import 'server-only';
+import type { Db } from 'mongodb';
+
+/** Idempotent: createIndex with the same spec is a no-op, so every process start may call it. */
+export async function ensureIndexes(db: Db): Promise<void> {
+  await Promise.all([
+    db.collection('products').createIndex({ createdAt: 1 }),
+    db.collection('users').createIndex({ email: 1 }, { unique: true }),
+    db.collection('credentials').createIndex({ email: 1 }, { unique: true }),
+    db.collection('profiles').createIndex({ email: 1 }, { unique: true }),
+    db.collection('orders').createIndex({ customerEmail: 1, createdAt: -1 }),
+    db.collection('orders').createIndex({ createdAt: -1 }),
+    db.collection('reviews').createIndex({ createdAt: -1 }),
+    db.collection('rate_limits').createIndex({ key: 1 }, { unique: true }),
+    db.collection('payment_intents').createIndex({ orderId: 1 }),
+    db.collection('audit').createIndex({ at: -1 }),
+  ]);
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import type { ObjectId } from 'mongodb';
+import { getDb } from './client';
+
+export type Role = 'admin' | 'customer';
+
+/** The Auth.js adapter's `users` document, plus our role. Secrets never live here. */
+export type UserDoc = {
+  _id: ObjectId;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+  emailVerified?: Date | null;
+  role?: Role;
+  createdAt?: Date;
+};
+
+/** Password hashes, kept apart from `users` so no user query can carry one out by accident. */
+export type CredentialDoc = {
+  _id?: ObjectId;
+  userId: ObjectId;
+  email: string;
+  passwordHash: string;
+  createdAt: Date;
+};
+
+export async function usersCollection() {
+  return (await getDb()).collection<UserDoc>('users');
+}
+
+export async function credentialsCollection() {
+  return (await getDb()).collection<CredentialDoc>('credentials');
+}
+
+export async function findUserByEmail(email: string): Promise<UserDoc | null> {
+  return (await usersCollection()).findOne({ email });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    MONGODB_URI: z
+      .string({
+        error: 'MONGODB_URI is required (npm run dev / npm start set it when they start the local database)',
+      })
+      .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: z
+      .string()
+      .regex(/^[\w-]{1,60}$/, 'MONGODB_DB must be a plain database name')
+      .default('partsmith'),
+    AUTH_SECRET: z
+      .string({ error: 'AUTH_SECRET is required (any random string of 32+ characters)' })
+      .min(32, 'AUTH_SECRET must be at least 32 characters'),
+    AUTH_GOOGLE_ID: optional,
+    AUTH_GOOGLE_SECRET: optional,
+    /** Test-only: the OpenID Connect issuer that stands in for Google in e2e. */
+    AUTH_GOOGLE_ISSUER: optional.pipe(z.url('AUTH_GOOGLE_ISSUER must be a URL').optional()),
+    PAYMENTS_GATEWAY: z.enum(['stripe', 'test']).optional(),
+    STRIPE_SECRET_KEY: optional,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    /** Test-only: a Stripe-API-speaking server (stripe-mock) instead of api.stripe.com. */
+    STRIPE_API_BASE: optional.pipe(z.url('STRIPE_API_BASE must be a URL').optional()),
+    IMAGE_HOST_KEY: optional,
+    IMAGE_HOST_URL: z.url('IMAGE_HOST_URL must be a URL').default('https://api.imgbb.com/1/upload'),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default('admin@partsmith.dev'),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')
+      .default('partsmith-admin'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_GOOGLE_SECRET'],
+        message: 'AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together',
+      });
+    }
+    if (env.PAYMENTS_GATEWAY === 'stripe' || (!env.PAYMENTS_GATEWAY && env.STRIPE_SECRET_KEY)) {
+      for (const key of [
+        'STRIPE_SECRET_KEY',
+        'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Stripe payments` });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** Parses process.env once; throws an error naming every bad variable. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,82 @@
+// Starts a local MongoDB wire-protocol server (mongo-java-server) for development and tests.
+// No real mongod can be installed on our machines, so when MONGODB_URI is unset the project
+// runs this instead; see DESIGN.md §2 for why mongo-java-server and not FerretDB.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const libDir = path.join(root, '.cache', 'db', 'lib');
+const pom = path.join(here, 'pom.xml');
+const launcher = path.join(here, 'Launcher.java');
+
+const MISSING_TOOL =
+  'The local database needs Java 17+ and Maven (`java` and `mvn` on PATH). ' +
+  'Install them, or set MONGODB_URI to a MongoDB server (e.g. Atlas) instead.';
+
+function has(command) {
+  const probe = spawnSync(command, ['-version'], { stdio: 'ignore' });
+  return !probe.error;
+}
+
+/** Fetches the server's jars from Maven Central into .cache/db/lib on first use. */
+export function ensureJars({ quiet = false } = {}) {
+  if (existsSync(libDir) && readdirSync(libDir).some((f) => f.startsWith('mongo-java-server-core'))) {
+    return;
+  }
+  if (!has('java') || !has('mvn')) throw new Error(MISSING_TOOL);
+  if (!quiet) console.log('Fetching mongo-java-server from Maven Central (first run only)…');
+  mkdirSync(libDir, { recursive: true });
+  const result = spawnSync(
+    'mvn',
+    ['-q', '-B', '-f', pom, 'dependency:copy-dependencies', `-DoutputDirectory=${libDir}`],
+    { stdio: quiet ? 'pipe' : 'inherit', encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    throw new Error(`Maven could not fetch mongo-java-server:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+}
+
+/**
+ * Starts the server and resolves once it accepts connections.
+ * @param {{ file?: string, port?: number, quiet?: boolean }} options
+ *   file: H2 MVStore file for data that survives restarts; omitted → in memory.
+ * @returns {Promise<{ uri: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startLocalMongo({ file, port = 0, quiet = false } = {}) {
+  ensureJars({ quiet });
+  if (!has('java')) throw new Error(MISSING_TOOL);
+  const args = ['-cp', path.join(libDir, '*'), launcher, '--port', String(port)];
+  if (file) args.push('--file', file);
+  // stdin stays a pipe: the launcher exits when it closes, i.e. when this process ends.
+  const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  let log = '';
+  const boundPort = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log += chunk.toString();
+      const match = /listening (\d+)/.exec(log);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk) => {
+      log += chunk.toString();
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`Local MongoDB exited (${code}) before it was ready:\n${log}`)),
+    );
+    child.once('error', reject);
+  });
+  child.stdout.removeAllListeners('data');
+  child.stdout.resume();
+  child.stderr.resume();
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.stdin.end();
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return { uri: `mongodb://127.0.0.1:${boundPort}`, port: boundPort, stop };
+}

@@ -1,0 +1,80 @@
+// Starts the production build (`next start`) for tests, on a free port, against the given database.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from './free-port.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Environment every test server shares; callers add the database and outside-service stand-ins. */
+export const TEST_APP_ENV = {
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'test-secret-partsmith-0123456789abcdef0123456789',
+  AUTH_TRUST_HOST: 'true',
+  PAYMENTS_GATEWAY: 'test',
+  ADMIN_EMAIL: 'admin@partsmith.test',
+  ADMIN_PASSWORD: 'admin-password-1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+async function waitUntilUp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs / 1000}s`);
+}
+
+/**
+ * @param {Record<string, string>} env  MONGODB_URI and friends
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ */
+export async function startApp(env) {
+  if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [
+      '--require',
+      path.join(root, 'scripts/test-support/exit-with-parent.cjs'),
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    { cwd: root, env: { ...process.env, ...TEST_APP_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-20_000);
+    if (process.env.TEST_APP_LOG) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  try {
+    await waitUntilUp(`${baseURL}/robots.txt`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}\n--- app output ---\n${output}`);
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  return { baseURL, stop, output: () => output };
+}
