@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { auth } from '@/auth';
 import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
@@ -29,10 +30,12 @@ export const dynamic = 'force-dynamic';
 export const viewport: Viewport = { themeColor: '#1f56b8' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await auth();
+  const user = session?.user?.email ? { email: session.user.email } : null;
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <Navbar user={null} />
+        <Navbar user={user} />
         <main className="flex-1">{children}</main>
         <Footer />
       </body>

@@ -1,10 +1,12 @@
 import { startLocalMongo } from '../scripts/db/local-mongo.mjs';
 import { runSeed } from '../scripts/db/run-seed.mjs';
+import { freePort } from '../scripts/test-support/free-port.mjs';
+import { startOidcProvider, TEST_GOOGLE_CLIENT } from '../scripts/test-support/oidc-provider.mjs';
 import { startApp, TEST_APP_ENV } from '../scripts/test-support/start-app.mjs';
 
 /**
- * A fresh in-memory database with the deterministic demo seed, and the production build served
- * on a free port. Returns the teardown, which stops both.
+ * A fresh in-memory database with the deterministic demo seed, a local OpenID Connect provider
+ * standing in for Google, and the production build served on a free port. Returns the teardown.
  */
 export default async function globalSetup() {
   const mongo = await startLocalMongo({ quiet: true });
@@ -13,12 +15,26 @@ export default async function globalSetup() {
     await mongo.stop();
     throw new Error('Seeding the e2e database failed');
   }
-  const app = await startApp(dbEnv);
+  const appPort = await freePort();
+  const google = await startOidcProvider({
+    redirectUris: [`http://localhost:${appPort}/api/auth/callback/google`],
+  });
+  const app = await startApp(
+    {
+      ...dbEnv,
+      AUTH_GOOGLE_ID: TEST_GOOGLE_CLIENT.id,
+      AUTH_GOOGLE_SECRET: TEST_GOOGLE_CLIENT.secret,
+      AUTH_GOOGLE_ISSUER: google.issuer,
+    },
+    appPort,
+  );
   process.env.E2E_BASE_URL = app.baseURL;
   process.env.E2E_ADMIN_EMAIL = TEST_APP_ENV.ADMIN_EMAIL;
   process.env.E2E_ADMIN_PASSWORD = TEST_APP_ENV.ADMIN_PASSWORD;
+  process.env.E2E_MONGODB_URI = mongo.uri;
   return async () => {
     await app.stop();
+    await google.stop();
     await mongo.stop();
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './validation/email';
 
 const optional = z
   .string()
@@ -33,7 +34,11 @@ const schema = z
     STRIPE_API_BASE: optional.pipe(z.url('STRIPE_API_BASE must be a URL').optional()),
     IMAGE_HOST_KEY: optional,
     IMAGE_HOST_URL: z.url('IMAGE_HOST_URL must be a URL').default('https://api.imgbb.com/1/upload'),
-    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').default('admin@partsmith.dev'),
+    // The sign-in form's email rule applies: an admin it refuses could never sign in.
+    ADMIN_EMAIL: z
+      .string()
+      .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts (SPEC §5)')
+      .default('admin@partsmith.dev'),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
+import { AccessTokenSync } from '@/components/auth/access-token-sync';
+import { signOutTo } from '@/lib/client/sign-out';
 
 export type NavUser = { email: string };
 
@@ -24,6 +26,7 @@ export function NavLinks({ user }: { user: NavUser | null }) {
 
   return (
     <>
+      <AccessTokenSync email={user?.email ?? null} />
       <button
         type="button"
         className="btn-outline md:hidden"
@@ -73,8 +76,17 @@ export function NavLinks({ user }: { user: NavUser | null }) {
 }
 
 function LogOutButton() {
+  const [busy, setBusy] = useState(false);
   return (
-    <button type="button" className="btn-outline">
+    <button
+      type="button"
+      className="btn-outline"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void signOutTo('/');
+      }}
+    >
       LOG OUT
     </button>
   );

@@ -1,4 +1,4 @@
-import { readAccessToken } from './access-token';
+import { clearAccessToken, readAccessToken } from './access-token';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -9,6 +9,7 @@ type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 /**
  * Calls our own API with the session cookie and, as the spec's clients do, the stored access
  * token as a bearer credential. Never throws: network failures come back as status 0.
+ * A 401/403 clears the stored token; the caller decides where the user goes next.
  */
 export async function apiFetch<T = unknown>(
   url: string,
@@ -35,6 +36,7 @@ export async function apiFetch<T = unknown>(
     };
   }
   const payload: unknown = await response.json().catch(() => null);
+  if (response.status === 401 || response.status === 403) clearAccessToken();
   if (response.ok) return { ok: true, status: response.status, data: payload as T };
   const error =
     payload && typeof payload === 'object' && 'error' in payload

@@ -12,7 +12,7 @@ export const TEST_APP_ENV = {
   AUTH_SECRET: 'test-secret-partsmith-0123456789abcdef0123456789',
   AUTH_TRUST_HOST: 'true',
   PAYMENTS_GATEWAY: 'test',
-  ADMIN_EMAIL: 'admin@partsmith.test',
+  ADMIN_EMAIL: 'admin@partsmith.io',
   ADMIN_PASSWORD: 'admin-password-1',
   NEXT_TELEMETRY_DISABLED: '1',
 };
@@ -34,14 +34,16 @@ async function waitUntilUp(url, child, timeoutMs = 60_000) {
 
 /**
  * @param {Record<string, string>} env  MONGODB_URI and friends
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void> }>}
+ * @param {number} [port]  defaults to a free one
+ * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startApp(env) {
+export async function startApp(env, port) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  port ??= await freePort();
+  // "localhost", not 127.0.0.1: Next.js normalises loopback hosts to localhost in request URLs.
+  const baseURL = `http://localhost:${port}`;
   const child = spawn(
     process.execPath,
     [
@@ -54,7 +56,12 @@ export async function startApp(env) {
       '-H',
       '127.0.0.1',
     ],
-    { cwd: root, env: { ...process.env, ...TEST_APP_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // AUTH_URL: Auth.js builds its redirects (OAuth callback included) on the address tests use.
+    {
+      cwd: root,
+      env: { ...process.env, ...TEST_APP_ENV, AUTH_URL: baseURL, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   const keep = (chunk) => {

@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { requireAdmin } from '@/lib/auth/caller';
+import { handler } from '@/lib/http/handler';
+import { parseEmailParam } from '@/lib/http/params';
+import { makeAdmin, removeAdmin } from '@/lib/users/roles';
+
+type Context = RouteContext<'/api/user/admin/[email]'>;
+
+/** Make Admin: answers {modifiedCount}; 403 for non-admin callers (SPEC §6). */
+export const PUT = handler(async (_request: Request, { params }: Context) => {
+  const actor = await requireAdmin();
+  return NextResponse.json(await makeAdmin(actor, parseEmailParam((await params).email)));
+});
+
+/** Remove: takes the admin role back (not from yourself, not from the last admin). */
+export const DELETE = handler(async (_request: Request, { params }: Context) => {
+  const actor = await requireAdmin();
+  return NextResponse.json(await removeAdmin(actor, parseEmailParam((await params).email)));
+});

@@ -1,0 +1,13 @@
+import { ProfileView } from '@/components/profile/profile-view';
+import { requirePageUser } from '@/lib/auth/page-guards';
+import { getProfile } from '@/lib/profile/profile';
+
+export default async function MyProfilePage() {
+  const caller = await requirePageUser('/dashboard');
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">My Profile</h1>
+      <ProfileView initial={await getProfile(caller.email)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { MongoDBAdapter } from '@auth/mongodb-adapter';
+import NextAuth, { type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import Google from 'next-auth/providers/google';
+import { authConfig } from '@/auth.config';
+import { authorizeCredentials } from '@/lib/auth/credentials';
+import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
+import { clientIp } from '@/lib/auth/rate-limit';
+import { getMongoClient } from '@/lib/db/client';
+import { env } from '@/lib/env';
+
+function providers(): NextAuthConfig['providers'] {
+  const { AUTH_GOOGLE_ID, AUTH_GOOGLE_SECRET, AUTH_GOOGLE_ISSUER } = env();
+  const list: NextAuthConfig['providers'] = [
+    Credentials({
+      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      authorize: (credentials, request) => authorizeCredentials(credentials, clientIp(request.headers)),
+    }),
+  ];
+  if (AUTH_GOOGLE_ID && AUTH_GOOGLE_SECRET) {
+    list.push(
+      Google({
+        clientId: AUTH_GOOGLE_ID,
+        clientSecret: AUTH_GOOGLE_SECRET,
+        // Tests point Google at a local OpenID Connect provider; production never sets this.
+        ...(AUTH_GOOGLE_ISSUER ? { issuer: AUTH_GOOGLE_ISSUER } : {}),
+        // Google verifies the address (checked in signIn below), so the same email is the same person.
+        allowDangerousEmailAccountLinking: true,
+      }),
+    );
+  }
+  return list;
+}
+
+// Lazy config: env and the database are read per request, never while `next build` imports this.
+export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+  ...authConfig,
+  adapter: MongoDBAdapter(getMongoClient, { databaseName: env().MONGODB_DB }),
+  providers: providers(),
+  callbacks: {
+    ...authConfig.callbacks,
+    signIn({ account, profile }) {
+      if (account?.provider === 'google') return profile?.email_verified === true;
+      return true;
+    },
+  },
+  events: {
+    createUser: ({ user }) => onUserCreated(user),
+    linkAccount: ({ user, account }) => onOAuthAccountLinked(user, account.provider),
+  },
+}));
+
+export const isGoogleEnabled = () => Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);

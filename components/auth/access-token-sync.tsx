@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect } from 'react';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { clearAccessToken, readAccessToken, storeAccessToken } from '@/lib/client/access-token';
+
+/** Seconds left on a stored token for `email`, or 0 when it is missing, foreign or unreadable. */
+function secondsLeft(token: string | null, email: string): number {
+  try {
+    const payload = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    return payload.email === email ? payload.exp - Date.now() / 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * SPEC §3/§7: after any sign-in (password or Google) the client fetches its access token with
+ * `PUT /api/user/{email}` and keeps it in localStorage; signed out, the token is cleared.
+ */
+export function AccessTokenSync({ email }: { email: string | null }) {
+  useEffect(() => {
+    if (!email) {
+      clearAccessToken();
+      return;
+    }
+    if (secondsLeft(readAccessToken(), email) > 5 * 60) return;
+    const controller = new AbortController();
+    apiFetch<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      body: { email },
+      signal: controller.signal,
+    }).then((result) => {
+      if (result.ok) storeAccessToken(result.data.token);
+    });
+    return () => controller.abort();
+  }, [email]);
+  return null;
+}

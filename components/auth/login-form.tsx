@@ -1,0 +1,69 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { authErrorMessage } from '@/lib/auth/messages';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+
+/** Email and password sign-in; on success back to `callbackUrl` (already checked to be same-site). */
+export function LoginForm({
+  callbackUrl,
+  initialError,
+}: {
+  callbackUrl: string;
+  initialError: string | null;
+}) {
+  const router = useRouter();
+  const [authError, setAuthError] = useState(initialError);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setAuthError(null);
+    const result = await signIn('credentials', { email, password, redirect: false });
+    // Auth.js answers ok:true even on failure; `error` is what tells.
+    if (!result || result.error) {
+      setAuthError(authErrorMessage(result?.error, result?.code));
+      return;
+    }
+    setLeaving(true);
+    router.replace(callbackUrl);
+    router.refresh();
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email?.message}>
+        <input className="input" type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? <Spinner label="Signing in" /> : 'Login'}
+      </button>
+      {authError && (
+        <p role="alert" data-testid="auth-error" className="text-sm text-red-600">
+          {authError}
+        </p>
+      )}
+      <p className="text-center text-sm">
+        New to Partsmith?{' '}
+        <Link href="/register" className="font-semibold text-brand-600 hover:underline">
+          Create New User
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { signIn } from 'next-auth/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { authErrorMessage } from '@/lib/auth/messages';
+import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
+
+/** Sign-up: creates the account, signs in with it, then opens the dashboard (SPEC §2). */
+export function RegisterForm() {
+  const router = useRouter();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAuthError(null);
+    const created = await apiFetch('/api/register', { method: 'POST', body: values });
+    if (!created.ok) {
+      setAuthError(created.error);
+      return;
+    }
+    const result = await signIn('credentials', {
+      email: values.email,
+      password: values.password,
+      redirect: false,
+    });
+    if (!result || result.error) {
+      setAuthError(authErrorMessage(result?.error, result?.code));
+      return;
+    }
+    setLeaving(true);
+    router.replace('/dashboard');
+    router.refresh();
+  });
+
+  const busy = isSubmitting || leaving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      <FormField label="Name" error={errors.name?.message}>
+        <input className="input" autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <input className="input" type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? <Spinner label="Creating your account" /> : 'Sign Up'}
+      </button>
+      {authError && (
+        <p role="alert" data-testid="auth-error" className="text-sm text-red-600">
+          {authError}
+        </p>
+      )}
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+          Please login
+        </Link>
+      </p>
+    </form>
+  );
+}

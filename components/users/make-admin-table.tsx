@@ -1,0 +1,111 @@
+'use client';
+
+import { useState } from 'react';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
+import { signOutTo } from '@/lib/client/sign-out';
+import type { UserDto } from '@/lib/users/user-dto';
+
+export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string; initialUsers: UserDto[] }) {
+  const [users, setUsers] = useState(initialUsers);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = async () => {
+    const result = await apiFetch<UserDto[]>('/api/user');
+    if (result.ok) setUsers(result.data);
+    else if (result.status === 401 || result.status === 403)
+      await signOutTo('/login?callbackUrl=%2Fdashboard%2Fmakeadmin');
+    else setError(result.error);
+  };
+
+  const makeAdmin = async (email: string) => {
+    setBusy(email);
+    const result = await apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+    });
+    setBusy(null);
+    if (result.ok && result.data.modifiedCount > 0) {
+      await load();
+      await popupSuccess('Successfully made an admin');
+    } else if (!result.ok && result.status === 403) {
+      await popupError('Oops...', 'Failed to make an admin');
+    } else if (!result.ok) {
+      await popupError('Oops...', result.error);
+    }
+  };
+
+  const removeAdmin = async (email: string) => {
+    if (
+      !(await confirmAction('Remove admin?', `${email} will lose access to the admin pages.`, 'Yes, remove'))
+    )
+      return;
+    setBusy(email);
+    const result = await apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
+      method: 'DELETE',
+    });
+    setBusy(null);
+    if (result.ok) {
+      await load();
+      if (result.data.modifiedCount > 0) await popupSuccess('Admin role removed');
+    } else {
+      await popupError('Oops...', result.error);
+    }
+  };
+
+  if (error)
+    return (
+      <p role="alert" className="text-red-600">
+        {error}
+      </p>
+    );
+  if (!users) return <p className="text-steel-500">Loading users…</p>;
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-steel-100 text-xs uppercase text-steel-500">
+          <tr>
+            <th className="px-4 py-3">#</th>
+            <th className="px-4 py-3">Email</th>
+            <th className="px-4 py-3">Name</th>
+            <th className="px-4 py-3">Role</th>
+            <th className="px-4 py-3">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user, index) => (
+            <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
+              <td className="px-4 py-3">{index + 1}</td>
+              <td className="px-4 py-3">{user.email}</td>
+              <td className="px-4 py-3">{user.name ?? '—'}</td>
+              <td className="px-4 py-3">{user.role}</td>
+              <td className="px-4 py-3">
+                {user.role === 'admin' ? (
+                  user.email !== selfEmail && (
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      disabled={busy === user.email}
+                      onClick={() => removeAdmin(user.email)}
+                    >
+                      Remove
+                    </button>
+                  )
+                ) : (
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    disabled={busy === user.email}
+                    onClick={() => makeAdmin(user.email)}
+                  >
+                    Admin
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export type Account = { name: string; email: string; password: string };
+
+export const ADMIN: Account = {
+  name: 'Partsmith Admin',
+  email: process.env.E2E_ADMIN_EMAIL ?? '',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+};
+
+export function uniqueEmail(label: string) {
+  return `${label}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** Creates a customer through the sign-up API (the UI sign-up has its own spec). */
+export async function registerCustomer(request: APIRequestContext, label = 'buyer'): Promise<Account> {
+  const account = { name: `E2E ${label}`, email: uniqueEmail(label), password: 'e2e-password-1' };
+  const response = await request.post('/api/register', { data: account });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+/** Signs an API context in through Auth.js's credentials callback; its cookies then act as that user. */
+export async function apiSignIn(request: APIRequestContext, account: Account) {
+  const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+  const response = await request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email: account.email, password: account.password, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).not.toContain('error=');
+}
+
+type Fixtures = { customer: Account; adminApi: APIRequestContext };
+
+export const test = base.extend<Fixtures>({
+  customer: async ({ request }, use) => {
+    await use(await registerCustomer(request));
+  },
+  /** An API client signed in as the seeded admin, separate from the page's browser session. */
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL });
+    await apiSignIn(context, ADMIN);
+    await use(context);
+    await context.dispose();
+  },
+});
+
+export { expect };

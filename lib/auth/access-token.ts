@@ -1,0 +1,51 @@
+import 'server-only';
+import { hkdfSync } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { env } from '@/lib/env';
+
+/** SPEC §3's access token: a signed, expiring JWT bound to one user, sent as a bearer credential. */
+export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
+
+const ISSUER = 'partsmith';
+const AUDIENCE = 'partsmith-api';
+
+// A key of its own, derived from AUTH_SECRET, so these tokens can never pass as session cookies.
+let key: { secret: string; bytes: Uint8Array } | undefined;
+function signingKey(): Uint8Array {
+  const secret = env().AUTH_SECRET;
+  if (key?.secret !== secret) {
+    key = { secret, bytes: new Uint8Array(hkdfSync('sha256', secret, 'partsmith', 'access-token v1', 32)) };
+  }
+  return key.bytes;
+}
+
+export type AccessTokenClaims = { id: string; email: string };
+
+export async function issueAccessToken(
+  { id, email }: AccessTokenClaims,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
+  return new SignJWT({ email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(id)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(signingKey());
+}
+
+/** The token's user, or null when it is forged, expired, or not ours. */
+export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey(), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    return { id: payload.sub, email: payload.email };
+  } catch {
+    return null;
+  }
+}

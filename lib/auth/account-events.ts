@@ -1,0 +1,29 @@
+import 'server-only';
+import { ObjectId } from 'mongodb';
+import type { User } from 'next-auth';
+import { credentialsCollection, usersCollection } from '@/lib/db/users';
+
+const userId = (user: User) => (user.id && ObjectId.isValid(user.id) ? new ObjectId(user.id) : null);
+
+/** Accounts created through Google start as customers, like registered ones. */
+export async function onUserCreated(user: User): Promise<void> {
+  const id = userId(user);
+  if (!id) return;
+  await (
+    await usersCollection()
+  ).updateOne({ _id: id, role: { $exists: false } }, { $set: { role: 'customer', createdAt: new Date() } });
+}
+
+/**
+ * Google proved this person owns the address. If someone registered it earlier with a password
+ * that was never verified, that password may be an attacker's (pre-account hijacking), so it is
+ * removed: from now on this account signs in with Google.
+ */
+export async function onOAuthAccountLinked(user: User, provider: string): Promise<void> {
+  const id = userId(user);
+  if (!id || provider !== 'google') return;
+  const users = await usersCollection();
+  const unverified = await users.findOne({ _id: id, emailVerified: null });
+  if (unverified) await (await credentialsCollection()).deleteOne({ userId: id });
+  await users.updateOne({ _id: id }, { $set: { emailVerified: new Date() } });
+}

@@ -1,0 +1,20 @@
+import type { Role } from '@/lib/db/users';
+
+/** SPEC §2 dashboard side menu, labels verbatim. */
+export function dashboardMenu(role: Role) {
+  const common = [{ href: '/dashboard', label: 'My Profile' }];
+  if (role === 'admin') {
+    return [
+      ...common,
+      { href: '/dashboard/manageorder', label: 'Manage All Order' },
+      { href: '/dashboard/makeadmin', label: 'Make Admin' },
+      { href: '/dashboard/addproduct', label: 'Add A Products' },
+      { href: '/dashboard/manageproduct', label: 'Manage Products' },
+    ];
+  }
+  return [
+    ...common,
+    { href: '/dashboard/order', label: 'My Orders' },
+    { href: '/dashboard/review', label: 'Add a Review' },
+  ];
+}

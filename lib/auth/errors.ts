@@ -1,0 +1,11 @@
+import { CredentialsSignin } from 'next-auth';
+
+// Auth.js passes `code` to the client (signIn → { error: 'CredentialsSignin', code }).
+// Both failures read the same for unknown emails and wrong passwords.
+export class InvalidCredentials extends CredentialsSignin {
+  code = 'invalid_credentials';
+}
+
+export class TooManySignInAttempts extends CredentialsSignin {
+  code = 'rate_limited';
+}

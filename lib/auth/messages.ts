@@ -1,0 +1,20 @@
+/** Sign-in failures as users read them (shown under the login and sign-up forms, SPEC §8). */
+
+export const SIGN_IN_WINDOW_MINUTES = 15;
+
+export const AUTH_MESSAGES = {
+  invalid_credentials: 'Invalid email or password.',
+  rate_limited: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
+  email_taken: 'An account with this email already exists. Sign in instead.',
+  OAuthAccountNotLinked: 'This email is already linked to another sign-in method.',
+  AccessDenied: 'Sign-in was refused. Google must confirm your email address.',
+  fallback: 'Sign-in failed. Please try again.',
+} as const;
+
+/** Maps Auth.js's `error`/`code` (from signIn or the ?error= query) to a message. */
+export function authErrorMessage(error?: string | null, code?: string | null): string {
+  if (code && code in AUTH_MESSAGES) return AUTH_MESSAGES[code as keyof typeof AUTH_MESSAGES];
+  if (error === 'CredentialsSignin') return AUTH_MESSAGES.invalid_credentials;
+  if (error && error in AUTH_MESSAGES) return AUTH_MESSAGES[error as keyof typeof AUTH_MESSAGES];
+  return AUTH_MESSAGES.fallback;
+}

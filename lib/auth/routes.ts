@@ -1,0 +1,31 @@
+/** Route facts shared by proxy.ts, pages and the login form. No server-only imports: the proxy uses it. */
+
+export const LOGIN_PATH = '/login';
+
+/** SPEC §2: routes only admins may open. */
+export const ADMIN_PATHS = [
+  '/dashboard/manageorder',
+  '/dashboard/addproduct',
+  '/dashboard/manageproduct',
+  '/dashboard/makeadmin',
+] as const;
+
+export const isAdminPath = (pathname: string) =>
+  ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+/**
+ * Only same-site paths may be redirect targets after sign-in; anything else (absolute URLs,
+ * protocol-relative `//evil.example`, backslash tricks) falls back to `fallback`.
+ */
+export function safeCallbackPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  try {
+    const url = new URL(value, 'http://same.site');
+    if (url.origin !== 'http://same.site') return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+export const loginUrlFor = (origin: string) => `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(origin)}`;

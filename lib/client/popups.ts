@@ -1,0 +1,45 @@
+import Swal from 'sweetalert2';
+
+/** The spec's popups (SPEC §7–8), words verbatim. */
+
+export async function popupSuccess(title: string, text?: string) {
+  await Swal.fire({ icon: 'success', title, text, confirmButtonColor: '#1f56b8' });
+}
+
+export async function popupError(title: string, text?: string) {
+  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: '#1f56b8' });
+}
+
+/** 'Are you sure? …' with 'Yes, delete it!'; true when confirmed. */
+export async function confirmDelete(): Promise<boolean> {
+  const result = await Swal.fire({
+    title: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonColor: '#dc2626',
+    cancelButtonColor: '#6b7384',
+    confirmButtonText: 'Yes, delete it!',
+  });
+  return result.isConfirmed;
+}
+
+export async function popupDeleted() {
+  await popupSuccess('Deleted!', 'Your file has been deleted.');
+}
+
+export async function confirmAction(
+  title: string,
+  text: string,
+  confirmButtonText: string,
+): Promise<boolean> {
+  const result = await Swal.fire({
+    title,
+    text,
+    icon: 'question',
+    showCancelButton: true,
+    confirmButtonText,
+    confirmButtonColor: '#1f56b8',
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { profilesCollection } from '@/lib/db/profiles';
+import { findUserByEmail } from '@/lib/db/users';
+import type { Profile } from '@/lib/validation/profile';
+
+/** SPEC §3 Profile. Fields the customer has not filled in yet are null. */
+export type ProfileDto = {
+  email: string;
+  name: string | null;
+  phoneNumber: string | null;
+  education: string | null;
+  img: string | null;
+};
+
+export async function getProfile(email: string): Promise<ProfileDto> {
+  const [profile, user] = await Promise.all([
+    (await profilesCollection()).findOne({ email }),
+    findUserByEmail(email),
+  ]);
+  return {
+    email,
+    name: profile?.name ?? user?.name ?? null,
+    phoneNumber: profile?.phoneNumber ?? null,
+    education: profile?.education ?? null,
+    img: profile?.img ?? user?.image ?? null,
+  };
+}
+
+/** Saves the profile under the signed-in user's email (the body's email is never trusted). */
+export async function saveProfile(email: string, input: Omit<Profile, 'email'>): Promise<ProfileDto> {
+  const { name, phoneNumber, education, img } = input;
+  await (
+    await profilesCollection()
+  ).updateOne(
+    { email },
+    { $set: { name, phoneNumber, education, img, updatedAt: new Date() } },
+    { upsert: true },
+  );
+  return { email, name, phoneNumber, education, img };
+}

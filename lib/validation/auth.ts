@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+
+/** SPEC §9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const passwordSchema = z
+  .string({ error: 'Password is Required' })
+  .min(1, 'Password is Required')
+  .min(PASSWORD_MIN_LENGTH, 'Must be 6 characters or longer')
+  .max(256, 'Password is too long (256 characters at most)');
+
+export const nameSchema = z
+  .string({ error: 'Name is Required' })
+  .trim()
+  .min(1, 'Name is Required')
+  .max(100, 'Name is too long (100 characters at most)');
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { nameSchema } from './auth';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is Required` })
+    .trim()
+    .min(1, `${label} is Required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+/** SPEC §5: name, phone, education and image required, plus the email rule. */
+export const profileSchema = z.object({
+  email: emailSchema,
+  name: nameSchema,
+  phoneNumber: required('Phone', 30).regex(
+    /^\+?[\d\s().-]{6,30}$/,
+    'Enter a phone number (digits, spaces, + - ( ) only)',
+  ),
+  education: required('Education', 200),
+  img: required('Image', 2048).pipe(
+    z.url({ protocol: /^https?$/, error: 'Image must be an http(s) address of a picture' }),
+  ),
+});
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type Profile = z.output<typeof profileSchema>;

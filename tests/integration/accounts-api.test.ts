@@ -1,0 +1,284 @@
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { issueAccessToken } from '@/lib/auth/access-token';
+import { withAppDb } from '../support/app-db';
+import { ADMIN, newCustomer, signedInAdmin, signInCookie, type TestUser } from '../support/auth';
+import { api } from '../support/http';
+
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [alice, bob, admin] = await Promise.all([newCustomer('alice'), newCustomer('bob'), signedInAdmin()]);
+});
+
+describe('POST /api/register', () => {
+  it('refuses an email that already has an account, in any letter case', async () => {
+    const { status, body } = await api('/api/register', {
+      method: 'POST',
+      body: { name: 'Mallory', email: ` ${alice.email.toUpperCase()} `, password: 'another-pass' },
+    });
+    expect(status).toBe(409);
+    expect(body).toEqual({ error: 'An account with this email already exists. Sign in instead.' });
+  });
+
+  it('answers the spec messages for missing and short fields', async () => {
+    const { status, body } = await api('/api/register', {
+      method: 'POST',
+      body: { email: 'x@y', password: '123' },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      fields: {
+        name: 'Name is Required',
+        email: 'provide a valid email',
+        password: 'Must be 6 characters or longer',
+      },
+    });
+  });
+});
+
+describe('credentials sign-in', () => {
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const wrong = await signInCookie(alice.email, 'not-her-password', '10.1.0.1');
+    const unknown = await signInCookie(
+      `nobody-${randomBytes(3).toString('hex')}@example.com`,
+      'whatever-pass',
+      '10.1.0.2',
+    );
+    expect(wrong.cookie).toBe('');
+    expect(unknown.cookie).toBe('');
+    expect(wrong.location).toContain('error=CredentialsSignin&code=invalid_credentials');
+    expect(unknown.location.replace(/^.*\?/, '')).toBe(wrong.location.replace(/^.*\?/, ''));
+  });
+
+  it('locks an email after 5 failures, even for the right password, with a clear code', async () => {
+    const victim = await newCustomer('locked');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signInCookie(victim.email, 'wrong-password', `10.2.0.${i}`)).location).toContain(
+        'code=invalid_credentials',
+      );
+    }
+    const blocked = await signInCookie(victim.email, victim.password, '10.2.1.1');
+    expect(blocked.cookie).toBe('');
+    expect(blocked.location).toContain('code=rate_limited');
+    const stored = await withAppDb((db) =>
+      db.collection('rate_limits').findOne({ key: `signin:email:${victim.email}` }),
+    );
+    expect(stored?.count).toBe(5);
+  });
+
+  it('limits one address to 20 failures across many emails', async () => {
+    const ip = `10.3.${Math.floor(Math.random() * 250)}.9`;
+    for (let i = 0; i < 20; i += 1)
+      await signInCookie(`spray-${i}-${randomBytes(2).toString('hex')}@example.com`, 'guess-123', ip);
+    const blocked = await signInCookie(bob.email, bob.password, ip);
+    expect(blocked.location).toContain('code=rate_limited');
+    expect((await signInCookie(bob.email, bob.password, '10.3.255.1')).cookie).not.toBe('');
+  });
+});
+
+describe('PUT /api/user/{email} (access token)', () => {
+  it('answers 401 to anonymous callers', async () => {
+    expect(
+      (await api(`/api/user/${alice.email}`, { method: 'PUT', body: { email: alice.email } })).status,
+    ).toBe(401);
+  });
+
+  it("answers a token only for the caller's own email", async () => {
+    const own = await api<{ token: string }>(`/api/user/${alice.email}`, {
+      method: 'PUT',
+      cookie: alice.cookie,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.token.split('.')).toHaveLength(3);
+    expect((await api(`/api/user/${bob.email}`, { method: 'PUT', cookie: alice.cookie })).status).toBe(403);
+    expect((await api(`/api/user/${bob.email}`, { method: 'PUT', cookie: admin.cookie })).status).toBe(403);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('are accepted without a session cookie', async () => {
+    const { status, body } = await api(`/api/admin/${alice.email}`, { token: alice.token });
+    expect(status).toBe(200);
+    expect(body).toEqual({ admin: false });
+  });
+
+  it('are refused when forged, tampered with or expired', async () => {
+    const [header, payload] = alice.token.split('.');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), email: bob.email }),
+    ).toString('base64url');
+    const tampered = `${header}.${forgedPayload}.${alice.token.split('.')[2]}`;
+    const expired = await issueAccessToken({ id: 'ffffffffffffffffffffffff', email: alice.email }, -60);
+    for (const token of [tampered, expired, 'not-a-jwt', `${header}.${payload}.`]) {
+      const { status, body } = await api(`/api/admin/${alice.email}`, { token });
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: 'Your session has expired. Please sign in again.' });
+    }
+  });
+
+  it('bind to one user: a valid token for another user id is refused', async () => {
+    const wrongUser = await issueAccessToken({ id: 'ffffffffffffffffffffffff', email: alice.email });
+    expect((await api(`/api/admin/${alice.email}`, { token: wrongUser })).status).toBe(401);
+  });
+});
+
+describe('GET /api/admin/{email}', () => {
+  it("follows the matrix: anonymous 401, own 200, another's 403, admin any", async () => {
+    expect((await api(`/api/admin/${alice.email}`)).status).toBe(401);
+    expect((await api(`/api/admin/${alice.email}`, { cookie: alice.cookie })).body).toEqual({ admin: false });
+    expect((await api(`/api/admin/${alice.email}`, { cookie: bob.cookie })).status).toBe(403);
+    expect((await api(`/api/admin/${alice.email}`, { cookie: admin.cookie })).body).toEqual({ admin: false });
+    expect((await api(`/api/admin/${ADMIN.email}`, { cookie: admin.cookie })).body).toEqual({ admin: true });
+  });
+});
+
+describe('GET /api/user', () => {
+  it('is for admins only and carries no secrets', async () => {
+    expect((await api('/api/user')).status).toBe(401);
+    expect((await api('/api/user', { cookie: alice.cookie })).status).toBe(403);
+    expect((await api('/api/user', { token: bob.token })).status).toBe(403);
+    const { status, body } = await api<Record<string, unknown>[]>('/api/user', { cookie: admin.cookie });
+    expect(status).toBe(200);
+    expect(body.find((u) => u.email === alice.email)).toEqual({
+      _id: expect.any(String),
+      email: alice.email,
+      name: 'Test alice',
+      role: 'customer',
+    });
+    for (const user of body) expect(Object.keys(user).sort()).toEqual(['_id', 'email', 'name', 'role']);
+    expect(JSON.stringify(body)).not.toMatch(/argon2|passwordHash|access_token/);
+  });
+});
+
+describe('PUT and DELETE /api/user/admin/{email}', () => {
+  it('refuses anonymous (401) and non-admin (403) callers and changes nothing', async () => {
+    const target = await newCustomer('target');
+    expect((await api(`/api/user/admin/${target.email}`, { method: 'PUT' })).status).toBe(401);
+    expect(
+      (await api(`/api/user/admin/${target.email}`, { method: 'PUT', cookie: alice.cookie })).status,
+    ).toBe(403);
+    expect(
+      (await api(`/api/user/admin/${ADMIN.email}`, { method: 'DELETE', token: alice.token })).status,
+    ).toBe(403);
+    expect((await api(`/api/admin/${target.email}`, { cookie: admin.cookie })).body).toEqual({
+      admin: false,
+    });
+  });
+
+  it('makes an admin once, records who did it, and can take it back', async () => {
+    const target = await newCustomer('promoted');
+    expect(
+      (await api(`/api/user/admin/${target.email}`, { method: 'PUT', cookie: admin.cookie })).body,
+    ).toEqual({ modifiedCount: 1 });
+    expect(
+      (await api(`/api/user/admin/${target.email}`, { method: 'PUT', cookie: admin.cookie })).body,
+    ).toEqual({ modifiedCount: 0 });
+    // The new role counts at once, for the same session: roles are read from the database.
+    expect((await api('/api/user', { cookie: target.cookie })).status).toBe(200);
+    expect(
+      (await api(`/api/user/admin/${target.email}`, { method: 'DELETE', cookie: admin.cookie })).body,
+    ).toEqual({ modifiedCount: 1 });
+    expect((await api('/api/user', { cookie: target.cookie })).status).toBe(403);
+    const audit = await withAppDb((db) =>
+      db.collection('audit').find({ target: target.email }).sort({ at: 1 }).toArray(),
+    );
+    expect(audit.map((a) => [a.action, a.actor])).toEqual([
+      ['user.make-admin', ADMIN.email],
+      ['user.remove-admin', ADMIN.email],
+    ]);
+    expect(audit[0]!.at).toBeInstanceOf(Date);
+  });
+
+  it('never removes your own admin role, and answers 404 for unknown users', async () => {
+    const self = await api(`/api/user/admin/${ADMIN.email}`, { method: 'DELETE', cookie: admin.cookie });
+    expect(self.status).toBe(409);
+    expect(self.body).toEqual({ error: 'You cannot remove your own admin role' });
+    expect(
+      (await api('/api/user/admin/ghost@example.com', { method: 'PUT', cookie: admin.cookie })).status,
+    ).toBe(404);
+    expect((await api('/api/user/admin/not-an-email', { method: 'PUT', cookie: admin.cookie })).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('profile', () => {
+  const profile = {
+    name: 'Alice Buyer',
+    phoneNumber: '+1 555 0100',
+    education: 'BSc Mechanical Engineering',
+    img: 'https://example.com/alice.png',
+  };
+
+  it("POST /api/myprofile stores under the session's email, whatever the body says", async () => {
+    expect(
+      (await api('/api/myprofile', { method: 'POST', body: { ...profile, email: alice.email } })).status,
+    ).toBe(401);
+    const saved = await api('/api/myprofile', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { ...profile, email: bob.email },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ ...profile, email: alice.email });
+    expect((await api(`/api/myprofile/${bob.email}`, { cookie: bob.cookie })).body).toMatchObject({
+      phoneNumber: null,
+    });
+  });
+
+  it('GET /api/myprofile/{email}: own or admin only', async () => {
+    expect((await api(`/api/myprofile/${alice.email}`)).status).toBe(401);
+    expect((await api(`/api/myprofile/${alice.email}`, { cookie: bob.cookie })).status).toBe(403);
+    expect((await api(`/api/myprofile/${alice.email}`, { token: alice.token })).body).toEqual({
+      ...profile,
+      email: alice.email,
+    });
+    expect((await api(`/api/myprofile/${alice.email}`, { cookie: admin.cookie })).status).toBe(200);
+  });
+
+  it('validates every field with a clear message', async () => {
+    const { status, body } = await api('/api/myprofile', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: { email: alice.email, name: '', phoneNumber: '', education: '', img: 'javascript:alert(1)' },
+    });
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      fields: {
+        name: 'Name is Required',
+        phoneNumber: 'Phone is Required',
+        education: 'Education is Required',
+        img: 'Image must be an http(s) address of a picture',
+      },
+    });
+  });
+});
+
+describe('route guards (proxy)', () => {
+  it('sends signed-out visitors of /dashboard/** and /product/** to /login with the origin', async () => {
+    const order = await api('/dashboard/order');
+    expect(order.status).toBe(307);
+    expect(order.headers.get('location')).toMatch(/\/login\?callbackUrl=%2Fdashboard%2Forder$/);
+    const product = await api('/product/0123456789abcdef01234567?q=1');
+    expect(product.headers.get('location')).toMatch(
+      /\/login\?callbackUrl=%2Fproduct%2F0123456789abcdef01234567%3Fq%3D1$/,
+    );
+  });
+
+  it('signs a customer out of an admin route and sends them to /login', async () => {
+    const response = await api('/dashboard/makeadmin', { cookie: alice.cookie });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toMatch(/\/login\?callbackUrl=%2Fdashboard%2Fmakeadmin$/);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /authjs\.session-token=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/i,
+    );
+  });
+
+  it('lets signed-in customers and admins through to their pages', async () => {
+    expect((await api('/dashboard', { cookie: alice.cookie })).status).toBe(200);
+    expect((await api('/dashboard/makeadmin', { cookie: admin.cookie })).status).toBe(200);
+  });
+});

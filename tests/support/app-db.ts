@@ -1,0 +1,12 @@
+import { MongoClient } from 'mongodb';
+import { inject } from 'vitest';
+
+/** Direct access to the app server's database, for checking what an HTTP call stored. */
+export async function withAppDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+  const client = await new MongoClient(inject('mongoUri')).connect();
+  try {
+    return await fn(client.db(inject('appDb')));
+  } finally {
+    await client.close();
+  }
+}

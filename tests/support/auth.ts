@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { api, baseURL } from './http';
+
+export type TestUser = { email: string; password: string; name: string; cookie: string; token: string };
+
+const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]!);
+
+/** Signs in through Auth.js's real credentials callback; answers the session cookie. */
+export async function signInCookie(
+  email: string,
+  password: string,
+  ip = '10.0.0.1',
+): Promise<{ cookie: string; location: string }> {
+  const csrf = await fetch(`${baseURL()}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await fetch(`${baseURL()}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: cookiesOf(csrf.headers).join('; '),
+      'X-Forwarded-For': ip,
+    },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }),
+  });
+  const session = cookiesOf(response.headers).find((c) => c.startsWith('authjs.session-token='));
+  return { cookie: session ?? '', location: response.headers.get('location') ?? '' };
+}
+
+/** A fresh customer: registered, signed in, with its access token. */
+export async function newCustomer(label = 'customer'): Promise<TestUser> {
+  const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'secret-pass-1';
+  const name = `Test ${label}`;
+  const created = await api('/api/register', { method: 'POST', body: { name, email, password } });
+  if (created.status !== 201)
+    throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return signedIn(email, password, name);
+}
+
+export async function signedIn(email: string, password: string, name = ''): Promise<TestUser> {
+  const { cookie } = await signInCookie(email, password);
+  if (!cookie) throw new Error(`sign-in failed for ${email}`);
+  const tokenResponse = await api<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
+    method: 'PUT',
+    cookie,
+    body: { email },
+  });
+  if (tokenResponse.status !== 200) throw new Error(`token failed: ${tokenResponse.status}`);
+  return { email, password, name, cookie, token: tokenResponse.body.token };
+}
+
+export const ADMIN = { email: 'admin@partsmith.io', password: 'admin-password-1' };
+
+export const signedInAdmin = () => signedIn(ADMIN.email, ADMIN.password, 'Partsmith Admin');
