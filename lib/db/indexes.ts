@@ -12,7 +12,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ createdAt: -1 }),
     db.collection('reviews').createIndex({ createdAt: -1 }),
     db.collection('rate_limits').createIndex({ key: 1 }, { unique: true }),
-    db.collection('payment_intents').createIndex({ orderId: 1 }),
+    db.collection('payment_intents').createIndex({ idempotencyKey: 1 }, { unique: true }),
+    db.collection('payment_intents').createIndex({ clientSecret: 1 }),
     db.collection('audit').createIndex({ at: -1 }),
   ]);
 }

@@ -1,7 +1,7 @@
 /** A failure that the API answers with its status and message (DESIGN.md §4). */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
+import { FAKE_STRIPE_KEYS, startFakeStripe } from '../../scripts/test-support/fake-stripe.mjs';
 import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 
 declare module 'vitest' {
@@ -7,13 +8,15 @@ declare module 'vitest' {
     mongoUri: string;
     baseURL: string;
     appDb: string;
+    stripeURL: string;
   }
 }
 
 const APP_DB = 'partsmith-app';
 
 /**
- * One in-memory database server for the whole run, and one production app server on it.
+ * One in-memory database server for the whole run, and one production app server on it, taking
+ * card payments through the real Stripe adapter against a local Stripe-API-speaking server.
  * Test files get their own database on that server (per-file-env.ts); HTTP tests share the app's.
  */
 export default async function setup(project: TestProject) {
@@ -23,12 +26,23 @@ export default async function setup(project: TestProject) {
   const { getMongoClient } = await import('@/lib/db/client');
   await seedDatabase({ adminEmail: TEST_APP_ENV.ADMIN_EMAIL, adminPassword: TEST_APP_ENV.ADMIN_PASSWORD });
   await (await getMongoClient()).close();
-  const app = await startApp({ MONGODB_URI: mongo.uri, MONGODB_DB: APP_DB });
+  const stripe = await startFakeStripe();
+  const app = await startApp({
+    MONGODB_URI: mongo.uri,
+    MONGODB_DB: APP_DB,
+    PAYMENTS_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEYS.secret,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishable,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhook,
+    STRIPE_API_BASE: stripe.url,
+  });
   project.provide('mongoUri', mongo.uri);
   project.provide('baseURL', app.baseURL);
   project.provide('appDb', APP_DB);
+  project.provide('stripeURL', stripe.url);
   return async () => {
     await app.stop();
+    await stripe.stop();
     await mongo.stop();
   };
 }

@@ -1,13 +1,53 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { PurchaseForm } from '@/components/orders/purchase-form';
+import { requirePageUser } from '@/lib/auth/page-guards';
 import { getProduct } from '@/lib/catalog/cache';
+import { formatDollars } from '@/lib/catalog/money';
+import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
+import { getProfile } from '@/lib/profile/profile';
 
-export default async function ProductPage({ params }: PageProps<'/product/[id]'>) {
+export const metadata: Metadata = { title: 'Order a part', robots: { index: false } };
+
+export default async function PurchasePage({ params, searchParams }: PageProps<'/product/[id]'>) {
   const { id } = await params;
+  const caller = await requirePageUser(`/product/${id}`);
   const product = await getProduct(id);
   if (!product) notFound();
+  const { quantity } = await searchParams;
+  // 'Reorder' from My Orders opens this page with the earlier quantity.
+  const asked = Number(Array.isArray(quantity) ? quantity[0] : quantity);
+  const initialQuantity = Number.isInteger(asked) && asked >= MIN_ORDER_QUANTITY ? asked : MIN_ORDER_QUANTITY;
+  const profile = await getProfile(caller.email);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{product.name}</h1>
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
+      <section aria-labelledby="product-name">
+        <div className="relative mb-4 aspect-[4/3] overflow-hidden rounded-xl bg-steel-100">
+          <Image
+            src={product.img}
+            alt={product.name}
+            fill
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+          />
+        </div>
+        <h1 id="product-name" className="mb-2 text-3xl font-bold">
+          {product.name}
+        </h1>
+        <p className="mb-4 text-steel-700">{product.description}</p>
+        <p className="font-medium text-brand-700">Prize: ${formatDollars(product.prize)} per unit</p>
+        <p className="text-sm text-steel-500" data-testid="stock">
+          Quantity: {product.quantity} in stock
+        </p>
+      </section>
+      <PurchaseForm
+        product={product}
+        email={caller.email}
+        defaultName={profile.name ?? caller.name ?? ''}
+        initialQuantity={initialQuantity}
+      />
     </div>
   );
 }

@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { formatDollars } from '@/lib/catalog/money';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
+import { signOutTo } from '@/lib/client/sign-out';
+import type { OrderDto } from '@/lib/orders/order-dto';
+import { OrderStatus } from './order-status';
+
+export function MyOrders({ email, initialOrders }: { email: string; initialOrders: OrderDto[] }) {
+  const [orders, setOrders] = useState(initialOrders);
+
+  const refresh = async () => {
+    const result = await apiFetch<OrderDto[]>(`/api/order?customerEmail=${encodeURIComponent(email)}`);
+    if (result.ok) setOrders(result.data);
+    // SPEC §7: on 401/403 sign out, clear the token, go home.
+    else if (result.status === 401 || result.status === 403) await signOutTo('/');
+  };
+
+  const cancel = async (order: OrderDto) => {
+    if (!(await confirmDelete())) return;
+    const result = await apiFetch(`/api/order/${order._id}`, { method: 'DELETE' });
+    if (result.ok) {
+      await popupDeleted();
+      await refresh();
+    } else if (result.status === 401 || result.status === 403) {
+      await signOutTo('/');
+    } else {
+      await popupError('Oops...', result.error);
+      await refresh();
+    }
+  };
+
+  if (orders.length === 0) {
+    return (
+      <p className="card p-6 text-steel-500">
+        You have no orders yet.{' '}
+        <Link href="/parts" className="font-semibold text-brand-600 hover:underline">
+          Browse parts
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-steel-100 text-xs uppercase text-steel-500">
+          <tr>
+            <th className="px-4 py-3">Part</th>
+            <th className="px-4 py-3">Quantity</th>
+            <th className="px-4 py-3">Total</th>
+            <th className="px-4 py-3">Status</th>
+            <th className="px-4 py-3">Payment</th>
+            <th className="px-4 py-3">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
+              <td className="px-4 py-3 font-medium">{order.productName}</td>
+              <td className="px-4 py-3">{order.productQuantity}</td>
+              <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
+              <td className="px-4 py-3">
+                <OrderStatus order={order} />
+              </td>
+              <td className="px-4 py-3">
+                {order.paid ? (
+                  <>
+                    <span className="font-semibold text-green-700">paid</span>
+                    <p className="text-xs break-all text-steel-500">
+                      Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
+                    </p>
+                  </>
+                ) : (
+                  <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">
+                    Pay
+                  </Link>
+                )}
+              </td>
+              <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+                {!order.paid && (
+                  <button type="button" className="btn-danger" onClick={() => cancel(order)}>
+                    Cancel
+                  </button>
+                )}
+                <Link
+                  href={`/product/${order.productId}?quantity=${order.productQuantity}`}
+                  className="btn-outline"
+                >
+                  Reorder
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

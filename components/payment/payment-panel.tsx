@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatDollars } from '@/lib/catalog/money';
+import { apiFetch } from '@/lib/client/api-fetch';
+import type { OrderDto } from '@/lib/orders/order-dto';
+import { StripeCardForm } from './stripe-card-form';
+import { TestCardForm } from './test-card-form';
+
+type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
+
+export function PaymentPanel({ order, gateway, publishableKey }: Props) {
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
+
+  useEffect(() => {
+    if (order.paid || !gateway) return;
+    let active = true;
+    apiFetch<{ clientSecret: string }>('/api/create-payment-intent', {
+      method: 'POST',
+      body: { orderId: order._id },
+    }).then((result) => {
+      if (!active) return;
+      if (result.ok) setClientSecret(result.data.clientSecret);
+      else setError(result.error);
+    });
+    return () => {
+      active = false;
+    };
+  }, [order._id, order.paid, gateway]);
+
+  /** The browser's word is not enough: the server checks the payment with the gateway. */
+  const onPaid = async (paymentIntentId: string) => {
+    setError(null);
+    const result = await apiFetch<OrderDto>(`/api/order/${order._id}`, {
+      method: 'PATCH',
+      body: { transactionId: paymentIntentId },
+    });
+    if (result.ok) setTransactionId(result.data.transactionId);
+    else setError(result.error);
+  };
+
+  const formProps = {
+    clientSecret,
+    billingName: order.customerName,
+    disabled: Boolean(transactionId),
+    onPaid,
+    onError: setError,
+  };
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="summary-heading" className="card p-6">
+        <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
+          Order summary
+        </h2>
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-steel-500">Part</dt>
+          <dd>{order.productName}</dd>
+          <dt className="text-steel-500">Quantity</dt>
+          <dd>{order.productQuantity}</dd>
+          <dt className="text-steel-500">Unit price</dt>
+          <dd>${formatDollars(order.unitPrize)}</dd>
+          <dt className="text-steel-500">Total</dt>
+          <dd className="font-semibold" data-testid="payment-total">
+            ${formatDollars(order.totalPrize)}
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby="pay-heading" className="card p-6">
+        <h2 id="pay-heading" className="mb-4 text-lg font-semibold">
+          Pay by card
+        </h2>
+        {!gateway && (
+          <p className="text-red-600">Card payments are not available right now. Please try again later.</p>
+        )}
+        {gateway === 'test' && (
+          <>
+            <p className="mb-4 rounded bg-amber-50 p-3 text-xs text-amber-800">
+              Test payments: use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a decline. No card is
+              charged.
+            </p>
+            <TestCardForm {...formProps} />
+          </>
+        )}
+        {gateway === 'stripe' && publishableKey && (
+          <StripeCardForm publishableKey={publishableKey} {...formProps} />
+        )}
+        {error && (
+          <p role="alert" data-testid="payment-error" className="mt-4 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+        {transactionId && (
+          <div role="status" className="mt-4 rounded bg-green-50 p-4 text-green-800">
+            <p className="font-semibold">Congrats! Your payment is completed.</p>
+            <p className="text-sm break-all">
+              Your transaction id: <span data-testid="payment-transaction-id">{transactionId}</span>
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

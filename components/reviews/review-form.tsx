@@ -1,0 +1,62 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { popupError, popupSuccess } from '@/lib/client/popups';
+import { signOutTo } from '@/lib/client/sign-out';
+import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
+import { StarInput } from './star-input';
+
+export function ReviewForm({ userId }: { userId: string }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReviewInput>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { rating: 0, customerFeedback: '' },
+  });
+
+  const feedback = useWatch({ control, name: 'customerFeedback' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await apiFetch(`/api/review/${userId}`, { method: 'POST', body: values });
+    if (result.ok) {
+      reset();
+      await popupSuccess('Thank you!! Your review succed');
+    } else if (result.status === 401) {
+      await signOutTo('/login?callbackUrl=%2Fdashboard%2Freview');
+    } else {
+      await popupError('Oops...', result.error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-xl space-y-4 p-6" aria-label="Add a review">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+        )}
+      />
+      <FormField label="Your feedback" error={errors.customerFeedback?.message}>
+        <textarea
+          className="input min-h-32"
+          maxLength={FEEDBACK_MAX_LENGTH}
+          {...register('customerFeedback')}
+        />
+      </FormField>
+      <p className="text-right text-xs text-steel-500">
+        {feedback?.length ?? 0}/{FEEDBACK_MAX_LENGTH}
+      </p>
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending…' : 'Add review'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { recordAudit } from '@/lib/db/audit';
+import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { productsCollection } from '@/lib/db/products';
+import { conflict } from '@/lib/http/errors';
+import { paymentGateway } from '@/lib/payments/gateway';
+import { markPaid, paysFor } from '@/lib/payments/pay-order';
+import { findOrderFor } from './access';
+
+const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
+
+/**
+ * Customers cancel their own unpaid orders; admins delete any order. Units of an unpaid order
+ * go back into stock (a paid one has left, or will leave, the warehouse).
+ */
+export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+  const order = await findOrderFor(caller, id);
+  const isAdmin = caller.role === 'admin';
+  if (order.paid && !isAdmin) throw conflict(PAID_MESSAGE);
+  if (!order.paid) await settleOpenPayment(order);
+
+  const orders = await ordersCollection();
+  // Conditional on the state we checked: a payment landing in between keeps the order.
+  const result = await orders.deleteOne({ _id: order._id, paid: order.paid });
+  if (result.deletedCount === 0) throw conflict(PAID_MESSAGE);
+  if (!order.paid) {
+    await (
+      await productsCollection()
+    ).updateOne({ _id: order.productId }, { $inc: { quantity: order.productQuantity } });
+  }
+  if (isAdmin || order.paid) {
+    await recordAudit({
+      action: 'order.delete',
+      actor: caller.email,
+      target: order._id.toHexString(),
+      details: { customerEmail: order.customerEmail, paid: order.paid },
+    });
+  } else {
+    await recordAudit({ action: 'order.cancel', actor: caller.email, target: order._id.toHexString() });
+  }
+  return { deletedCount: result.deletedCount };
+}
+
+/**
+ * An unpaid order may have a payment in flight. Cancel it at the gateway first; if the gateway
+ * says it already succeeded, the order is paid (and recorded so) and is not deleted.
+ */
+async function settleOpenPayment(order: OrderDoc) {
+  const gateway = order.paymentIntentId ? paymentGateway() : null;
+  if (!gateway || !order.paymentIntentId) return;
+  if (await gateway.cancelIntent(order.paymentIntentId)) return;
+  const intent = await gateway.retrieveIntent(order.paymentIntentId);
+  if (paysFor(intent, order)) await markPaid(order._id, intent);
+  throw conflict('A payment for this order has already gone through. Please refresh the page.');
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import type { ObjectId } from 'mongodb';
+import type { Caller } from '@/lib/auth/caller';
+import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { conflict, HttpError } from '@/lib/http/errors';
+import { findOwnOrder } from '@/lib/orders/access';
+import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
+import { paymentGateway, type GatewayName, type Intent, type PaymentGateway } from './gateway';
+
+const CURRENCY = 'usd';
+
+function requireGateway(): PaymentGateway {
+  const gateway = paymentGateway();
+  if (!gateway)
+    throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
+  return gateway;
+}
+
+/**
+ * POST /api/create-payment-intent: the amount is the stored order's total, never the client's.
+ * The idempotency key makes a repeated request (double click, reload) reuse the same payment.
+ */
+export async function startPayment(
+  caller: Caller,
+  orderId: string,
+): Promise<{ clientSecret: string; gateway: GatewayName }> {
+  const order = await findOwnOrder(caller, orderId);
+  if (order.paid) throw conflict('This order is already paid');
+  const gateway = requireGateway();
+  const id = order._id.toHexString();
+  const intent = await gateway.createIntent({
+    orderId: id,
+    amountCents: order.totalCents,
+    currency: CURRENCY,
+    idempotencyKey: `order-${id}-${order.totalCents}`,
+  });
+  if (!intent.clientSecret)
+    throw new HttpError(502, 'The payment provider did not start the payment. Please try again.');
+  await (
+    await ordersCollection()
+  ).updateOne({ _id: order._id, paid: false }, { $set: { paymentIntentId: intent.id } });
+  return { clientSecret: intent.clientSecret, gateway: gateway.name };
+}
+
+/** A payment pays an order only if it succeeded, for exactly its amount, for that very order. */
+export function paysFor(
+  intent: Intent | null,
+  order: Pick<OrderDoc, '_id' | 'totalCents'>,
+): intent is Intent {
+  return (
+    intent !== null &&
+    intent.status === 'succeeded' &&
+    intent.amountCents === order.totalCents &&
+    intent.currency === CURRENCY &&
+    intent.orderId === order._id.toHexString()
+  );
+}
+
+/** Marks the order paid once; later calls change nothing. True when this call did it. */
+export async function markPaid(orderId: ObjectId, intent: Intent): Promise<boolean> {
+  const result = await (
+    await ordersCollection()
+  ).updateOne(
+    { _id: orderId, paid: false },
+    {
+      $set: {
+        paid: true,
+        status: 'paid',
+        transactionId: intent.id,
+        paymentIntentId: intent.id,
+        paidAt: new Date(),
+      },
+    },
+  );
+  return result.modifiedCount === 1;
+}
+
+/**
+ * PATCH /api/order/{id} after the browser confirmed the card: the server asks the gateway itself
+ * whether `transactionId` paid this order. Idempotent for the same transaction.
+ */
+export async function confirmPayment(
+  caller: Caller,
+  orderId: string,
+  transactionId: string,
+): Promise<OrderDto> {
+  const order = await findOwnOrder(caller, orderId);
+  if (order.paid) {
+    if (order.transactionId === transactionId) return toOrderDto(order);
+    throw conflict('This order is already paid');
+  }
+  const intent = await requireGateway().retrieveIntent(transactionId);
+  if (!paysFor(intent, order)) {
+    throw new HttpError(
+      402,
+      'This payment has not been completed for this order. You have not been charged for it.',
+    );
+  }
+  await markPaid(order._id, intent);
+  const paid = await (await ordersCollection()).findOne({ _id: order._id });
+  if (!paid || paid.transactionId !== intent.id) throw conflict('This order is already paid');
+  return toOrderDto(paid);
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import Stripe from 'stripe';
+import { env } from '@/lib/env';
+import type { Intent, IntentStatus, PaymentGateway } from './gateway';
+
+let client: { key: string; stripe: Stripe } | undefined;
+
+function stripe(): Stripe {
+  const { STRIPE_SECRET_KEY, STRIPE_API_BASE } = env();
+  if (!STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
+  if (client?.key !== STRIPE_SECRET_KEY) {
+    // Tests point the client at a local server that speaks Stripe's HTTP API.
+    const base = STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : null;
+    const override = base
+      ? {
+          host: base.hostname,
+          port: Number(base.port),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {};
+    client = {
+      key: STRIPE_SECRET_KEY,
+      stripe: new Stripe(STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000, ...override }),
+    };
+  }
+  return client.stripe;
+}
+
+const toIntent = (intent: Stripe.PaymentIntent): Intent => ({
+  id: intent.id,
+  status: intent.status as IntentStatus,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  orderId: intent.metadata?.orderId ?? null,
+  clientSecret: intent.client_secret,
+});
+
+export function stripeGateway(): PaymentGateway {
+  return {
+    name: 'stripe',
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+      const intent = await stripe().paymentIntents.create(
+        // Cards only, confirmed in the page: no redirect-based methods.
+        {
+          amount: amountCents,
+          currency,
+          metadata: { orderId },
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+        },
+        { idempotencyKey },
+      );
+      return toIntent(intent);
+    },
+    async retrieveIntent(id) {
+      try {
+        return toIntent(await stripe().paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async cancelIntent(id) {
+      const intent = await this.retrieveIntent(id);
+      if (!intent || intent.status === 'canceled') return true;
+      if (intent.status === 'succeeded' || intent.status === 'processing') return false;
+      await stripe().paymentIntents.cancel(id);
+      return true;
+    },
+  };
+}
+
+/** Verifies a webhook delivery's signature; throws when it is not Stripe's. */
+export function verifyWebhook(payload: string, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { ordersCollection } from '@/lib/db/orders';
+import { beginEvent, finishEvent } from '@/lib/db/webhook-events';
+import { env } from '@/lib/env';
+import { badRequest, HttpError } from '@/lib/http/errors';
+import { isObjectIdString } from '@/lib/validation/object-id';
+import { ObjectId } from 'mongodb';
+import { markPaid, paysFor } from './pay-order';
+import { verifyWebhook } from './stripe-gateway';
+import type { IntentStatus } from './gateway';
+
+export type WebhookOutcome = 'paid' | 'ignored' | 'replayed';
+
+/**
+ * Stripe's signed `payment_intent.succeeded` pays the order even if the browser never came back.
+ * Every delivery is verified first; processed event ids are recorded, and marking paid is
+ * conditional, so replays change nothing.
+ */
+export async function handleStripeWebhook(
+  payload: string,
+  signature: string | null,
+): Promise<WebhookOutcome> {
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured');
+  if (!signature) throw badRequest('Missing Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = verifyWebhook(payload, signature, secret);
+  } catch {
+    throw badRequest('Invalid Stripe signature');
+  }
+  if (event.type !== 'payment_intent.succeeded') return 'ignored';
+  if (!(await beginEvent(event.id, event.type))) return 'replayed';
+
+  const object = event.data.object;
+  const orderId = object.metadata?.orderId;
+  let outcome: WebhookOutcome = 'ignored';
+  if (orderId && isObjectIdString(orderId)) {
+    const order = await (await ordersCollection()).findOne({ _id: new ObjectId(orderId) });
+    const intent = {
+      id: object.id,
+      status: object.status as IntentStatus,
+      amountCents: object.amount,
+      currency: object.currency,
+      orderId,
+      clientSecret: null,
+    };
+    if (order && paysFor(intent, order) && (await markPaid(order._id, intent))) outcome = 'paid';
+  }
+  await finishEvent(event.id);
+  return outcome;
+}

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, type TestUser } from '../support/auth';
+import { api } from '../support/http';
+
+type Review = { _id: string; name: string; rating: number; customerFeedback: string; verifiedBuyer: boolean };
+
+let carol: TestUser;
+let dave: TestUser;
+
+beforeAll(async () => {
+  [carol, dave] = await Promise.all([newCustomer('carol'), newCustomer('dave')]);
+});
+
+const post = (user: TestUser | null, body: unknown, id = user?.email ?? 'x') =>
+  api<Review & { error: string }>(`/api/review/${id}`, { method: 'POST', cookie: user?.cookie, body });
+
+describe('POST /api/review/{id}', () => {
+  it("stores the review under the session's author, whatever the body claims", async () => {
+    const { status, body } = await post(
+      carol,
+      { rating: 4, customerFeedback: 'Solid gears.', email: dave.email, name: 'Dave' },
+      dave.email,
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      name: 'Test carol',
+      rating: 4,
+      customerFeedback: 'Solid gears.',
+      verifiedBuyer: false,
+    });
+    const mine = await api<Review[]>(`/api/review?email=${carol.email}`);
+    expect(mine.body.map((r) => r._id)).toEqual([body._id]);
+    expect((await api<Review[]>(`/api/review?email=${dave.email}`)).body).toEqual([]);
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    expect((await post(null, { rating: 5, customerFeedback: 'Great' })).status).toBe(401);
+  });
+
+  it.each([0, 6, 3.5, '5', null])('refuses rating %j with a clear 422', async (rating) => {
+    const { status, body } = await post(carol, { rating, customerFeedback: 'Fine' });
+    expect(status).toBe(422);
+    expect(body.error).toBe('Please choose a rating from 1 to 5 stars');
+  });
+
+  it('requires feedback and caps its length', async () => {
+    expect((await post(carol, { rating: 5, customerFeedback: '   ' })).body.error).toBe(
+      'Feedback is Required',
+    );
+    expect((await post(carol, { rating: 5, customerFeedback: 'x'.repeat(1001) })).body.error).toBe(
+      'Feedback is too long (1000 characters at most)',
+    );
+  });
+
+  it('keeps markup as text: it is stored as typed and rendered escaped', async () => {
+    const feedback = '<img src=x onerror=alert(1)> great';
+    const { body } = await post(dave, { rating: 5, customerFeedback: feedback });
+    expect(body.customerFeedback).toBe(feedback);
+    const home = await api<string>('/');
+    expect(home.body).not.toContain('<img src=x onerror');
+    expect(home.body).toContain('&lt;img src=x onerror=alert(1)&gt; great');
+  });
+});

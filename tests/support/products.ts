@@ -1,0 +1,35 @@
+import { ObjectId } from 'mongodb';
+import { withAppDb } from './app-db';
+
+/** A part of the test's own in the app's database, so tests never fight over shared stock. */
+export async function createTestProduct({
+  quantity,
+  priceCents = 1250,
+  name,
+}: {
+  quantity: number;
+  priceCents?: number;
+  name?: string;
+}) {
+  const _id = new ObjectId();
+  await withAppDb((db) =>
+    db.collection('products').insertOne({
+      _id,
+      name: name ?? `Test part ${_id.toHexString().slice(-6)}`,
+      description: 'A part made for one test.',
+      img: '/images/parts/hex-bolt.webp',
+      quantity,
+      priceCents,
+      email: 'admin@partsmith.io',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
+  );
+  return _id.toHexString();
+}
+
+export async function stockOf(productId: string): Promise<number | undefined> {
+  return withAppDb(
+    async (db) => (await db.collection('products').findOne({ _id: new ObjectId(productId) }))?.quantity,
+  );
+}
