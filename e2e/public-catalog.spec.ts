@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SEED_PARTS } from '../lib/seed/parts';
 import { HomePage } from './pages/home-page';
 import { PartsPage } from './pages/parts-page';
 
@@ -22,9 +23,11 @@ test.describe('home page', () => {
       await expect(home.counters.nth(index).getByRole('definition')).toHaveText(value!);
       await expect(home.counters.nth(index).getByRole('term')).toHaveText(label!);
     }
+    // Other specs add reviews as they run: check the carousel's shape, not its exact contents.
     await expect(home.reviews.first()).toBeVisible();
-    await expect(home.reviews).toHaveCount(6);
-    await expect(home.reviews.filter({ hasText: 'Mei Chen' })).toContainText('The linear rails run smoother');
+    expect(await home.reviews.count()).toBeGreaterThanOrEqual(6);
+    await expect(home.reviews.first().getByRole('heading')).not.toBeEmpty();
+    await expect(home.reviews.first().getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
   });
 
   test('banner carousel moves with its buttons and the arrow keys', async ({ page }) => {
@@ -69,7 +72,7 @@ test.describe('parts listing', () => {
     const parts = new PartsPage(page);
     await parts.goto();
     await expect(parts.heading).toHaveText('our products');
-    await expect(parts.cards).toHaveCount(12);
+    for (const part of SEED_PARTS) await expect(parts.card(part.name)).toHaveCount(1);
     const bolt = parts.card('Hex Bolt M10 × 50, Grade 8.8');
     await expect(bolt).toContainText('Prize: $0.42');
     await expect(bolt).toContainText('Quantity: 25000');

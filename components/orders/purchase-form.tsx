@@ -19,6 +19,7 @@ type Props = { product: ProductDto; email: string; defaultName: string; initialQ
 export function PurchaseForm({ product, email, defaultName, initialQuantity }: Props) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stepMessage, setStepMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
   const raw = String(useWatch({ control, name: 'productQuantity' }) ?? '');
   const quantity = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product.quantity);
-  const quantityMessage = errors.productQuantity?.message ?? typedProblem;
+  const quantityMessage = stepMessage ?? errors.productQuantity?.message ?? typedProblem;
   const unitCents = Math.round(product.prize * 100);
   const totalCents = Number.isInteger(quantity) ? unitCents * quantity : 0;
 
@@ -43,8 +44,9 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
     const current = Number.isInteger(quantity) ? quantity : MIN_ORDER_QUANTITY;
     const next = current + delta;
     // SPEC §5: the buttons stop at the limits and say why.
-    if (next < MIN_ORDER_QUANTITY) return setError('productQuantity', { message: BELOW_MINIMUM_MESSAGE });
-    if (next > product.quantity) return setError('productQuantity', { message: ABOVE_STOCK_MESSAGE });
+    if (next < MIN_ORDER_QUANTITY) return setStepMessage(BELOW_MINIMUM_MESSAGE);
+    if (next > product.quantity) return setStepMessage(ABOVE_STOCK_MESSAGE);
+    setStepMessage(null);
     clearErrors('productQuantity');
     setValue('productQuantity', String(next));
   };
@@ -97,7 +99,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
             id="quantity"
             className="input w-32 text-center"
             inputMode="numeric"
-            {...register('productQuantity')}
+            {...register('productQuantity', { onChange: () => setStepMessage(null) })}
           />
           <button
             type="button"

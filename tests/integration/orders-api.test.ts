@@ -108,12 +108,10 @@ describe('POST /api/order/{productId}', () => {
     expect(statuses.filter((s) => s === 422)).toHaveLength(97);
     expect(await stockOf(productId)).toBe(0);
     const stored = await withAppDb((db) =>
-      db
-        .collection('orders')
-        .countDocuments({
-          productId: { $exists: true },
-          productName: results.find((r) => r.status === 201)!.body.productName,
-        }),
+      db.collection('orders').countDocuments({
+        productId: { $exists: true },
+        productName: results.find((r) => r.status === 201)!.body.productName,
+      }),
     );
     expect(stored).toBe(3);
   });

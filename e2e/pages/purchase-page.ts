@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+export class PurchasePage {
+  readonly form: Locator;
+  readonly quantity: Locator;
+  readonly quantityError: Locator;
+  readonly total: Locator;
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole('form', { name: 'Purchase' });
+    this.quantity = this.form.getByLabel(/^Quantity/);
+    this.quantityError = page.getByTestId('quantity-error');
+    this.total = page.getByTestId('order-total');
+  }
+
+  async goto(productId: string) {
+    await this.page.goto(`/product/${productId}`);
+  }
+
+  decrease() {
+    return this.form.getByRole('button', { name: 'Decrease quantity' }).click();
+  }
+
+  increase() {
+    return this.form.getByRole('button', { name: 'Increase quantity' }).click();
+  }
+
+  async order(values: { phone: string; quantity?: number }) {
+    await this.form.getByLabel('Phone').fill(values.phone);
+    if (values.quantity !== undefined) await this.quantity.fill(String(values.quantity));
+    await this.form.getByRole('button', { name: 'Place order' }).click();
+  }
+}
