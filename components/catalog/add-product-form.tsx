@@ -1,0 +1,92 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/form-field';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { popupSuccess } from '@/lib/client/popups';
+import { signOutTo } from '@/lib/client/sign-out';
+import { uploadImage } from '@/lib/client/upload-image';
+import { productFieldsSchema } from '@/lib/validation/product';
+
+const formSchema = productFieldsSchema.extend({
+  image: z.custom<FileList>(
+    (files) => typeof FileList !== 'undefined' && files instanceof FileList && files.length > 0,
+    'Image is Required',
+  ),
+});
+
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+export function AddProductForm({ adminEmail }: { adminEmail: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
+
+  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+    setError(null);
+    // The image goes first; if it fails, nothing is created (the spec's silent failure is a defect).
+    const upload = await uploadImage(image[0]!);
+    if (!upload.ok) {
+      setFieldError('image', { message: upload.error });
+      return;
+    }
+    const result = await apiFetch('/api/addproduct', {
+      method: 'POST',
+      body: { ...fields, email: adminEmail, img: upload.url },
+    });
+    if (result.ok) {
+      reset();
+      await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
+    } else if (result.status === 401 || result.status === 403) {
+      await signOutTo('/login?callbackUrl=%2Fdashboard%2Faddproduct');
+    } else {
+      for (const [field, message] of Object.entries(result.fields ?? {}))
+        setFieldError(field as keyof FormInput, { message });
+      setError(result.error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-xl space-y-4 p-6" aria-label="Add a product">
+      <FormField label="Product name" error={errors.name?.message}>
+        <input className="input" {...register('name')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <textarea className="input min-h-28" {...register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Quantity (units in stock)" error={errors.quantity?.message}>
+          <input className="input" inputMode="numeric" {...register('quantity')} />
+        </FormField>
+        <FormField label="Prize (unit price, $)" error={errors.prize?.message}>
+          <input className="input" inputMode="decimal" {...register('prize')} />
+        </FormField>
+      </div>
+      <FormField label="Image (JPEG, PNG or WebP, 2 MB at most)" error={errors.image?.message}>
+        <input
+          className="input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          {...register('image')}
+        />
+      </FormField>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Adding…' : 'Add product'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { AdminProductDto } from '@/lib/catalog/product-dto';
+import { productFieldsSchema, type ProductFieldsInput } from '@/lib/validation/product';
+
+type Props = {
+  product: AdminProductDto;
+  onSave: (values: z.output<typeof productFieldsSchema>) => Promise<string | null>;
+  onCancel: () => void;
+};
+
+/** In-place edit of name, description, price and stock; the server re-validates with the same schema. */
+export function EditProductRow({ product, onSave, onCancel }: Props) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFieldsInput, unknown, z.output<typeof productFieldsSchema>>({
+    resolver: zodResolver(productFieldsSchema),
+    defaultValues: {
+      name: product.name,
+      description: product.description,
+      quantity: String(product.quantity),
+      prize: String(product.prize),
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const problem = await onSave(values);
+    if (problem) setError('root', { message: problem });
+  });
+
+  const field = (name: keyof ProductFieldsInput, label: string, wide = false) => (
+    <label className={`block ${wide ? 'sm:col-span-2' : ''}`}>
+      <span className="label">{label}</span>
+      <input className="input" {...register(name)} />
+      {errors[name] && <span className="field-error block">{errors[name].message}</span>}
+    </label>
+  );
+
+  return (
+    <tr data-testid="product-edit-row" className="border-t border-steel-100 bg-brand-50">
+      <td colSpan={5} className="px-4 py-4">
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={`Edit ${product.name}`}
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          {field('name', 'Product name', true)}
+          {field('description', 'Description', true)}
+          {field('prize', 'Prize ($)')}
+          {field('quantity', 'Quantity in stock')}
+          {errors.root && (
+            <p role="alert" className="text-sm text-red-600 sm:col-span-2">
+              {errors.root.message}
+            </p>
+          )}
+          <div className="flex gap-2 sm:col-span-2">
+            <button type="submit" className="btn-primary" disabled={isSubmitting}>
+              Save
+            </button>
+            <button type="button" className="btn-outline" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
+export const MAX_STOCK = 10_000_000;
+export const MAX_PRIZE = 1_000_000;
+
+const QUANTITY_RULE = 'quantity must be a whole number, 0 or more';
+const PRIZE_RULE = 'prize must be a positive amount with at most 2 decimals';
+
+const text = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+/** Form fields arrive as text, API callers may send numbers: both are read the same way. */
+const numberLike = (message: string, rule: string, pattern: RegExp) =>
+  z
+    .union([z.number(), z.string().trim()], {
+      error: (issue) => (issue.input === undefined ? message : rule),
+    })
+    .refine((v) => v !== '', message)
+    .refine((v) => typeof v === 'number' || pattern.test(v), rule)
+    .transform(Number);
+
+export const quantityField = numberLike('quantity is Required', QUANTITY_RULE, /^\d+$/).pipe(
+  z
+    .number()
+    .int(QUANTITY_RULE)
+    .min(0, QUANTITY_RULE)
+    .max(MAX_STOCK, `quantity is at most ${MAX_STOCK.toLocaleString('en-US')}`),
+);
+
+export const prizeField = numberLike('prize is Required', PRIZE_RULE, /^\d+(\.\d{1,2})?$/).pipe(
+  z
+    .number()
+    .positive(PRIZE_RULE)
+    .max(MAX_PRIZE, `prize is at most $${MAX_PRIZE.toLocaleString('en-US')}`)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PRIZE_RULE),
+);
+
+/** SPEC §5 add-product messages, verbatim, plus the rules the spec left out (see issue 5). */
+export const productFieldsSchema = z.object({
+  name: text('Product name is Required', 120, 'Product name'),
+  description: text('description is Required', 2000, 'description'),
+  quantity: quantityField,
+  prize: prizeField,
+});
+
+/** Where a product image may live: our image route, a file under public/, or an https host. */
+const imageUrl = z
+  .string({ error: 'Image is Required' })
+  .trim()
+  .min(1, 'Image is Required')
+  .max(2048, 'Image address is too long')
+  .refine(
+    (v) => /^\/(api\/images\/[a-f\d]{24}|images\/[\w/.-]+)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v),
+    'Image must be an uploaded image address',
+  );
+
+/** POST /api/addproduct. `email` in the body is ignored: the adder is the signed-in admin. */
+export const addProductSchema = productFieldsSchema.extend({ img: imageUrl });
+
+/**
+ * PATCH /api/product/{id}: any of the fields. `previousQuantity` is the stock the admin saw: if
+ * orders changed it meanwhile, the edit is refused instead of silently overwriting reservations.
+ */
+export const editProductSchema = productFieldsSchema
+  .extend({ img: imageUrl, previousQuantity: z.number().int().min(0) })
+  .partial()
+  .refine(
+    (v) => ['name', 'description', 'quantity', 'prize', 'img'].some((k) => k in v),
+    'Nothing to change',
+  );
+
+export type ProductFieldsInput = z.input<typeof productFieldsSchema>;
