@@ -15,6 +15,7 @@ export const authConfig = {
       if (user) {
         token.id = user.id;
         token.role = user.role === 'admin' ? 'admin' : 'customer';
+        token.signedInAt = Date.now();
       }
       return token;
     },
@@ -22,6 +23,7 @@ export const authConfig = {
       session.user.id = token.id ?? token.sub ?? '';
       session.user.email = token.email ?? '';
       session.user.role = token.role ?? 'customer';
+      session.user.signedInAt = token.signedInAt ?? 0;
       return session;
     },
   },

@@ -1,3 +1,5 @@
+import { IMAGE_REMOTE_HOSTS } from './lib/images/remote-hosts.mjs';
+
 /** @type {import('next').NextConfig} */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -14,8 +16,7 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/images/**' }],
-    // The default external image host (imgbb) serves uploads from i.ibb.co.
-    remotePatterns: [{ protocol: 'https', hostname: 'i.ibb.co' }],
+    remotePatterns: IMAGE_REMOTE_HOSTS.map((hostname) => ({ protocol: 'https', hostname })),
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

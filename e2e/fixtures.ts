@@ -16,7 +16,9 @@ export function uniqueEmail(label: string) {
 /** Creates a customer through the sign-up API (the UI sign-up has its own spec). */
 export async function registerCustomer(request: APIRequestContext, label = 'buyer'): Promise<Account> {
   const account = { name: `E2E ${label}`, email: uniqueEmail(label), password: 'e2e-password-1' };
-  const response = await request.post('/api/register', { data: account });
+  // A fresh client address per account: sign-up is rate-limited per address.
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const response = await request.post('/api/register', { data: account, headers: { 'X-Forwarded-For': ip } });
   expect(response.status()).toBe(201);
   return account;
 }

@@ -5,6 +5,11 @@ import { getMongoClient } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/seed/seed';
 
 async function main() {
+  if (process.env.NODE_ENV === 'production' && !process.env.ADMIN_PASSWORD) {
+    throw new Error(
+      'Set ADMIN_PASSWORD (and ADMIN_EMAIL) to seed a production database: the default is public.',
+    );
+  }
   const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
   const result = await seedDatabase({
     adminEmail: ADMIN_EMAIL,

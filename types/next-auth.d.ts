@@ -8,7 +8,7 @@ declare module 'next-auth' {
     role?: Role;
   }
   interface Session {
-    user: { id: string; email: string; role: Role } & DefaultSession['user'];
+    user: { id: string; email: string; role: Role; signedInAt: number } & DefaultSession['user'];
   }
 }
 
@@ -16,5 +16,7 @@ declare module 'next-auth/jwt' {
   interface JWT {
     id?: string;
     role?: Role;
+    /** When this sign-in happened (ms); survives session refreshes, unlike `iat`. */
+    signedInAt?: number;
   }
 }

@@ -13,6 +13,7 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   useEffect(() => {
     if (order.paid || !gateway) return;
@@ -30,21 +31,30 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
     };
   }, [order._id, order.paid, gateway]);
 
-  /** The browser's word is not enough: the server checks the payment with the gateway. */
+  /**
+   * The browser's word is not enough: the server checks the payment with the gateway. If that
+   * check fails (network, gateway hiccup) the card was still charged, so Pay stays off and the
+   * check can be retried instead.
+   */
   const onPaid = async (paymentIntentId: string) => {
     setError(null);
+    setUnconfirmed(paymentIntentId);
     const result = await apiFetch<OrderDto>(`/api/order/${order._id}`, {
       method: 'PATCH',
       body: { transactionId: paymentIntentId },
     });
-    if (result.ok) setTransactionId(result.data.transactionId);
-    else setError(result.error);
+    if (result.ok) {
+      setUnconfirmed(null);
+      setTransactionId(result.data.transactionId);
+    } else {
+      setError(result.error);
+    }
   };
 
   const formProps = {
     clientSecret,
     billingName: order.customerName,
-    disabled: Boolean(transactionId),
+    disabled: Boolean(transactionId || unconfirmed),
     onPaid,
     onError: setError,
   };
@@ -90,6 +100,11 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
           <p role="alert" data-testid="payment-error" className="mt-4 text-sm text-red-600">
             {error}
           </p>
+        )}
+        {unconfirmed && error && (
+          <button type="button" className="btn-outline mt-3" onClick={() => onPaid(unconfirmed)}>
+            Check my payment again
+          </button>
         )}
         {transactionId && (
           <div role="status" className="mt-4 rounded bg-green-50 p-4 text-green-800">

@@ -21,6 +21,8 @@ function signingKey(): Uint8Array {
 
 export type AccessTokenClaims = { id: string; email: string };
 
+export type VerifiedAccessToken = AccessTokenClaims & { issuedAt: number };
+
 export async function issueAccessToken(
   { id, email }: AccessTokenClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
@@ -35,16 +37,21 @@ export async function issueAccessToken(
     .sign(signingKey());
 }
 
-/** The token's user, or null when it is forged, expired, or not ours. */
-export async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+/** The token's user and issue time (ms), or null when it is forged, expired, or not ours. */
+export async function verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
   try {
     const { payload } = await jwtVerify(token, signingKey(), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
     });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-    return { id: payload.sub, email: payload.email };
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.email !== 'string' ||
+      typeof payload.iat !== 'number'
+    )
+      return null;
+    return { id: payload.sub, email: payload.email, issuedAt: payload.iat * 1000 };
   } catch {
     return null;
   }

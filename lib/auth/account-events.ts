@@ -16,14 +16,18 @@ export async function onUserCreated(user: User): Promise<void> {
 
 /**
  * Google proved this person owns the address. If someone registered it earlier with a password
- * that was never verified, that password may be an attacker's (pre-account hijacking), so it is
- * removed: from now on this account signs in with Google.
+ * that was never verified, that password may be an attacker's (pre-account hijacking): it is
+ * removed, and every session and token issued before now is refused. This sign-in's own session
+ * is created after this runs, so it stays valid.
  */
 export async function onOAuthAccountLinked(user: User, provider: string): Promise<void> {
   const id = userId(user);
   if (!id || provider !== 'google') return;
   const users = await usersCollection();
+  const now = new Date();
   const unverified = await users.findOne({ _id: id, emailVerified: null });
-  if (unverified) await (await credentialsCollection()).deleteOne({ userId: id });
-  await users.updateOne({ _id: id }, { $set: { emailVerified: new Date() } });
+  if (unverified && (await (await credentialsCollection()).deleteOne({ userId: id })).deletedCount > 0) {
+    await users.updateOne({ _id: id }, { $set: { sessionsValidAfter: now } });
+  }
+  await users.updateOne({ _id: id }, { $set: { emailVerified: now } });
 }

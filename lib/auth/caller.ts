@@ -8,25 +8,36 @@ import { verifyAccessToken } from './access-token';
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
 export type Caller = { id: string; email: string; name: string | null; role: Role };
 
+type Identity = { id: string; email: string; since: number; via: 'session' | 'token' };
+
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
-async function identity(): Promise<{ id: string; email: string } | null> {
+async function sessionIdentity(): Promise<Identity | null> {
   const session = await auth();
-  if (session?.user?.email && session.user.id) return { id: session.user.id, email: session.user.email };
+  if (!session?.user?.email || !session.user.id) return null;
+  return { id: session.user.id, email: session.user.email, since: session.user.signedInAt, via: 'session' };
+}
+
+async function identity(): Promise<Identity | null> {
+  const fromSession = await sessionIdentity();
+  if (fromSession) return fromSession;
   const authorization = (await headers()).get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!bearer) return null;
   const claims = await verifyAccessToken(bearer);
   if (!claims) throw unauthorized(EXPIRED);
-  return claims;
+  return { id: claims.id, email: claims.email, since: claims.issuedAt, via: 'token' };
 }
 
-/** The session cookie or, failing that, `Authorization: Bearer <accessToken>`. */
-export async function getCaller(): Promise<Caller | null> {
-  const who = await identity();
+/** Checks an identity against the user as stored now: same account, not revoked since. */
+async function toCaller(who: Identity | null): Promise<Caller | null> {
   if (!who) return null;
   const user = await findUserByEmail(who.email);
   if (!user || user._id.toHexString() !== who.id) return null;
+  if (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime()) {
+    if (who.via === 'token') throw unauthorized(EXPIRED);
+    return null;
+  }
   return {
     id: who.id,
     email: user.email,
@@ -35,8 +46,23 @@ export async function getCaller(): Promise<Caller | null> {
   };
 }
 
+/** The session cookie or, failing that, `Authorization: Bearer <accessToken>`. */
+export async function getCaller(): Promise<Caller | null> {
+  return toCaller(await identity());
+}
+
 export async function requireUser(): Promise<Caller> {
   const caller = await getCaller();
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/**
+ * The session cookie only. Issuing access tokens needs this: a bearer token that could mint
+ * its successor would never expire.
+ */
+export async function requireSessionUser(): Promise<Caller> {
+  const caller = await toCaller(await sessionIdentity());
   if (!caller) throw unauthorized();
   return caller;
 }

@@ -27,13 +27,3 @@ export async function recordSignInFailure(email: string, ip: string): Promise<vo
 export async function clearSignInFailures(email: string): Promise<void> {
   await clearHits(emailKey(email));
 }
-
-/**
- * The client address as the nearest proxy reported it (the last x-forwarded-for entry; Next.js
- * sets it from the socket when no proxy is in front).
- */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  return last || headers.get('x-real-ip') || 'unknown';
-}

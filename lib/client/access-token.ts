@@ -10,7 +10,11 @@ export function readAccessToken(): string | null {
 }
 
 export function storeAccessToken(token: string) {
-  window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  try {
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  } catch {
+    // Storage can be unavailable (private mode, quota): the session cookie still works.
+  }
 }
 
 export function clearAccessToken() {

@@ -9,7 +9,8 @@ export type AuditAction =
   | 'product.delete'
   | 'order.delete'
   | 'order.ship'
-  | 'order.cancel';
+  | 'order.cancel'
+  | 'payment.orphaned';
 
 export type AuditDoc = {
   action: AuditAction;

@@ -13,6 +13,8 @@ export type UserDoc = {
   emailVerified?: Date | null;
   role?: Role;
   createdAt?: Date;
+  /** Sessions and access tokens issued before this are refused (e.g. after an account takeover fix). */
+  sessionsValidAfter?: Date;
 };
 
 /** Password hashes, kept apart from `users` so no user query can carry one out by accident. */

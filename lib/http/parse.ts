@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, HttpError, unprocessable } from './errors';
+import { readBodyCapped } from './read-body';
 
 /** Turns zod issues into `{field: message}`, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -21,10 +22,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   return parsed.data;
 }
 
-/** Reads a JSON body (capped in size) and validates it; malformed JSON is a 400, bad fields a 422. */
+/**
+ * Reads a JSON body (capped in size) and validates it: not JSON → 415, too large → 413,
+ * malformed → 400, bad fields → 422. Requiring application/json also keeps plain HTML forms
+ * from other sites from posting here.
+ */
 export async function parseJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 64 * 1024) {
-  const text = await request.text();
-  if (text.length > maxBytes) throw unprocessable('The request body is too large');
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+  }
+  const text = (await readBodyCapped(request, maxBytes, 'The request body is too large')).toString('utf8');
   let body: unknown;
   try {
     body = text === '' ? {} : JSON.parse(text);

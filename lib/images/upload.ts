@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { HttpError } from '@/lib/http/errors';
+import { readBodyCapped } from '@/lib/http/read-body';
 import { MAX_IMAGE_BYTES, sniffImageType } from './sniff';
 import { storeImage } from './store';
 
@@ -10,28 +11,8 @@ export const WRONG_TYPE = 'Only JPEG, PNG and WebP images are accepted';
 /** Room for the multipart envelope around a 2 MB file. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-/** Reads at most MAX_BODY_BYTES of the body: a huge upload is refused without being buffered. */
-async function readCapped(request: Request): Promise<Uint8Array> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    throw new HttpError(413, TOO_LARGE);
-  const reader = request.body?.getReader();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new HttpError(413, TOO_LARGE);
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
-}
-
 async function imageFrom(request: Request): Promise<Uint8Array> {
-  const body = await readCapped(request);
+  const body = await readBodyCapped(request, MAX_BODY_BYTES, TOO_LARGE);
   let form: FormData;
   try {
     form = await new Request('http://upload.local', {

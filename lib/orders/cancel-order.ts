@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { productsCollection } from '@/lib/db/products';
-import { conflict } from '@/lib/http/errors';
+import { conflict, notFound } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { markPaid, paysFor } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
@@ -23,7 +23,11 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
   const orders = await ordersCollection();
   // Conditional on the state we checked: a payment landing in between keeps the order.
   const result = await orders.deleteOne({ _id: order._id, paid: order.paid });
-  if (result.deletedCount === 0) throw conflict(PAID_MESSAGE);
+  if (result.deletedCount === 0) {
+    // Gone (a concurrent cancel won) or paid meanwhile: say which.
+    if (!(await orders.findOne({ _id: order._id }))) throw notFound('Order not found');
+    throw conflict(PAID_MESSAGE);
+  }
   if (!order.paid) {
     await (
       await productsCollection()

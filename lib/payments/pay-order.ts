@@ -8,6 +8,7 @@ import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
 import { paymentGateway, type GatewayName, type Intent, type PaymentGateway } from './gateway';
 
 const CURRENCY = 'usd';
+const ALREADY_PAID = 'This order is already paid';
 
 function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
@@ -25,8 +26,14 @@ export async function startPayment(
   orderId: string,
 ): Promise<{ clientSecret: string; gateway: GatewayName }> {
   const order = await findOwnOrder(caller, orderId);
-  if (order.paid) throw conflict('This order is already paid');
+  if (order.paid) throw conflict(ALREADY_PAID);
   const gateway = requireGateway();
+  // A payment that went through while the browser was away: record it instead of starting another.
+  const earlier = order.paymentIntentId ? await gateway.retrieveIntent(order.paymentIntentId) : null;
+  if (paysFor(earlier, order)) {
+    await markPaid(order._id, earlier);
+    throw conflict(ALREADY_PAID);
+  }
   const id = order._id.toHexString();
   const intent = await gateway.createIntent({
     orderId: id,
@@ -36,9 +43,16 @@ export async function startPayment(
   });
   if (!intent.clientSecret)
     throw new HttpError(502, 'The payment provider did not start the payment. Please try again.');
-  await (
-    await ordersCollection()
-  ).updateOne({ _id: order._id, paid: false }, { $set: { paymentIntentId: intent.id } });
+  const orders = await ordersCollection();
+  const linked = await orders.updateOne(
+    { _id: order._id, paid: false },
+    { $set: { paymentIntentId: intent.id } },
+  );
+  if (linked.matchedCount === 0) {
+    // Cancelled (or paid) meanwhile: never hand out a way to pay for an order that is gone.
+    await gateway.cancelIntent(intent.id);
+    throw conflict('This order was cancelled or paid meanwhile. Please refresh the page.');
+  }
   return { clientSecret: intent.clientSecret, gateway: gateway.name };
 }
 
@@ -87,7 +101,7 @@ export async function confirmPayment(
   const order = await findOwnOrder(caller, orderId);
   if (order.paid) {
     if (order.transactionId === transactionId) return toOrderDto(order);
-    throw conflict('This order is already paid');
+    throw conflict(ALREADY_PAID);
   }
   const intent = await requireGateway().retrieveIntent(transactionId);
   if (!paysFor(intent, order)) {
@@ -98,6 +112,6 @@ export async function confirmPayment(
   }
   await markPaid(order._id, intent);
   const paid = await (await ordersCollection()).findOne({ _id: order._id });
-  if (!paid || paid.transactionId !== intent.id) throw conflict('This order is already paid');
+  if (!paid || paid.transactionId !== intent.id) throw conflict(ALREADY_PAID);
   return toOrderDto(paid);
 }

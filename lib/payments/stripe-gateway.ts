@@ -1,6 +1,7 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/lib/env';
+import { HttpError } from '@/lib/http/errors';
 import type { Intent, IntentStatus, PaymentGateway } from './gateway';
 
 let client: { key: string; stripe: Stripe } | undefined;
@@ -26,6 +27,12 @@ function stripe(): Stripe {
   return client.stripe;
 }
 
+/** Stripe errors are logged here and answered as 502: the customer can try again. */
+function unavailable(error: unknown): HttpError {
+  console.error('Stripe request failed', error);
+  return new HttpError(502, 'The payment provider could not be reached. Please try again in a moment.');
+}
+
 const toIntent = (intent: Stripe.PaymentIntent): Intent => ({
   id: intent.id,
   status: intent.status as IntentStatus,
@@ -39,32 +46,41 @@ export function stripeGateway(): PaymentGateway {
   return {
     name: 'stripe',
     async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
-      const intent = await stripe().paymentIntents.create(
-        // Cards only, confirmed in the page: no redirect-based methods.
-        {
-          amount: amountCents,
-          currency,
-          metadata: { orderId },
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        },
-        { idempotencyKey },
-      );
-      return toIntent(intent);
+      try {
+        const intent = await stripe().paymentIntents.create(
+          // Cards only, confirmed in the page: no redirect-based methods.
+          {
+            amount: amountCents,
+            currency,
+            metadata: { orderId },
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        );
+        return toIntent(intent);
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
     async retrieveIntent(id) {
       try {
         return toIntent(await stripe().paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        throw unavailable(error);
       }
     },
     async cancelIntent(id) {
       const intent = await this.retrieveIntent(id);
       if (!intent || intent.status === 'canceled') return true;
       if (intent.status === 'succeeded' || intent.status === 'processing') return false;
-      await stripe().paymentIntents.cancel(id);
-      return true;
+      try {
+        await stripe().paymentIntents.cancel(id);
+        return true;
+      } catch {
+        // It moved on between the two calls (e.g. just succeeded): ask again.
+        return (await this.retrieveIntent(id))?.status === 'canceled';
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type Stripe from 'stripe';
+import { recordAudit } from '@/lib/db/audit';
 import { ordersCollection } from '@/lib/db/orders';
 import { beginEvent, finishEvent } from '@/lib/db/webhook-events';
 import { env } from '@/lib/env';
@@ -10,7 +11,7 @@ import { markPaid, paysFor } from './pay-order';
 import { verifyWebhook } from './stripe-gateway';
 import type { IntentStatus } from './gateway';
 
-export type WebhookOutcome = 'paid' | 'ignored' | 'replayed';
+export type WebhookOutcome = 'paid' | 'ignored' | 'replayed' | 'orphaned';
 
 /**
  * Stripe's signed `payment_intent.succeeded` pays the order even if the browser never came back.
@@ -47,6 +48,19 @@ export async function handleStripeWebhook(
       clientSecret: null,
     };
     if (order && paysFor(intent, order) && (await markPaid(order._id, intent))) outcome = 'paid';
+    if (!order) {
+      // Money taken for an order that no longer exists: someone must refund it.
+      outcome = 'orphaned';
+      console.error(
+        `Stripe payment ${object.id} succeeded for missing order ${orderId}: refund it in the Stripe dashboard.`,
+      );
+      await recordAudit({
+        action: 'payment.orphaned',
+        actor: 'stripe',
+        target: object.id,
+        details: { orderId, amount: object.amount },
+      });
+    }
   }
   await finishEvent(event.id);
   return outcome;

@@ -17,6 +17,8 @@ export async function registerUser({
   password,
 }: z.output<typeof registerSchema>): Promise<{ id: string }> {
   const users = await usersCollection();
+  // Cheap check first: a taken email costs no argon2 hash. The unique index settles races below.
+  if (await users.findOne({ email }, { projection: { _id: 1 } })) throw conflict(AUTH_MESSAGES.email_taken);
   const passwordHash = await hashPassword(password);
   const _id = new ObjectId();
   try {

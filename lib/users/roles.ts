@@ -4,6 +4,8 @@ import { recordAudit } from '@/lib/db/audit';
 import { usersCollection } from '@/lib/db/users';
 import { conflict, notFound } from '@/lib/http/errors';
 
+const LAST_ADMIN = 'The store must keep at least one admin';
+
 /** Makes `email` an admin. modifiedCount is 0 when they already were one. */
 export async function makeAdmin(actor: Caller, email: string): Promise<{ modifiedCount: number }> {
   const users = await usersCollection();
@@ -21,9 +23,13 @@ export async function removeAdmin(actor: Caller, email: string): Promise<{ modif
   const target = await users.findOne({ email });
   if (!target) throw notFound('No user with this email');
   if (target.role !== 'admin') return { modifiedCount: 0 };
-  if ((await users.countDocuments({ role: 'admin' })) <= 1)
-    throw conflict('The store must keep at least one admin');
+  if ((await users.countDocuments({ role: 'admin' })) <= 1) throw conflict(LAST_ADMIN);
   const result = await users.updateOne({ email, role: 'admin' }, { $set: { role: 'customer' } });
+  // Two admins removing each other at once both pass the count above: check again, undo if none is left.
+  if (result.modifiedCount > 0 && (await users.countDocuments({ role: 'admin' })) === 0) {
+    await users.updateOne({ email }, { $set: { role: 'admin' } });
+    throw conflict(LAST_ADMIN);
+  }
   if (result.modifiedCount > 0)
     await recordAudit({ action: 'user.remove-admin', actor: actor.email, target: email });
   return { modifiedCount: result.modifiedCount };

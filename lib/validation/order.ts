@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
-import { emailSchema } from './email';
+import { knownEmailSchema } from './email';
 
 /** Whole units, from a number or a string of digits (the form's field may be typed into). */
 export const quantitySchema = z
@@ -48,7 +48,7 @@ export function quantityProblem(quantity: number, stock: number): string | null 
   return null;
 }
 
-export const orderQuerySchema = z.object({ customerEmail: emailSchema.optional() });
+export const orderQuerySchema = z.object({ customerEmail: knownEmailSchema.optional() });
 
 export const transactionSchema = z.object({
   transactionId: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_REMOTE_HOSTS } from '@/lib/images/remote-hosts.mjs';
 
 /** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
 export const MAX_STOCK = 10_000_000;
@@ -55,9 +56,19 @@ const imageUrl = z
   .min(1, 'Image is Required')
   .max(2048, 'Image address is too long')
   .refine(
-    (v) => /^\/(api\/images\/[a-f\d]{24}|images\/[\w/.-]+)$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v),
+    (v) => /^\/(api\/images\/[a-f\d]{24}|images\/[\w/.-]+)$/.test(v) || isRemoteImage(v),
     'Image must be an uploaded image address',
   );
+
+/** https images only from the configured image hosts (next/image serves no others). */
+function isRemoteImage(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && IMAGE_REMOTE_HOSTS.includes(url.hostname) && !/[\s"'<>]/.test(value);
+  } catch {
+    return false;
+  }
+}
 
 /** POST /api/addproduct. `email` in the body is ignored: the adder is the signed-in admin. */
 export const addProductSchema = productFieldsSchema.extend({ img: imageUrl });
@@ -69,6 +80,10 @@ export const addProductSchema = productFieldsSchema.extend({ img: imageUrl });
 export const editProductSchema = productFieldsSchema
   .extend({ img: imageUrl, previousQuantity: z.number().int().min(0) })
   .partial()
+  .refine((v) => v.quantity === undefined || v.previousQuantity !== undefined, {
+    message: 'previousQuantity (the stock you saw) is required with quantity',
+    path: ['previousQuantity'],
+  })
   .refine(
     (v) => ['name', 'description', 'quantity', 'prize', 'img'].some((k) => k in v),
     'Nothing to change',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './email';
+import { knownEmailSchema } from './email';
 import { nameSchema } from './auth';
 
 const required = (label: string, max: number) =>
@@ -9,9 +9,13 @@ const required = (label: string, max: number) =>
     .min(1, `${label} is Required`)
     .max(max, `${label} is too long (${max} characters at most)`);
 
-/** SPEC §5: name, phone, education and image required, plus the email rule. */
+/**
+ * SPEC §5: name, phone, education and image required, plus an email check. The email is the
+ * signed-in user's own (read-only in the form, ignored by the server), so it gets the known-email
+ * check: a Google account on a long domain must still be able to save its profile.
+ */
 export const profileSchema = z.object({
-  email: emailSchema,
+  email: knownEmailSchema,
   name: nameSchema,
   phoneNumber: required('Phone', 30).regex(
     /^\+?[\d\s().-]{6,30}$/,

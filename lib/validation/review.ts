@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from './email';
+import { knownEmailSchema } from './email';
 
-export const reviewQuerySchema = z.object({ email: emailSchema.optional() });
+export const reviewQuerySchema = z.object({ email: knownEmailSchema.optional() });
 
 /** SPEC §9: five stars. */
 export const MAX_RATING = 5;

@@ -35,7 +35,7 @@ async function waitUntilUp(url, child, timeoutMs = 60_000) {
 /**
  * @param {Record<string, string>} env  MONGODB_URI and friends
  * @param {number} [port]  defaults to a free one
- * @returns {Promise<{ baseURL: string, stop: () => Promise<void>, output: () => string }>}
+ * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startApp(env, port) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -83,5 +83,5 @@ export async function startApp(env, port) {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return { baseURL, stop, output: () => output };
+  return { baseURL, pid: child.pid, stop, output: () => output };
 }

@@ -141,8 +141,15 @@ describe('POST /api/addproduct', () => {
     expect(stored).toBe(0);
   });
 
-  it('refuses a huge body', async () => {
-    expect((await add(validProduct({ description: 'x'.repeat(100_000) }))).status).toBe(422);
+  it('refuses a huge body with 413 and a body that is not JSON with 415', async () => {
+    expect((await add(validProduct({ description: 'x'.repeat(100_000) }))).status).toBe(413);
+    const form = await api('/api/addproduct', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: 'name=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
   });
 });
 

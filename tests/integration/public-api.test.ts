@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PARTS } from '@/lib/seed/parts';
+import { signedInAdmin } from '../support/auth';
 import { api } from '../support/http';
 
 type Product = {
@@ -68,8 +69,10 @@ describe('GET /api/review', () => {
     expect(JSON.stringify(body)).not.toContain('@');
   });
 
-  it('filters by ?email=', async () => {
-    const { body } = await api<Review[]>('/api/review?email=mei.chen@precisa.tw');
+  it('filters by ?email= for admins (and each author, see reviews-api), never for anonymous callers', async () => {
+    expect((await api('/api/review?email=mei.chen@precisa.tw')).status).toBe(401);
+    const admin = await signedInAdmin();
+    const { body } = await api<Review[]>('/api/review?email=mei.chen@precisa.tw', { cookie: admin.cookie });
     expect(body.map((r) => r.name)).toEqual(['Mei Chen']);
   });
 
@@ -108,6 +111,16 @@ describe('POST /api/contact', () => {
       body: { name: { $gt: '' }, email: 'ada@example.com', message: 'hi' },
     });
     expect(status).toBe(422);
+  });
+
+  it('accepts 5 messages per address in 10 minutes, then answers 429', async () => {
+    const headers = { 'X-Forwarded-For': '10.77.0.1' };
+    const body = { name: 'Spammy', email: 'spam@example.com', message: 'Buy now' };
+    for (let i = 0; i < 5; i += 1)
+      expect((await api('/api/contact', { method: 'POST', body, headers })).status).toBe(201);
+    const refused = await api('/api/contact', { method: 'POST', body, headers });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: 'Too many requests. Please wait 10 minutes and try again.' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {

@@ -28,9 +28,12 @@ describe('POST /api/review/{id}', () => {
       customerFeedback: 'Solid gears.',
       verifiedBuyer: false,
     });
-    const mine = await api<Review[]>(`/api/review?email=${carol.email}`);
+    const mine = await api<Review[]>(`/api/review?email=${carol.email}`, { cookie: carol.cookie });
     expect(mine.body.map((r) => r._id)).toEqual([body._id]);
-    expect((await api<Review[]>(`/api/review?email=${dave.email}`)).body).toEqual([]);
+    expect((await api<Review[]>(`/api/review?email=${dave.email}`, { cookie: dave.cookie })).body).toEqual(
+      [],
+    );
+    expect((await api(`/api/review?email=${carol.email}`, { cookie: dave.cookie })).status).toBe(403);
   });
 
   it('answers 401 to anonymous callers', async () => {

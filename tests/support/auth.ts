@@ -32,7 +32,13 @@ export async function newCustomer(label = 'customer'): Promise<TestUser> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'secret-pass-1';
   const name = `Test ${label}`;
-  const created = await api('/api/register', { method: 'POST', body: { name, email, password } });
+  // A fresh client address per account: sign-up is rate-limited per address.
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const created = await api('/api/register', {
+    method: 'POST',
+    body: { name, email, password },
+    headers: { 'X-Forwarded-For': ip },
+  });
   if (created.status !== 201)
     throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`);
   return signedIn(email, password, name);

@@ -1,17 +1,17 @@
 import { NextResponse } from 'next/server';
 import { issueAccessToken } from '@/lib/auth/access-token';
-import { requireUser } from '@/lib/auth/caller';
+import { requireSessionUser } from '@/lib/auth/caller';
 import { forbidden } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 
 /**
- * SPEC §7 `PUT /user/{email}` after sign-in: answers the caller's access token. The user record
- * itself is created by sign-up or the Google sign-in, so there is nothing else to upsert here.
+ * SPEC §7 `PUT /user/{email}` after sign-in: answers the caller's access token, for the session's
+ * own email only. The user record itself is created by sign-up or the Google sign-in.
  */
 export const PUT = handler(async (_request: Request, { params }: RouteContext<'/api/user/[email]'>) => {
   const email = parseEmailParam((await params).email);
-  const caller = await requireUser();
+  const caller = await requireSessionUser();
   if (caller.email !== email) throw forbidden('You can only get a token for your own account');
   return NextResponse.json({ token: await issueAccessToken(caller) });
 });
