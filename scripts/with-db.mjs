@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nextEnv from '@next/env';
+import { MongoClient } from 'mongodb';
 import { startLocalMongo } from './db/local-mongo.mjs';
 import { runSeed } from './db/run-seed.mjs';
 
@@ -18,6 +19,21 @@ if (!['dev', 'start', 'seed', 'db'].includes(mode)) {
 const root = process.cwd();
 nextEnv.loadEnvConfig(root, mode === 'dev');
 const dataDir = path.join(root, '.data');
+
+/** True when the database has no products yet (checked here: starting the seed script costs seconds). */
+async function isEmpty() {
+  const client = await new MongoClient(process.env.MONGODB_URI).connect();
+  try {
+    return (
+      (await client
+        .db(process.env.MONGODB_DB || 'partsmith')
+        .collection('products')
+        .estimatedDocumentCount()) === 0
+    );
+  } finally {
+    await client.close();
+  }
+}
 
 /** A development-only secret, kept in .data/ so sessions survive restarts. Production must set its own. */
 function devSecret() {
@@ -55,7 +71,7 @@ if (mode === 'db') {
   if (mode === 'dev') {
     process.env.AUTH_SECRET ??= devSecret();
     process.env.AUTH_TRUST_HOST ??= 'true';
-    const status = runSeed(['--if-empty']);
+    const status = (await isEmpty()) ? runSeed([]) : 0;
     if (status !== 0) {
       await db?.stop();
       process.exit(status);
