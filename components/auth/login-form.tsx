@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '@/lib/auth/messages';
@@ -53,11 +54,7 @@ export function LoginForm({
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Signing in" /> : 'Login'}
       </button>
-      {authError && (
-        <p role="alert" data-testid="auth-error" className="text-sm text-red-600">
-          {authError}
-        </p>
-      )}
+      <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         New to Partsmith?{' '}
         <Link href="/register" className="font-semibold text-brand-600 hover:underline">

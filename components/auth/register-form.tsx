@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api-fetch';
@@ -59,11 +60,7 @@ export function RegisterForm() {
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Creating your account" /> : 'Sign Up'}
       </button>
-      {authError && (
-        <p role="alert" data-testid="auth-error" className="text-sm text-red-600">
-          {authError}
-        </p>
-      )}
+      <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         Already have an account?{' '}
         <Link href="/login" className="font-semibold text-brand-600 hover:underline">

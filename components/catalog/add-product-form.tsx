@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { uploadImage } from '@/lib/client/upload-image';
@@ -46,7 +47,7 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
     if (result.ok) {
       reset();
       await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
-    } else if (result.status === 401 || result.status === 403) {
+    } else if (isAuthFailure(result)) {
       await signOutTo('/login?callbackUrl=%2Fdashboard%2Faddproduct');
     } else {
       for (const [field, message] of Object.entries(result.fields ?? {}))
@@ -79,11 +80,7 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
           {...register('image')}
         />
       </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add product'}
       </button>

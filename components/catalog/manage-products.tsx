@@ -1,11 +1,12 @@
 'use client';
 
+import { DataTable } from '@/components/ui/data-table';
 import Image from 'next/image';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { formatDollars } from '@/lib/catalog/money';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { apiFetch, type ApiResult } from '@/lib/client/api-fetch';
+import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
@@ -13,8 +14,6 @@ import type { productFieldsSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
 
 const LOGIN_AGAIN = '/login?callbackUrl=%2Fdashboard%2Fmanageproduct';
-const refused = (result: ApiResult<unknown>) =>
-  !result.ok && (result.status === 401 || result.status === 403);
 
 export function ManageProducts({ initialProducts }: { initialProducts: AdminProductDto[] }) {
   const [products, setProducts] = useState(initialProducts);
@@ -23,14 +22,14 @@ export function ManageProducts({ initialProducts }: { initialProducts: AdminProd
   const reload = async () => {
     const result = await apiFetch<AdminProductDto[]>('/api/manageproduct');
     // SPEC §7: a 401/403 here signs out and goes to /login.
-    if (refused(result)) return signOutTo(LOGIN_AGAIN);
+    if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
     if (result.ok) setProducts(result.data);
   };
 
   const remove = async (product: AdminProductDto) => {
     if (!(await confirmDelete())) return;
     const result = await apiFetch(`/api/product/${product._id}`, { method: 'DELETE' });
-    if (refused(result)) return signOutTo(LOGIN_AGAIN);
+    if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
     if (result.ok) await popupDeleted();
     else await popupError('Oops...', result.error);
     await reload();
@@ -41,7 +40,7 @@ export function ManageProducts({ initialProducts }: { initialProducts: AdminProd
       method: 'PATCH',
       body: { ...values, previousQuantity: product.quantity },
     });
-    if (refused(result)) {
+    if (isAuthFailure(result)) {
       await signOutTo(LOGIN_AGAIN);
       return null;
     }
@@ -55,64 +54,53 @@ export function ManageProducts({ initialProducts }: { initialProducts: AdminProd
   };
 
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-steel-100 text-xs uppercase text-steel-500">
-          <tr>
-            <th className="px-4 py-3">Part</th>
-            <th className="px-4 py-3">Prize</th>
-            <th className="px-4 py-3">Stock</th>
-            <th className="px-4 py-3">Added by</th>
-            <th className="px-4 py-3">Actions</th>
+    <DataTable
+      columns={['Part', 'Prize', 'Stock', 'Added by', 'Actions']}
+      empty={products.length === 0 && 'No products yet.'}
+    >
+      {products.map((product) =>
+        editing === product._id ? (
+          <EditProductRow
+            key={product._id}
+            product={product}
+            onSave={(values) => save(product, values)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : (
+          <tr key={product._id} data-testid="product-row" className="border-t border-steel-100">
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-3">
+                <Image
+                  src={product.img}
+                  alt=""
+                  width={48}
+                  height={36}
+                  className="h-9 w-12 rounded object-cover"
+                />
+                <span className="font-medium">{product.name}</span>
+              </div>
+            </td>
+            <td className="px-4 py-3">${formatDollars(product.prize)}</td>
+            <td className="px-4 py-3">
+              <span data-testid="stock">{product.quantity}</span>
+              {product.quantity < MIN_ORDER_QUANTITY && (
+                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">
+                  low stock
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3 text-xs text-steel-500">{product.email}</td>
+            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+              <button type="button" className="btn-outline" onClick={() => setEditing(product._id)}>
+                Edit
+              </button>
+              <button type="button" className="btn-danger" onClick={() => remove(product)}>
+                Delete
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) =>
-            editing === product._id ? (
-              <EditProductRow
-                key={product._id}
-                product={product}
-                onSave={(values) => save(product, values)}
-                onCancel={() => setEditing(null)}
-              />
-            ) : (
-              <tr key={product._id} data-testid="product-row" className="border-t border-steel-100">
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <Image
-                      src={product.img}
-                      alt=""
-                      width={48}
-                      height={36}
-                      className="h-9 w-12 rounded object-cover"
-                    />
-                    <span className="font-medium">{product.name}</span>
-                  </div>
-                </td>
-                <td className="px-4 py-3">${formatDollars(product.prize)}</td>
-                <td className="px-4 py-3">
-                  <span data-testid="stock">{product.quantity}</span>
-                  {product.quantity < MIN_ORDER_QUANTITY && (
-                    <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">
-                      low stock
-                    </span>
-                  )}
-                </td>
-                <td className="px-4 py-3 text-xs text-steel-500">{product.email}</td>
-                <td className="space-x-2 px-4 py-3 whitespace-nowrap">
-                  <button type="button" className="btn-outline" onClick={() => setEditing(product._id)}>
-                    Edit
-                  </button>
-                  <button type="button" className="btn-danger" onClick={() => remove(product)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ),
-          )}
-        </tbody>
-      </table>
-      {products.length === 0 && <p className="p-6 text-steel-500">No products yet.</p>}
-    </div>
+        ),
+      )}
+    </DataTable>
   );
 }

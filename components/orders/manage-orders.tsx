@@ -1,8 +1,10 @@
 'use client';
 
+import { FormAlert } from '@/components/ui/form-alert';
+import { DataTable } from '@/components/ui/data-table';
 import { useState, type FormEvent } from 'react';
 import { formatDollars } from '@/lib/catalog/money';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { apiFetch, isAuthFailure, type ApiResult } from '@/lib/client/api-fetch';
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { OrderDto } from '@/lib/orders/order-dto';
@@ -21,20 +23,17 @@ export function ManageOrders({ initialOrders }: { initialOrders: OrderDto[] }) {
     if (result.ok) {
       setOrders(result.data);
       setError(null);
-    } else if (result.status === 401 || result.status === 403) {
+    } else if (isAuthFailure(result)) {
       await signOutTo(LOGIN_AGAIN);
     } else {
       setError(result.error);
     }
   };
 
-  const act = async (
-    request: Promise<{ ok: boolean; status: number; error?: string }>,
-    after?: () => Promise<void>,
-  ) => {
+  const act = async (request: Promise<ApiResult<unknown>>, after?: () => Promise<void>) => {
     const result = await request;
     if (result.ok) await after?.();
-    else if (result.status === 401 || result.status === 403) return signOutTo(LOGIN_AGAIN);
+    else if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
     else await popupError('Oops...', result.error);
     await load(filter);
   };
@@ -68,53 +67,37 @@ export function ManageOrders({ initialOrders }: { initialOrders: OrderDto[] }) {
           Filter
         </button>
       </form>
-      {error && (
-        <p role="alert" className="text-red-600">
-          {error}
-        </p>
-      )}
-      <div className="card overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-steel-100 text-xs uppercase text-steel-500">
-            <tr>
-              <th className="px-4 py-3">Customer</th>
-              <th className="px-4 py-3">Part</th>
-              <th className="px-4 py-3">Quantity</th>
-              <th className="px-4 py-3">Total</th>
-              <th className="px-4 py-3">Status</th>
-              <th className="px-4 py-3">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
-                <td className="px-4 py-3">
-                  <p className="font-medium">{order.customerName}</p>
-                  <p className="text-xs text-steel-500">{order.customerEmail}</p>
-                </td>
-                <td className="px-4 py-3">{order.productName}</td>
-                <td className="px-4 py-3">{order.productQuantity}</td>
-                <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
-                <td className="px-4 py-3">
-                  <OrderStatus order={order} />
-                  <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
-                </td>
-                <td className="space-x-2 px-4 py-3 whitespace-nowrap">
-                  {order.status === 'paid' && (
-                    <button type="button" className="btn-primary" onClick={() => ship(order)}>
-                      Ship
-                    </button>
-                  )}
-                  <button type="button" className="btn-danger" onClick={() => remove(order)}>
-                    Delete
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {orders.length === 0 && <p className="p-6 text-steel-500">No orders.</p>}
-      </div>
+      <FormAlert message={error} />
+      <DataTable
+        columns={['Customer', 'Part', 'Quantity', 'Total', 'Status', 'Actions']}
+        empty={orders.length === 0 && 'No orders.'}
+      >
+        {orders.map((order) => (
+          <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
+            <td className="px-4 py-3">
+              <p className="font-medium">{order.customerName}</p>
+              <p className="text-xs text-steel-500">{order.customerEmail}</p>
+            </td>
+            <td className="px-4 py-3">{order.productName}</td>
+            <td className="px-4 py-3">{order.productQuantity}</td>
+            <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
+            <td className="px-4 py-3">
+              <OrderStatus order={order} />
+              <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
+            </td>
+            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+              {order.status === 'paid' && (
+                <button type="button" className="btn-primary" onClick={() => ship(order)}>
+                  Ship
+                </button>
+              )}
+              <button type="button" className="btn-danger" onClick={() => remove(order)}>
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

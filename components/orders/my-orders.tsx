@@ -1,9 +1,10 @@
 'use client';
 
+import { DataTable } from '@/components/ui/data-table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { formatDollars } from '@/lib/catalog/money';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { OrderDto } from '@/lib/orders/order-dto';
@@ -16,7 +17,7 @@ export function MyOrders({ email, initialOrders }: { email: string; initialOrder
     const result = await apiFetch<OrderDto[]>(`/api/order?customerEmail=${encodeURIComponent(email)}`);
     if (result.ok) setOrders(result.data);
     // SPEC §7: on 401/403 sign out, clear the token, go home.
-    else if (result.status === 401 || result.status === 403) await signOutTo('/');
+    else if (isAuthFailure(result)) await signOutTo('/');
   };
 
   const cancel = async (order: OrderDto) => {
@@ -25,7 +26,7 @@ export function MyOrders({ email, initialOrders }: { email: string; initialOrder
     if (result.ok) {
       await popupDeleted();
       await refresh();
-    } else if (result.status === 401 || result.status === 403) {
+    } else if (isAuthFailure(result)) {
       await signOutTo('/');
     } else {
       await popupError('Oops...', result.error);
@@ -44,58 +45,44 @@ export function MyOrders({ email, initialOrders }: { email: string; initialOrder
     );
   }
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-steel-100 text-xs uppercase text-steel-500">
-          <tr>
-            <th className="px-4 py-3">Part</th>
-            <th className="px-4 py-3">Quantity</th>
-            <th className="px-4 py-3">Total</th>
-            <th className="px-4 py-3">Status</th>
-            <th className="px-4 py-3">Payment</th>
-            <th className="px-4 py-3">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
-              <td className="px-4 py-3 font-medium">{order.productName}</td>
-              <td className="px-4 py-3">{order.productQuantity}</td>
-              <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
-              <td className="px-4 py-3">
-                <OrderStatus order={order} />
-              </td>
-              <td className="px-4 py-3">
-                {order.paid ? (
-                  <>
-                    <span className="font-semibold text-green-700">paid</span>
-                    <p className="text-xs break-all text-steel-500">
-                      Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
-                    </p>
-                  </>
-                ) : (
-                  <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">
-                    Pay
-                  </Link>
-                )}
-              </td>
-              <td className="space-x-2 px-4 py-3 whitespace-nowrap">
-                {!order.paid && (
-                  <button type="button" className="btn-danger" onClick={() => cancel(order)}>
-                    Cancel
-                  </button>
-                )}
-                <Link
-                  href={`/product/${order.productId}?quantity=${order.productQuantity}`}
-                  className="btn-outline"
-                >
-                  Reorder
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={['Part', 'Quantity', 'Total', 'Status', 'Payment', 'Actions']}>
+      {orders.map((order) => (
+        <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
+          <td className="px-4 py-3 font-medium">{order.productName}</td>
+          <td className="px-4 py-3">{order.productQuantity}</td>
+          <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
+          <td className="px-4 py-3">
+            <OrderStatus order={order} />
+          </td>
+          <td className="px-4 py-3">
+            {order.paid ? (
+              <>
+                <span className="font-semibold text-green-700">paid</span>
+                <p className="text-xs break-all text-steel-500">
+                  Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
+                </p>
+              </>
+            ) : (
+              <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">
+                Pay
+              </Link>
+            )}
+          </td>
+          <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+            {!order.paid && (
+              <button type="button" className="btn-danger" onClick={() => cancel(order)}>
+                Cancel
+              </button>
+            )}
+            <Link
+              href={`/product/${order.productId}?quantity=${order.productQuantity}`}
+              className="btn-outline"
+            >
+              Reorder
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { signOutTo } from '@/lib/client/sign-out';
@@ -60,11 +61,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       <FormField label="Image URL" error={errors.img?.message}>
         <input className="input" type="url" placeholder="https://…" {...register('img')} />
       </FormField>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="submit" className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save profile'}
       </button>

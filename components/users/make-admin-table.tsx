@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { DataTable } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
+import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { UserDto } from '@/lib/users/user-dto';
@@ -14,8 +16,7 @@ export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string;
   const load = async () => {
     const result = await apiFetch<UserDto[]>('/api/user');
     if (result.ok) setUsers(result.data);
-    else if (result.status === 401 || result.status === 403)
-      await signOutTo('/login?callbackUrl=%2Fdashboard%2Fmakeadmin');
+    else if (isAuthFailure(result)) await signOutTo('/login?callbackUrl=%2Fdashboard%2Fmakeadmin');
     else setError(result.error);
   };
 
@@ -53,59 +54,42 @@ export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string;
     }
   };
 
-  if (error)
-    return (
-      <p role="alert" className="text-red-600">
-        {error}
-      </p>
-    );
-  if (!users) return <p className="text-steel-500">Loading users…</p>;
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-steel-100 text-xs uppercase text-steel-500">
-          <tr>
-            <th className="px-4 py-3">#</th>
-            <th className="px-4 py-3">Email</th>
-            <th className="px-4 py-3">Name</th>
-            <th className="px-4 py-3">Role</th>
-            <th className="px-4 py-3">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user, index) => (
-            <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
-              <td className="px-4 py-3">{index + 1}</td>
-              <td className="px-4 py-3">{user.email}</td>
-              <td className="px-4 py-3">{user.name ?? '—'}</td>
-              <td className="px-4 py-3">{user.role}</td>
-              <td className="px-4 py-3">
-                {user.role === 'admin' ? (
-                  user.email !== selfEmail && (
-                    <button
-                      type="button"
-                      className="btn-outline"
-                      disabled={busy === user.email}
-                      onClick={() => removeAdmin(user.email)}
-                    >
-                      Remove
-                    </button>
-                  )
-                ) : (
+    <>
+      <FormAlert message={error} />
+      <DataTable columns={['#', 'Email', 'Name', 'Role', 'Actions']}>
+        {users.map((user, index) => (
+          <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
+            <td className="px-4 py-3">{index + 1}</td>
+            <td className="px-4 py-3">{user.email}</td>
+            <td className="px-4 py-3">{user.name ?? '—'}</td>
+            <td className="px-4 py-3">{user.role}</td>
+            <td className="px-4 py-3">
+              {user.role === 'admin' ? (
+                user.email !== selfEmail && (
                   <button
                     type="button"
-                    className="btn-primary"
+                    className="btn-outline"
                     disabled={busy === user.email}
-                    onClick={() => makeAdmin(user.email)}
+                    onClick={() => removeAdmin(user.email)}
                   >
-                    Admin
+                    Remove
                   </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                )
+              ) : (
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={busy === user.email}
+                  onClick={() => makeAdmin(user.email)}
+                >
+                  Admin
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </>
   );
 }

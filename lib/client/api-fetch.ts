@@ -48,3 +48,7 @@ export async function apiFetch<T = unknown>(
       : undefined;
   return { ok: false, status: response.status, error, fields };
 }
+
+/** 401/403: the caller is signed out or not allowed (any more); SPEC §7 signs them out. */
+export const isAuthFailure = (result: ApiResult<unknown>) =>
+  !result.ok && (result.status === 401 || result.status === 403);
