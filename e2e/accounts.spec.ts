@@ -51,6 +51,15 @@ test.describe('sign-up', () => {
 });
 
 test.describe('sign-in', () => {
+  test('the login page links to sign-up with "Create New User"', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await expect(login.google).toBeVisible();
+    await page.getByRole('link', { name: 'Create New User' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(new RegisterPage(page).form).toBeVisible();
+  });
+
   test('a wrong password shows the error under the form', async ({ page, customer }) => {
     const login = new LoginPage(page);
     await login.goto();
