@@ -72,7 +72,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="card space-y-4 p-6" aria-label="Purchase">
+    <form onSubmit={onSubmit} noValidate className="card space-y-4 self-start p-6" aria-label="Purchase">
       <FormField label="Name" error={errors.customerName?.message}>
         <input className="input" autoComplete="name" {...register('customerName')} />
       </FormField>
