@@ -11,6 +11,7 @@ import { popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { uploadImage } from '@/lib/client/upload-image';
 import { productFieldsSchema } from '@/lib/validation/product';
+import { loginUrlFor } from '@/lib/auth/routes';
 
 const formSchema = productFieldsSchema.extend({
   image: z.custom<FileList>(
@@ -48,7 +49,7 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
       reset();
       await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
     } else if (isAuthFailure(result)) {
-      await signOutTo('/login?callbackUrl=%2Fdashboard%2Faddproduct');
+      await signOutTo(loginUrlFor('/dashboard/addproduct'));
     } else {
       for (const [field, message] of Object.entries(result.fields ?? {}))
         setFieldError(field as keyof FormInput, { message });

@@ -12,8 +12,9 @@ import { signOutTo } from '@/lib/client/sign-out';
 import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
 import type { productFieldsSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
+import { loginUrlFor } from '@/lib/auth/routes';
 
-const LOGIN_AGAIN = '/login?callbackUrl=%2Fdashboard%2Fmanageproduct';
+const LOGIN_AGAIN = loginUrlFor('/dashboard/manageproduct');
 
 export function ManageProducts({ initialProducts }: { initialProducts: AdminProductDto[] }) {
   const [products, setProducts] = useState(initialProducts);

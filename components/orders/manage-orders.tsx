@@ -9,8 +9,9 @@ import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
+import { loginUrlFor } from '@/lib/auth/routes';
 
-const LOGIN_AGAIN = '/login?callbackUrl=%2Fdashboard%2Fmanageorder';
+const LOGIN_AGAIN = loginUrlFor('/dashboard/manageorder');
 
 export function ManageOrders({ initialOrders }: { initialOrders: OrderDto[] }) {
   const [orders, setOrders] = useState(initialOrders);

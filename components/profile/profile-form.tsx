@@ -10,6 +10,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { ProfileDto } from '@/lib/profile/profile';
 import { profileSchema, type ProfileInput } from '@/lib/validation/profile';
+import { LOGIN_PATH } from '@/lib/auth/routes';
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const router = useRouter();
@@ -38,7 +39,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       router.refresh();
       return;
     }
-    if (result.status === 401) return signOutTo('/login');
+    if (result.status === 401) return signOutTo(LOGIN_PATH);
     for (const [field, message] of Object.entries(result.fields ?? {}))
       setFieldError(field as keyof ProfileInput, { message });
     setError(result.error);

@@ -6,6 +6,7 @@ import { apiFetch } from '@/lib/client/api-fetch';
 import { signOutTo } from '@/lib/client/sign-out';
 import { usePolling } from '@/lib/client/use-polling';
 import type { ProfileDto } from '@/lib/profile/profile';
+import { LOGIN_PATH } from '@/lib/auth/routes';
 
 /** SPEC §4: the profile is polled to stay fresh (e.g. after an edit in another tab). */
 const REFRESH_MS = 15_000;
@@ -17,7 +18,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
       signal,
     });
     if (result.ok) setProfile(result.data);
-    else if (result.status === 401) await signOutTo('/login');
+    else if (result.status === 401) await signOutTo(LOGIN_PATH);
   }, REFRESH_MS);
 
   const rows: [string, string | null][] = [

@@ -8,6 +8,7 @@ import { popupError, popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
 import { StarInput } from './star-input';
+import { loginUrlFor } from '@/lib/auth/routes';
 
 export function ReviewForm({ userId }: { userId: string }) {
   const {
@@ -29,7 +30,7 @@ export function ReviewForm({ userId }: { userId: string }) {
       reset();
       await popupSuccess('Thank you!! Your review succed');
     } else if (result.status === 401) {
-      await signOutTo('/login?callbackUrl=%2Fdashboard%2Freview');
+      await signOutTo(loginUrlFor('/dashboard/review'));
     } else {
       await popupError('Oops...', result.error);
     }

@@ -7,6 +7,7 @@ import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import type { UserDto } from '@/lib/users/user-dto';
+import { loginUrlFor } from '@/lib/auth/routes';
 
 export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string; initialUsers: UserDto[] }) {
   const [users, setUsers] = useState(initialUsers);
@@ -16,7 +17,7 @@ export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string;
   const load = async () => {
     const result = await apiFetch<UserDto[]>('/api/user');
     if (result.ok) setUsers(result.data);
-    else if (isAuthFailure(result)) await signOutTo('/login?callbackUrl=%2Fdashboard%2Fmakeadmin');
+    else if (isAuthFailure(result)) await signOutTo(loginUrlFor('/dashboard/makeadmin'));
     else setError(result.error);
   };
 

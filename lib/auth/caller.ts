@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { auth } from '@/auth';
 import { findUserByEmail, type Role } from '@/lib/db/users';
 import { forbidden, unauthorized } from '@/lib/http/errors';
@@ -46,10 +47,11 @@ async function toCaller(who: Identity | null): Promise<Caller | null> {
   };
 }
 
-/** The session cookie or, failing that, `Authorization: Bearer <accessToken>`. */
-export async function getCaller(): Promise<Caller | null> {
-  return toCaller(await identity());
-}
+/**
+ * The session cookie or, failing that, `Authorization: Bearer <accessToken>`. Cached per request:
+ * the dashboard layout and its page both ask, and the user lookup need only run once.
+ */
+export const getCaller = cache(async (): Promise<Caller | null> => toCaller(await identity()));
 
 export async function requireUser(): Promise<Caller> {
   const caller = await getCaller();

@@ -1,17 +1,6 @@
-/** Route facts shared by proxy.ts, pages and the login form. No server-only imports: the proxy uses it. */
+/** Sign-in routing shared by proxy.ts, pages and client components: no server-only imports. */
 
 export const LOGIN_PATH = '/login';
-
-/** SPEC §2: routes only admins may open. */
-export const ADMIN_PATHS = [
-  '/dashboard/manageorder',
-  '/dashboard/addproduct',
-  '/dashboard/manageproduct',
-  '/dashboard/makeadmin',
-] as const;
-
-export const isAdminPath = (pathname: string) =>
-  ADMIN_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 /**
  * Only same-site paths may be redirect targets after sign-in; anything else (absolute URLs,

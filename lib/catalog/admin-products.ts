@@ -3,15 +3,14 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { productsCollection, type ProductDoc } from '@/lib/db/products';
+import { listProducts, productsCollection, type ProductDoc } from '@/lib/db/products';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
 import { dollarsToCents } from './money';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 
 export async function listAdminProducts(): Promise<AdminProductDto[]> {
-  const products = await (await productsCollection()).find().sort({ createdAt: 1, _id: 1 }).toArray();
-  return products.map(toAdminProductDto);
+  return (await listProducts()).map(toAdminProductDto);
 }
 
 /** The adder recorded is the signed-in admin, whatever email a request body carries. */

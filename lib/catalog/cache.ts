@@ -12,6 +12,8 @@ export const CATALOG_TAG = 'catalog';
 
 const readCatalog = async (): Promise<ProductDto[]> => (await listProducts()).map(toProductDto);
 
+let cachedRead: { database: string; read: () => Promise<ProductDto[]> } | undefined;
+
 /**
  * The public catalog, cached across requests until an admin changes a part. Next keeps this
  * cache on disk across restarts, so the key names the database: another database (a fresh
@@ -19,9 +21,16 @@ const readCatalog = async (): Promise<ProductDto[]> => (await listProducts()).ma
  */
 export function getCatalog(): Promise<ProductDto[]> {
   const { MONGODB_URI, MONGODB_DB } = env();
-  // Hashed: the URI may carry credentials, and cache keys end up on disk.
-  const database = createHash('sha256').update(`${MONGODB_URI}#${MONGODB_DB}`).digest('hex').slice(0, 16);
-  return unstable_cache(readCatalog, ['catalog:list', database], { tags: [CATALOG_TAG] })();
+  const database = `${MONGODB_URI}#${MONGODB_DB}`;
+  if (cachedRead?.database !== database) {
+    // Hashed: the URI may carry credentials, and cache keys end up on disk.
+    const key = createHash('sha256').update(database).digest('hex').slice(0, 16);
+    cachedRead = {
+      database,
+      read: unstable_cache(readCatalog, ['catalog:list', key], { tags: [CATALOG_TAG] }),
+    };
+  }
+  return cachedRead.read();
 }
 
 /** SPEC §9: the home page shows the first 6 products. */

@@ -23,10 +23,8 @@ export async function productsCollection() {
 }
 
 /** Catalog order is the order parts were added, so "the first 6" on the home page stay put. */
-export async function listProducts(limit?: number): Promise<ProductDoc[]> {
-  const cursor = (await productsCollection()).find().sort({ createdAt: 1, _id: 1 });
-  if (limit) cursor.limit(limit);
-  return cursor.toArray();
+export async function listProducts(): Promise<ProductDoc[]> {
+  return (await productsCollection()).find().sort({ createdAt: 1, _id: 1 }).toArray();
 }
 
 export async function findProduct(id: ObjectId): Promise<ProductDoc | null> {

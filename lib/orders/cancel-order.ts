@@ -5,7 +5,7 @@ import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { productsCollection } from '@/lib/db/products';
 import { conflict, notFound } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
-import { markPaid, paysFor } from '@/lib/payments/pay-order';
+import { recordIfPaid } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
@@ -54,7 +54,6 @@ async function settleOpenPayment(order: OrderDoc) {
   const gateway = order.paymentIntentId ? paymentGateway() : null;
   if (!gateway || !order.paymentIntentId) return;
   if (await gateway.cancelIntent(order.paymentIntentId)) return;
-  const intent = await gateway.retrieveIntent(order.paymentIntentId);
-  if (paysFor(intent, order)) await markPaid(order._id, intent);
+  await recordIfPaid(gateway, order);
   throw conflict('A payment for this order has already gone through. Please refresh the page.');
 }

@@ -5,7 +5,7 @@ import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { conflict, HttpError } from '@/lib/http/errors';
 import { findOwnOrder } from '@/lib/orders/access';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
-import { paymentGateway, type GatewayName, type Intent, type PaymentGateway } from './gateway';
+import { paymentGateway, type Intent, type PaymentGateway } from './gateway';
 
 const CURRENCY = 'usd';
 const ALREADY_PAID = 'This order is already paid';
@@ -21,19 +21,12 @@ function requireGateway(): PaymentGateway {
  * POST /api/create-payment-intent: the amount is the stored order's total, never the client's.
  * The idempotency key makes a repeated request (double click, reload) reuse the same payment.
  */
-export async function startPayment(
-  caller: Caller,
-  orderId: string,
-): Promise<{ clientSecret: string; gateway: GatewayName }> {
+export async function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
   const order = await findOwnOrder(caller, orderId);
   if (order.paid) throw conflict(ALREADY_PAID);
   const gateway = requireGateway();
   // A payment that went through while the browser was away: record it instead of starting another.
-  const earlier = order.paymentIntentId ? await gateway.retrieveIntent(order.paymentIntentId) : null;
-  if (paysFor(earlier, order)) {
-    await markPaid(order._id, earlier);
-    throw conflict(ALREADY_PAID);
-  }
+  if (await recordIfPaid(gateway, order)) throw conflict(ALREADY_PAID);
   const id = order._id.toHexString();
   const intent = await gateway.createIntent({
     orderId: id,
@@ -53,7 +46,7 @@ export async function startPayment(
     await gateway.cancelIntent(intent.id);
     throw conflict('This order was cancelled or paid meanwhile. Please refresh the page.');
   }
-  return { clientSecret: intent.clientSecret, gateway: gateway.name };
+  return { clientSecret: intent.clientSecret };
 }
 
 /** A payment pays an order only if it succeeded, for exactly its amount, for that very order. */
@@ -114,4 +107,16 @@ export async function confirmPayment(
   const paid = await (await ordersCollection()).findOne({ _id: order._id });
   if (!paid || paid.transactionId !== intent.id) throw conflict(ALREADY_PAID);
   return toOrderDto(paid);
+}
+
+/**
+ * Asks the gateway about the order's last payment and, if it paid this order, records that.
+ * True when the order is (now) paid.
+ */
+export async function recordIfPaid(gateway: PaymentGateway, order: OrderDoc): Promise<boolean> {
+  if (!order.paymentIntentId) return false;
+  const intent = await gateway.retrieveIntent(order.paymentIntentId);
+  if (!paysFor(intent, order)) return false;
+  await markPaid(order._id, intent);
+  return true;
 }

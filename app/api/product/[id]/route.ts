@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { deleteProduct, editProduct } from '@/lib/catalog/admin-products';
-import { revalidateCatalog } from '@/lib/catalog/cache';
-import { toProductDto } from '@/lib/catalog/product-dto';
-import { findProduct } from '@/lib/db/products';
+import { getProduct, revalidateCatalog } from '@/lib/catalog/cache';
 import { notFound } from '@/lib/http/errors';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
@@ -14,9 +12,11 @@ type Context = RouteContext<'/api/product/[id]'>;
 
 /** SPEC §7: answers an array of one (the purchase page reads the first element). */
 export const GET = handler(async (_request: Request, { params }: Context) => {
-  const product = await findProduct(parseObjectId((await params).id, 'product id'));
+  const { id } = await params;
+  parseObjectId(id, 'product id'); // malformed → 400 before looking
+  const product = await getProduct(id);
   if (!product) throw notFound('Product not found');
-  return NextResponse.json([toProductDto(product)]);
+  return NextResponse.json([product]);
 });
 
 /** Admins edit name, description, price and stock (restock). */
