@@ -1,7 +1,31 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor } from '@/lib/auth/routes';
+import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
 import { publicOrigin } from '@/lib/http/public-origin';
+
+/** Internal route of the /parts listing (app/(site)/parts/browse/[state]). */
+const BROWSE_PREFIX = '/parts/browse/';
+
+/**
+ * /parts?q=&sort=&page= is one page per state, each cached like a static page: a rewrite to a
+ * path segment makes the state part of the cache key (query strings would make the page
+ * dynamic). The visitor's URL does not change.
+ */
+function browseParts(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname.startsWith(BROWSE_PREFIX)) {
+    // The internal route itself. Canonical states are served: Next 16 turns a rewrite into an
+    // HTTP hop back to this server when it is bound to a loopback address (`-H 127.0.0.1`), and
+    // that hop lands here. Anything else goes to the public URL.
+    const state = fromStateSegment(pathname.slice(BROWSE_PREFIX.length));
+    if (state) return NextResponse.next();
+    return NextResponse.redirect(new URL('/parts', publicOrigin(request.headers)), 308);
+  }
+  const target = request.nextUrl.clone();
+  target.pathname = `${BROWSE_PREFIX}${toStateSegment(parseBrowseState(searchParams))}`;
+  return NextResponse.rewrite(target);
+}
 
 /**
  * Cheap redirects only (Next 16's name for middleware.ts): a signed-out visitor of a protected
@@ -11,6 +35,7 @@ import { publicOrigin } from '@/lib/http/public-origin';
  * checks again with requireUser()/requireAdmin().
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/parts')) return browseParts(request);
   const origin = publicOrigin(request.headers);
   const token = await getToken({
     req: request,
@@ -22,4 +47,15 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), origin));
 }
 
-export const config = { matcher: ['/dashboard/:path*', '/product/:path*'] };
+// Bare /parts (the first page) is a static page of its own and skips this proxy: only URLs with
+// a search, a sort or a page number are rewritten. (Next reads this config statically: literals only.)
+export const config = {
+  matcher: [
+    '/dashboard/:path*',
+    '/product/:path*',
+    '/parts/browse/:path*',
+    { source: '/parts', has: [{ type: 'query', key: 'q' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'page' }] },
+  ],
+};

@@ -2,12 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { auth } from '@/auth';
 import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { ...metadata, metadataBase: new URL(await siteOrigin()) };
+export function generateMetadata(): Metadata {
+  return { ...metadata, metadataBase: new URL(siteOrigin()) };
 }
 
 const metadata: Metadata = {
@@ -24,18 +23,17 @@ const metadata: Metadata = {
   twitter: { card: 'summary_large_image' },
 };
 
-// Every page reads the session or the database: never prerender at build time.
-export const dynamic = 'force-dynamic';
-
 export const viewport: Viewport = { themeColor: '#1f56b8' };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const session = await auth();
-  const user = session?.user?.email ? { email: session.user.email } : null;
+/**
+ * Public pages are cached and shared by every visitor, so nothing here reads the session: the
+ * navbar learns who is signed in in the browser (components/layout/nav-links.tsx).
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <Navbar user={user} />
+        <Navbar />
         <main className="flex-1">{children}</main>
         <Footer />
       </body>

@@ -1,4 +1,5 @@
 import { MongoClient, ObjectId } from 'mongodb';
+import { searchFields } from '../lib/catalog/keywords';
 
 /**
  * Test data straight into the e2e database (set up by global-setup), for parts whose stock a
@@ -8,10 +9,12 @@ export async function insertPart({
   name,
   quantity,
   priceCents,
+  description = `${name}, made for one e2e test.`,
 }: {
   name: string;
   quantity: number;
   priceCents: number;
+  description?: string;
 }) {
   const client = await new MongoClient(process.env.E2E_MONGODB_URI!).connect();
   try {
@@ -22,7 +25,8 @@ export async function insertPart({
       .insertOne({
         _id,
         name,
-        description: `${name}, made for one e2e test.`,
+        description,
+        ...searchFields({ name, description }),
         img: '/images/parts/timing-pulley.webp',
         quantity,
         priceCents,

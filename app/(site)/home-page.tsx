@@ -7,20 +7,19 @@ import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import Link from 'next/link';
 import { getHomeProducts } from '@/lib/catalog/cache';
-import { getReviews } from '@/lib/reviews/list-reviews';
+import { getHomeReviews } from '@/lib/reviews/list-reviews';
 import { siteOrigin } from '@/lib/seo/site';
 import { organizationLd } from '@/lib/seo/structured-data';
 
-/** The home page, served at both / and /Home (SPEC §2). */
+/** The home page, served at both / and /Home (SPEC §2), from the cache (see the pages' `revalidate`). */
 export async function HomePage() {
-  const [products, reviews, origin] = await Promise.all([
-    getHomeProducts(),
-    getReviews({}, 12),
-    siteOrigin(),
-  ]);
+  const [products, reviews] = await Promise.all([getHomeProducts(), getHomeReviews()]);
+  const origin = siteOrigin();
   return (
     <>
       <JsonLd data={organizationLd(origin)} />
+      {/* The page's one h1 for assistive technology and search engines; the banner says it visually. */}
+      <h1 className="sr-only">Partsmith: precision industrial parts, ordered in bulk</h1>
       <Banner />
       <section aria-labelledby="featured-heading" className="mx-auto max-w-6xl px-4 py-16">
         <div className="mb-8 flex items-end justify-between gap-4">

@@ -18,8 +18,10 @@ function secondsLeft(token: string | null, email: string): number {
  * SPEC §3/§7: after any sign-in (password or Google) the client fetches its access token with
  * `PUT /api/user/{email}` and keeps it in localStorage; signed out, the token is cleared.
  */
-export function AccessTokenSync({ email }: { email: string | null }) {
+export function AccessTokenSync({ email }: { email: string | null | undefined }) {
   useEffect(() => {
+    // Not known yet (the session is still being asked for): leave the token alone.
+    if (email === undefined) return;
     if (!email) {
       clearAccessToken();
       return;

@@ -1,7 +1,7 @@
 'use client';
 
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
+import { signInWithGoogle } from '@/lib/client/sign-in';
 
 export function GoogleButton({ enabled, callbackUrl }: { enabled: boolean; callbackUrl: string }) {
   const [busy, setBusy] = useState(false);
@@ -13,7 +13,7 @@ export function GoogleButton({ enabled, callbackUrl }: { enabled: boolean; callb
       title={enabled ? undefined : 'Google sign-in is not configured on this server'}
       onClick={() => {
         setBusy(true);
-        void signIn('google', { redirectTo: callbackUrl });
+        void signInWithGoogle(callbackUrl);
       }}
     >
       <svg aria-hidden="true" viewBox="0 0 48 48" className="h-5 w-5">

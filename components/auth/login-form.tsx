@@ -1,16 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '@/lib/auth/messages';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { LoginInput } from '@/lib/validation/auth';
+import { signInWithCredentials } from '@/lib/client/sign-in';
+
+const resolver = lazyZodResolver<LoginInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.loginSchema),
+);
 
 /** Email and password sign-in; on success back to `callbackUrl` (already checked to be same-site). */
 export function LoginForm({
@@ -27,11 +31,11 @@ export function LoginForm({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  } = useForm<LoginInput>({ resolver });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setAuthError(null);
-    const result = await signIn('credentials', { email, password, redirect: false });
+    const result = await signInWithCredentials(email, password);
     // Auth.js answers ok:true even on failure; `error` is what tells.
     if (!result || result.error) {
       setAuthError(authErrorMessage(result?.error, result?.code));

@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { signIn } from 'next-auth/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -11,7 +9,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { authErrorMessage } from '@/lib/auth/messages';
-import { registerSchema, type RegisterInput } from '@/lib/validation/auth';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { RegisterInput } from '@/lib/validation/auth';
+import { signInWithCredentials } from '@/lib/client/sign-in';
+
+const resolver = lazyZodResolver<RegisterInput>(() =>
+  import('@/lib/validation/auth').then((m) => m.registerSchema),
+);
 
 /** Sign-up: creates the account, signs in with it, then opens the dashboard (SPEC §2). */
 export function RegisterForm() {
@@ -22,7 +26,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema) });
+  } = useForm<RegisterInput>({ resolver });
 
   const onSubmit = handleSubmit(async (values) => {
     setAuthError(null);
@@ -31,11 +35,7 @@ export function RegisterForm() {
       setAuthError(created.error);
       return;
     }
-    const result = await signIn('credentials', {
-      email: values.email,
-      password: values.password,
-      redirect: false,
-    });
+    const result = await signInWithCredentials(values.email, values.password);
     if (!result || result.error) {
       setAuthError(authErrorMessage(result?.error, result?.code));
       return;

@@ -1,11 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { contactSchema, type ContactInput } from '@/lib/validation/contact';
+import { lazyZodResolver } from '@/lib/client/lazy-resolver';
+import type { ContactInput } from '@/lib/validation/contact';
+
+const resolver = lazyZodResolver<ContactInput>(() =>
+  import('@/lib/validation/contact').then((m) => m.contactSchema),
+);
 
 export function ContactForm() {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -14,7 +18,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema) });
+  } = useForm<ContactInput>({ resolver });
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);

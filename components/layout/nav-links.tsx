@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { AccessTokenSync } from '@/components/auth/access-token-sync';
+import { useSessionUser } from '@/lib/client/session-user';
 import { signOutTo } from '@/lib/client/sign-out';
-
-export type NavUser = { email: string };
 
 /** SPEC §9: the navbar shows the first 8 characters of the signed-in user's email. */
 export const EMAIL_PREFIX_LENGTH = 8;
@@ -17,7 +16,14 @@ const LINKS = [
   { href: '/blogs', label: 'BLOGS' },
 ] as const;
 
-export function NavLinks({ user }: { user: NavUser | null }) {
+/**
+ * The signed-in part (DASHBOARD, LOG OUT, the email prefix) is filled in by the browser: the
+ * server renders every visitor's page the same, with SIGN IN, which is what visitors without
+ * JavaScript see.
+ */
+export function NavLinks() {
+  const sessionUser = useSessionUser();
+  const user = sessionUser ?? null;
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const links = user ? [...LINKS, { href: '/dashboard', label: 'DASHBOARD' } as const] : LINKS;
@@ -26,7 +32,7 @@ export function NavLinks({ user }: { user: NavUser | null }) {
 
   return (
     <>
-      <AccessTokenSync email={user?.email ?? null} />
+      <AccessTokenSync email={sessionUser === undefined ? undefined : (sessionUser?.email ?? null)} />
       <button
         type="button"
         className="btn-outline md:hidden"

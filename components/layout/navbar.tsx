@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { NavLinks, type NavUser } from './nav-links';
+import { NavLinks } from './nav-links';
 
-export function Navbar({ user }: { user: NavUser | null }) {
+export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-steel-100 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -17,7 +17,7 @@ export function Navbar({ user }: { user: NavUser | null }) {
           </span>
           Partsmith
         </Link>
-        <NavLinks user={user} />
+        <NavLinks />
       </nav>
     </header>
   );

@@ -3,10 +3,16 @@ import Link from 'next/link';
 import { formatDollars } from '@/lib/catalog/money';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
-export function ProductCard({ product, priority = false }: { product: ProductDto; priority?: boolean }) {
+type Props = { product: ProductDto; priority?: boolean; headingLevel?: 2 | 3 };
+
+/** SPEC §2's card. Name and image open the part's public page; Buy Now its purchase page. */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+  const Heading = `h${headingLevel}` as const;
+  const href = `/parts/${product._id}`;
   return (
     <article data-testid="product-card" className="card flex flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] bg-steel-100">
+      {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
+      <Link href={href} tabIndex={-1} className="relative block aspect-[4/3] bg-steel-100">
         <Image
           src={product.img}
           alt={product.name}
@@ -15,14 +21,19 @@ export function ProductCard({ product, priority = false }: { product: ProductDto
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
         />
-      </div>
+      </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-semibold">{product.name}</h3>
+        <Heading className="text-lg font-semibold">
+          <Link href={href} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
         <p className="font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>
         <p className="text-sm text-steel-500">Quantity: {product.quantity}</p>
         <p className="flex-1 text-sm text-steel-700">{product.description}</p>
         <Link
           href={`/product/${product._id}`}
+          prefetch={false}
           className="btn-primary mt-2"
           aria-label={`Buy Now: ${product.name}`}
         >

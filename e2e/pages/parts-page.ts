@@ -15,6 +15,11 @@ export class PartsPage {
     await this.page.goto('/parts');
   }
 
+  /** The listing narrowed to `query` (the catalog is paged: a part may not be on the first page). */
+  async search(query: string) {
+    await this.page.goto(`/parts?q=${encodeURIComponent(query)}`);
+  }
+
   card(name: string) {
     return this.cards.filter({ has: this.page.getByRole('heading', { name, exact: true }) });
   }

@@ -5,12 +5,14 @@ export class PurchasePage {
   readonly quantity: Locator;
   readonly quantityError: Locator;
   readonly total: Locator;
+  readonly stock: Locator;
 
   constructor(readonly page: Page) {
     this.form = page.getByRole('form', { name: 'Purchase' });
     this.quantity = this.form.getByLabel(/^Quantity/);
     this.quantityError = page.getByTestId('quantity-error');
     this.total = page.getByTestId('order-total');
+    this.stock = page.getByTestId('stock');
   }
 
   async goto(productId: string) {

@@ -13,8 +13,9 @@ export const AUTH_MESSAGES = {
 
 /** Maps Auth.js's `error`/`code` (from signIn or the ?error= query) to a message. */
 export function authErrorMessage(error?: string | null, code?: string | null): string {
-  if (code && code in AUTH_MESSAGES) return AUTH_MESSAGES[code as keyof typeof AUTH_MESSAGES];
+  // Own keys only: `in` would also find 'toString' or 'constructor' on the prototype.
+  if (code && Object.hasOwn(AUTH_MESSAGES, code)) return AUTH_MESSAGES[code as keyof typeof AUTH_MESSAGES];
   if (error === 'CredentialsSignin') return AUTH_MESSAGES.invalid_credentials;
-  if (error && error in AUTH_MESSAGES) return AUTH_MESSAGES[error as keyof typeof AUTH_MESSAGES];
+  if (error && Object.hasOwn(AUTH_MESSAGES, error)) return AUTH_MESSAGES[error as keyof typeof AUTH_MESSAGES];
   return AUTH_MESSAGES.fallback;
 }

@@ -3,9 +3,10 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { listProducts, productsCollection, type ProductDoc } from '@/lib/db/products';
+import { listProducts, productsCollection, refreshSearchFields, type ProductDoc } from '@/lib/db/products';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
+import { searchFields } from './keywords';
 import { dollarsToCents } from './money';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 
@@ -30,7 +31,7 @@ export async function addProduct(
     createdAt: now,
     updatedAt: now,
   };
-  await (await productsCollection()).insertOne(doc);
+  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc) });
   await recordAudit({
     action: 'product.add',
     actor: admin.email,
@@ -62,6 +63,7 @@ export async function editProduct(
     );
   }
   const changed = Object.keys(set).filter((key) => key !== 'updatedAt');
+  if (set.name !== undefined || set.description !== undefined) await refreshSearchFields(id);
   await recordAudit({
     action: 'product.edit',
     actor: admin.email,

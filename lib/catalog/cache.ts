@@ -2,52 +2,106 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { findProduct, listProducts } from '@/lib/db/products';
+import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
+import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { isObjectIdString } from '@/lib/validation/object-id';
+import { PARTS_PER_PAGE, type BrowseState } from './browse-state';
+import { searchWords } from './keywords';
 import { toProductDto, type ProductDto } from './product-dto';
-
-/** Every cached catalog read carries this tag; admin writes expire it (see revalidateCatalog). */
-export const CATALOG_TAG = 'catalog';
-
-const readCatalog = async (): Promise<ProductDto[]> => (await listProducts()).map(toProductDto);
-
-let cachedRead: { database: string; read: () => Promise<ProductDto[]> } | undefined;
-
-/**
- * The public catalog, cached across requests until an admin changes a part. Next keeps this
- * cache on disk across restarts, so the key names the database: another database (a fresh
- * test run, a switched MONGODB_URI) never sees this one's parts.
- */
-export function getCatalog(): Promise<ProductDto[]> {
-  const { MONGODB_URI, MONGODB_DB } = env();
-  const database = `${MONGODB_URI}#${MONGODB_DB}`;
-  if (cachedRead?.database !== database) {
-    // Hashed: the URI may carry credentials, and cache keys end up on disk.
-    const key = createHash('sha256').update(database).digest('hex').slice(0, 16);
-    cachedRead = {
-      database,
-      read: unstable_cache(readCatalog, ['catalog:list', key], { tags: [CATALOG_TAG] }),
-    };
-  }
-  return cachedRead.read();
-}
 
 /** SPEC §9: the home page shows the first 6 products. */
 export const HOME_PRODUCT_COUNT = 6;
 
-export async function getHomeProducts(): Promise<ProductDto[]> {
-  return (await getCatalog()).slice(0, HOME_PRODUCT_COUNT);
+export type CatalogPage = { items: ProductDto[]; total: number; page: number; pageCount: number };
+
+const readPage = async (state: BrowseState): Promise<CatalogPage> => {
+  const words = searchWords(state.q);
+  const [docs, total] = await Promise.all([
+    findProductPage({
+      words,
+      sort: state.sort,
+      skip: (state.page - 1) * PARTS_PER_PAGE,
+      limit: PARTS_PER_PAGE,
+    }),
+    countProducts(words),
+  ]);
+  return {
+    items: docs.map(toProductDto),
+    total,
+    page: state.page,
+    pageCount: Math.max(1, Math.ceil(total / PARTS_PER_PAGE)),
+  };
+};
+
+const readHome = async () =>
+  (await findProductPage({ words: [], sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })).map(
+    toProductDto,
+  );
+
+const readPart = async (id: string) => {
+  const doc = await findProduct(new ObjectId(id));
+  return doc ? toProductDto(doc) : null;
+};
+
+type Readers = {
+  page: typeof readPage;
+  home: typeof readHome;
+  part: typeof readPart;
+  count: () => Promise<number>;
+};
+let readers: { database: string; read: Readers } | undefined;
+
+/**
+ * The public catalog's reads, cached across requests and tagged, so an admin's change expires
+ * them at once (revalidateCatalog) and stock moved by orders shows within a minute. The key names
+ * the database: another database (a test run, a switched MONGODB_URI) never sees this one's parts.
+ */
+function cached(): Readers {
+  const { MONGODB_URI, MONGODB_DB } = env();
+  const database = `${MONGODB_URI}#${MONGODB_DB}`;
+  if (readers?.database !== database) {
+    // Hashed: the URI may carry credentials.
+    const key = createHash('sha256').update(database).digest('hex').slice(0, 16);
+    const options = { tags: [CACHE_TAGS.catalog], revalidate: PUBLIC_REVALIDATE_SECONDS };
+    readers = {
+      database,
+      read: {
+        page: unstable_cache(readPage, ['catalog:page', key], options),
+        home: unstable_cache(readHome, ['catalog:home', key], options),
+        part: unstable_cache(readPart, ['catalog:part', key], options),
+        count: unstable_cache(() => countProducts(), ['catalog:count', key], options),
+      },
+    };
+  }
+  return readers.read;
+}
+
+const EMPTY_PAGE: CatalogPage = { items: [], total: 0, page: 1, pageCount: 1 };
+
+// `next build` prerenders pages with no database to read; those renders are never served
+// (the cache handler does not read build output), so they get empty answers.
+
+export const getCatalogPage = (state: BrowseState) =>
+  isBuildPhase() ? Promise.resolve({ ...EMPTY_PAGE }) : cached().page(state);
+
+export const getHomeProducts = () => (isBuildPhase() ? Promise.resolve([]) : cached().home());
+
+export const countCatalog = () => (isBuildPhase() ? Promise.resolve(0) : cached().count());
+
+/** One part as public pages show it (cached; stock may lag a minute). */
+export async function getPublicProduct(id: string): Promise<ProductDto | null> {
+  if (!isObjectIdString(id) || isBuildPhase()) return null;
+  return cached().part(id.toLowerCase());
 }
 
 /** One part, fresh from the database (stock matters on the purchase page). */
 export async function getProduct(id: string): Promise<ProductDto | null> {
   if (!isObjectIdString(id)) return null;
-  const doc = await findProduct(new ObjectId(id));
-  return doc ? toProductDto(doc) : null;
+  return readPart(id);
 }
 
-/** Expires the cached catalog now, so the next request to /, /parts or the sitemap reads the database. */
+/** Expires every cached catalog read and page now, on every instance (admin changes only). */
 export function revalidateCatalog() {
-  revalidateTag(CATALOG_TAG, { expire: 0 });
+  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
 }

@@ -1,24 +1,26 @@
-import Swal from 'sweetalert2';
+/** The spec's popups (SPEC §7–8), words verbatim. sweetalert2 loads when the first one opens. */
 
-/** The spec's popups (SPEC §7–8), words verbatim. */
+const swal = async () => (await import('sweetalert2')).default;
 
 export async function popupSuccess(title: string, text?: string) {
-  await Swal.fire({ icon: 'success', title, text, confirmButtonColor: '#1f56b8' });
+  await (await swal()).fire({ icon: 'success', title, text, confirmButtonColor: '#1f56b8' });
 }
 
 export async function popupError(title: string, text?: string) {
-  await Swal.fire({ icon: 'error', title, text, confirmButtonColor: '#1f56b8' });
+  await (await swal()).fire({ icon: 'error', title, text, confirmButtonColor: '#1f56b8' });
 }
 
 /** 'Are you sure? …' with 'Yes, delete it!'; true when confirmed. */
 export async function confirmDelete(): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await (
+    await swal()
+  ).fire({
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
     icon: 'warning',
     showCancelButton: true,
     confirmButtonColor: '#dc2626',
-    cancelButtonColor: '#6b7384',
+    cancelButtonColor: '#5d6576',
     confirmButtonText: 'Yes, delete it!',
   });
   return result.isConfirmed;
@@ -33,7 +35,9 @@ export async function confirmAction(
   text: string,
   confirmButtonText: string,
 ): Promise<boolean> {
-  const result = await Swal.fire({
+  const result = await (
+    await swal()
+  ).fire({
     title,
     text,
     icon: 'question',

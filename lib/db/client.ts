@@ -2,6 +2,7 @@ import 'server-only';
 import { MongoClient, type Db } from 'mongodb';
 import { env } from '@/lib/env';
 import { ensureIndexes } from './indexes';
+import { backfillSearchFields, type ProductDoc } from './products';
 
 type Holder = { key: string; client: Promise<MongoClient>; db: Promise<Db> };
 
@@ -17,6 +18,7 @@ function holder(): Holder {
   const db = client.then(async (connected) => {
     const database = connected.db(MONGODB_DB);
     await ensureIndexes(database);
+    await backfillSearchFields(database.collection<ProductDoc>('products'));
     return database;
   });
   const created: Holder = { key, client, db };
@@ -32,7 +34,7 @@ export function getMongoClient(): Promise<MongoClient> {
   return holder().client;
 }
 
-/** The app's database, with its indexes ensured once per process. */
+/** The app's database, with its indexes and data migrations ensured once per process. */
 export function getDb(): Promise<Db> {
   return holder().db;
 }

@@ -5,6 +5,10 @@ import type { Db } from 'mongodb';
 export async function ensureIndexes(db: Db): Promise<void> {
   await Promise.all([
     db.collection('products').createIndex({ createdAt: 1 }),
+    db.collection('products').createIndex({ keywords: 1 }),
+    db.collection('products').createIndex({ nameLower: 1 }),
+    db.collection('products').createIndex({ priceCents: 1 }),
+    db.collection('products').createIndex({ quantity: 1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('credentials').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email: 1 }, { unique: true }),

@@ -1,5 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
+import { revalidateTag } from 'next/cache';
+import { CACHE_TAGS } from '@/lib/cache/tags';
 import type { Caller } from '@/lib/auth/caller';
 import { reviewsCollection } from '@/lib/db/reviews';
 import { getProfile } from '@/lib/profile/profile';
@@ -20,5 +22,6 @@ export async function addReview(caller: Caller, input: z.output<typeof reviewSch
     createdAt: new Date(),
   };
   await (await reviewsCollection()).insertOne(review);
+  revalidateTag(CACHE_TAGS.reviews, { expire: 0 });
   return toReviewDto(review, await emailsWithPaidOrders([caller.email]));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth/password';
 import { getDb } from '@/lib/db/client';
+import { searchFields } from '@/lib/catalog/keywords';
 import type { ProductDoc } from '@/lib/db/products';
 import type { ReviewDoc } from '@/lib/db/reviews';
 import { credentialsCollection, usersCollection } from '@/lib/db/users';
@@ -27,7 +28,7 @@ export async function seedDatabase({
     const at = new Date(SEED_EPOCH + index * 60_000);
     await products.updateOne(
       { name: part.name },
-      { $setOnInsert: { ...part, email: adminEmail, createdAt: at, updatedAt: at } },
+      { $setOnInsert: { ...part, ...searchFields(part), email: adminEmail, createdAt: at, updatedAt: at } },
       { upsert: true },
     );
   }

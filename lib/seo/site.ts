@@ -1,12 +1,13 @@
-import 'server-only';
-import { headers } from 'next/headers';
-import { publicOrigin } from '@/lib/http/public-origin';
-
 export const SITE_NAME = 'Partsmith';
 export const SITE_DESCRIPTION =
   'Partsmith manufactures precision industrial parts — bearings, gears, fasteners, motors and more — sold in bulk from 30 units.';
 
-/** The public origin for absolute URLs (sitemap, Open Graph, JSON-LD). */
-export async function siteOrigin(): Promise<string> {
-  return publicOrigin(await headers());
+/**
+ * The public origin for absolute URLs (sitemap, canonical links, Open Graph, JSON-LD). Cached pages
+ * are rendered once for every visitor, so it comes from configuration (AUTH_URL), never from a
+ * request's Host header.
+ */
+export function siteOrigin(): string {
+  if (process.env.AUTH_URL) return new URL(process.env.AUTH_URL).origin;
+  return `http://localhost:${process.env.PORT ?? 3000}`;
 }

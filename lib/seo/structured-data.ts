@@ -13,31 +13,54 @@ export function organizationLd(origin: string) {
   };
 }
 
-/** schema.org ItemList of Products with an Offer each, for /parts. */
-export function productListLd(origin: string, products: ProductDto[]) {
+/** The public, indexable page of a part (never the signed-in purchase page). */
+export const partUrl = (origin: string, id: string) => `${origin}/parts/${id}`;
+
+/** schema.org Product with its Offer: price, currency, availability, the minimum order. */
+export function productLd(origin: string, product: ProductDto) {
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: new URL(product.img, origin).href,
+    url: partUrl(origin, product._id),
+    sku: product._id,
+    offers: {
+      '@type': 'Offer',
+      url: partUrl(origin, product._id),
+      price: product.prize.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        product.quantity >= MIN_ORDER_QUANTITY
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: MIN_ORDER_QUANTITY },
+    },
+  };
+}
+
+/** schema.org ItemList of the Products on one /parts page. */
+export function productListLd(origin: string, products: ProductDto[], firstPosition = 1) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: products.map((product, index) => ({
       '@type': 'ListItem',
+      position: firstPosition + index,
+      item: productLd(origin, product),
+    })),
+  };
+}
+
+export function breadcrumbLd(origin: string, trail: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'Product',
-        name: product.name,
-        description: product.description,
-        image: new URL(product.img, origin).href,
-        url: `${origin}/product/${product._id}`,
-        offers: {
-          '@type': 'Offer',
-          price: product.prize.toFixed(2),
-          priceCurrency: 'USD',
-          availability:
-            product.quantity >= MIN_ORDER_QUANTITY
-              ? 'https://schema.org/InStock'
-              : 'https://schema.org/OutOfStock',
-          eligibleQuantity: { '@type': 'QuantitativeValue', minValue: MIN_ORDER_QUANTITY },
-        },
-      },
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
     })),
   };
 }

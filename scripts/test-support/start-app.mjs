@@ -53,8 +53,10 @@ export async function startApp(env, port) {
       'start',
       '-p',
       String(port),
+      // Bound by name, not 127.0.0.1: Next 16 compares a proxy rewrite's origin with the bound
+      // address and turns a rewrite under a loopback IP into an HTTP hop to itself.
       '-H',
-      '127.0.0.1',
+      'localhost',
     ],
     // AUTH_URL: Auth.js builds its redirects (OAuth callback included) on the address tests use.
     {

@@ -86,7 +86,7 @@ describe('who may call the admin catalog endpoints', () => {
 
 describe('POST /api/addproduct', () => {
   it("adds the part for the signed-in admin (not the body's email), audited, and the catalog shows it at once", async () => {
-    await api('/parts'); // warm the cached catalog first
+    await api('/parts?q=Fresh+Bracket+77'); // warm the cached catalog first
     const { status, body } = await add(validProduct({ name: 'Fresh Bracket 77' }));
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -98,8 +98,9 @@ describe('POST /api/addproduct', () => {
     expect((await api<{ name: string }[]>('/api/product')).body.map((p) => p.name)).toContain(
       'Fresh Bracket 77',
     );
-    expect((await api<string>('/parts')).body).toContain('Fresh Bracket 77');
-    expect((await api<string>('/sitemap.xml')).body).toContain(`/product/${body._id}`);
+    expect((await api<string>('/parts?q=Fresh+Bracket+77')).body).toContain('Fresh Bracket 77');
+    expect((await api<string>(`/parts/${body._id}`)).body).toContain('Fresh Bracket 77');
+    expect((await api<string>('/sitemap.xml')).body).toContain(`/parts/${body._id}`);
     const audit = await withAppDb((db) =>
       db.collection('audit').findOne({ action: 'product.add', target: body._id }),
     );
@@ -156,7 +157,8 @@ describe('POST /api/addproduct', () => {
 describe('PATCH and DELETE /api/product/{id}', () => {
   it('edits name, description, price and stock with the same rules; /parts shows it at once', async () => {
     const id = await createTestProduct({ quantity: 10, priceCents: 500 });
-    await api('/parts');
+    await api(`/parts/${id}`);
+    await api('/parts?q=Restocked+Widget');
     const edited = await api<AdminProduct>(`/api/product/${id}`, {
       method: 'PATCH',
       cookie: admin.cookie,
@@ -164,8 +166,10 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Restocked Widget 42', prize: 6.1, quantity: 300 });
-    const parts = (await api<string>('/parts')).body;
-    expect(parts).toContain('Restocked Widget 42');
+    expect((await api<string>('/parts?q=Restocked+Widget')).body).toContain('Restocked Widget 42');
+    const page = (await api<string>(`/parts/${id}`)).body;
+    expect(page).toContain('Restocked Widget 42');
+    expect(page).toContain('Quantity: <!-- -->300');
     expect(
       (await api(`/api/product/${id}`, { method: 'PATCH', cookie: admin.cookie, body: { prize: '1.234' } }))
         .status,
@@ -202,12 +206,14 @@ describe('PATCH and DELETE /api/product/{id}', () => {
       cookie: customer.cookie,
       body: { customerName: 'C', phoneNumber: '555 0100', productQuantity: 30 },
     });
-    await api('/parts');
+    await api('/parts?q=Doomed');
+    await api(`/parts/${id}`);
     expect((await api(`/api/product/${id}`, { method: 'DELETE', cookie: admin.cookie })).body).toEqual({
       deletedCount: 1,
     });
     expect((await api(`/api/product/${id}`)).status).toBe(404);
-    expect((await api<string>('/parts')).body).not.toContain('Doomed Part 9');
+    expect((await api<string>('/parts?q=Doomed')).body).not.toContain('Doomed Part 9');
+    expect((await api(`/parts/${id}`)).status).toBe(404);
     expect((await api<string>('/sitemap.xml')).body).not.toContain(id);
     const kept = await api(`/api/order/${order.body._id}`, { cookie: customer.cookie });
     expect(kept.body).toMatchObject({ productName: 'Doomed Part 9', unitPrize: 9.99, totalPrize: 299.7 });

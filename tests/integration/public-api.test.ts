@@ -142,7 +142,8 @@ describe('public pages', () => {
       api<string>('/robots.txt'),
     ]);
     expect(sitemap.status).toBe(200);
-    for (const product of catalog.body) expect(sitemap.body).toContain(`/product/${product._id}`);
+    for (const product of catalog.body) expect(sitemap.body).toContain(`/parts/${product._id}</loc>`);
+    expect(sitemap.body).not.toContain('/product/');
     expect(robots.status).toBe(200);
     expect(robots.body).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
   });

@@ -10,10 +10,11 @@ export async function signInCookie(
   email: string,
   password: string,
   ip = '10.0.0.1',
+  origin = baseURL(),
 ): Promise<{ cookie: string; location: string }> {
-  const csrf = await fetch(`${baseURL()}/api/auth/csrf`);
+  const csrf = await fetch(`${origin}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${baseURL()}/api/auth/callback/credentials`, {
+  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -28,7 +29,7 @@ export async function signInCookie(
 }
 
 /** A fresh customer: registered, signed in, with its access token. */
-export async function newCustomer(label = 'customer'): Promise<TestUser> {
+export async function newCustomer(label = 'customer', origin = baseURL()): Promise<TestUser> {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'secret-pass-1';
   const name = `Test ${label}`;
@@ -38,19 +39,26 @@ export async function newCustomer(label = 'customer'): Promise<TestUser> {
     method: 'POST',
     body: { name, email, password },
     headers: { 'X-Forwarded-For': ip },
+    origin,
   });
   if (created.status !== 201)
     throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return signedIn(email, password, name);
+  return signedIn(email, password, name, origin);
 }
 
-export async function signedIn(email: string, password: string, name = ''): Promise<TestUser> {
-  const { cookie } = await signInCookie(email, password);
+export async function signedIn(
+  email: string,
+  password: string,
+  name = '',
+  origin = baseURL(),
+): Promise<TestUser> {
+  const { cookie } = await signInCookie(email, password, undefined, origin);
   if (!cookie) throw new Error(`sign-in failed for ${email}`);
   const tokenResponse = await api<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
     method: 'PUT',
     cookie,
     body: { email },
+    origin,
   });
   if (tokenResponse.status !== 200) throw new Error(`token failed: ${tokenResponse.status}`);
   return { email, password, name, cookie, token: tokenResponse.body.token };
@@ -58,4 +66,5 @@ export async function signedIn(email: string, password: string, name = ''): Prom
 
 export const ADMIN = { email: 'admin@partsmith.io', password: 'admin-password-1' };
 
-export const signedInAdmin = () => signedIn(ADMIN.email, ADMIN.password, 'Partsmith Admin');
+export const signedInAdmin = (origin = baseURL()) =>
+  signedIn(ADMIN.email, ADMIN.password, 'Partsmith Admin', origin);

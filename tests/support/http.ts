@@ -13,19 +13,22 @@ export async function api<T = unknown>(
     cookie,
     token,
     headers = {},
+    origin = baseURL(),
   }: {
     method?: string;
     body?: unknown;
     cookie?: string;
     token?: string;
     headers?: Record<string, string>;
+    /** Another app instance than the shared test app. */
+    origin?: string;
   } = {},
 ): Promise<JsonResponse<T>> {
   const all: Record<string, string> = { Accept: 'application/json', ...headers };
   if (body !== undefined && typeof body !== 'string') all['Content-Type'] = 'application/json';
   if (cookie) all.Cookie = cookie;
   if (token) all.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseURL()}${path}`, {
+  const response = await fetch(`${origin}${path}`, {
     method,
     headers: all,
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

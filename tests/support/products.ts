@@ -1,4 +1,5 @@
 import { ObjectId } from 'mongodb';
+import { searchFields } from '@/lib/catalog/keywords';
 import { withAppDb } from './app-db';
 
 /** A part of the test's own in the app's database, so tests never fight over shared stock. */
@@ -6,24 +7,33 @@ export async function createTestProduct({
   quantity,
   priceCents = 1250,
   name,
+  dbName,
 }: {
   quantity: number;
   priceCents?: number;
   name?: string;
+  /** Another database than the shared test app's (see own-apps.ts). */
+  dbName?: string;
 }) {
   const _id = new ObjectId();
-  await withAppDb((db) =>
-    db.collection('products').insertOne({
-      _id,
-      name: name ?? `Test part ${_id.toHexString().slice(-6)}`,
-      description: 'A part made for one test.',
-      img: '/images/parts/hex-bolt.webp',
-      quantity,
-      priceCents,
-      email: 'admin@partsmith.io',
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    }),
+  const fields = {
+    name: name ?? `Test part ${_id.toHexString().slice(-6)}`,
+    description: 'A part made for one test.',
+  };
+  await withAppDb(
+    (db) =>
+      db.collection('products').insertOne({
+        _id,
+        ...fields,
+        ...searchFields(fields),
+        img: '/images/parts/hex-bolt.webp',
+        quantity,
+        priceCents,
+        email: 'admin@partsmith.io',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }),
+    dbName,
   );
   return _id.toHexString();
 }

@@ -1,27 +1,15 @@
-import type { Metadata } from 'next';
-import { ProductGrid } from '@/components/products/product-grid';
-import { JsonLd } from '@/components/seo/json-ld';
-import { getCatalog } from '@/lib/catalog/cache';
-import { siteOrigin } from '@/lib/seo/site';
-import { productListLd } from '@/lib/seo/structured-data';
+import { PartsListing } from '@/components/catalog/parts-listing';
+import { DEFAULT_BROWSE_STATE } from '@/lib/catalog/browse-state';
+import { partsMetadata } from '@/lib/seo/parts-metadata';
 
-export const metadata: Metadata = {
-  title: 'Parts',
-  description:
-    'Every Partsmith part with live stock and unit prices: bearings, gears, fasteners, motors, rails and more, from 30 units.',
-  alternates: { canonical: '/parts' },
-  openGraph: { title: 'Partsmith parts', url: '/parts' },
-};
+/**
+ * /parts itself, the catalog's first page: served from the cache without going through proxy.ts,
+ * which only takes /parts URLs carrying q, sort or page (see its matcher). See app/(site)/page.tsx.
+ */
+export const revalidate = 30;
 
-export default async function PartsPage() {
-  const [products, origin] = await Promise.all([getCatalog(), siteOrigin()]);
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <JsonLd data={productListLd(origin, products)} />
-      <h1 className="mb-8 text-center text-3xl font-bold uppercase tracking-wide text-brand-700">
-        our products
-      </h1>
-      <ProductGrid products={products} />
-    </div>
-  );
+export const metadata = partsMetadata(DEFAULT_BROWSE_STATE);
+
+export default function PartsPage() {
+  return <PartsListing state={DEFAULT_BROWSE_STATE} />;
 }

@@ -1,5 +1,15 @@
-import { NextResponse } from 'next/server';
-import { getCatalog } from '@/lib/catalog/cache';
+import { countCatalogFresh, listCatalogPage, streamCatalog } from '@/lib/catalog/public-api';
 import { handler } from '@/lib/http/handler';
+import { pagedJson, parsePaging, streamedJsonArray } from '@/lib/http/paging';
 
-export const GET = handler(async () => NextResponse.json(await getCatalog()));
+/**
+ * SPEC §7: every product, as an array — streamed from a cursor, so its size is not held in
+ * memory. `?page=&limit=` (limit ≤ 100) answers one page, with X-Total-Count and Link headers.
+ */
+export const GET = handler(async (request: Request) => {
+  const url = new URL(request.url);
+  const paging = parsePaging(url, { unpagedAllowed: true });
+  const total = await countCatalogFresh();
+  if (!paging) return streamedJsonArray(streamCatalog(), { 'X-Total-Count': String(total) });
+  return pagedJson(url, paging, total, await listCatalogPage(paging));
+});

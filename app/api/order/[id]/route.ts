@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/caller';
-import { revalidateCatalog } from '@/lib/catalog/cache';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { findOrderFor } from '@/lib/orders/access';
@@ -18,7 +17,6 @@ export const POST = handler(async (request: Request, { params }: Context) => {
   const productId = parseObjectId((await params).id, 'product id');
   const caller = await requireUser();
   const order = await placeOrder(caller, productId, await parseJson(request, orderSchema));
-  revalidateCatalog();
   return NextResponse.json(order, { status: 201 });
 });
 
@@ -37,6 +35,5 @@ export const PATCH = handler(async (request: Request, { params }: Context) => {
 export const DELETE = handler(async (_request: Request, { params }: Context) => {
   const caller = await requireUser();
   const result = await deleteOrder(caller, (await params).id);
-  revalidateCatalog();
   return NextResponse.json(result);
 });

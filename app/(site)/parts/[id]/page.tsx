@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getPublicProduct } from '@/lib/catalog/cache';
+import { formatDollars } from '@/lib/catalog/money';
+import { siteOrigin } from '@/lib/seo/site';
+import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
+
+/**
+ * A part's public page, for visitors and search engines (the purchase page /product/{id} is for
+ * signed-in customers). Cached per part on its first request; see app/(site)/page.tsx.
+ */
+export const revalidate = 30;
+export const generateStaticParams = () => [];
+
+type Props = PageProps<'/parts/[id]'>;
+
+const partOf = cache(async ({ params }: Props) => {
+  const product = await getPublicProduct((await params).id);
+  if (!product) notFound();
+  return product;
+});
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const product = await partOf(props);
+  const path = `/parts/${product._id}`;
+  return {
+    title: product.name,
+    description: product.description.slice(0, 160),
+    alternates: { canonical: path },
+    openGraph: { title: product.name, description: product.description, url: path, images: [product.img] },
+  };
+}
+
+export default async function PartPage(props: Props) {
+  const product = await partOf(props);
+  const origin = siteOrigin();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <JsonLd data={{ '@context': 'https://schema.org', ...productLd(origin, product) }} />
+      <JsonLd
+        data={breadcrumbLd(origin, [
+          { name: 'Home', path: '/' },
+          { name: 'Parts', path: '/parts' },
+          { name: product.name, path: `/parts/${product._id}` },
+        ])}
+      />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+        <ol className="flex flex-wrap gap-2 text-steel-500">
+          <li>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link href="/parts" className="hover:underline">
+              Parts
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="font-medium text-steel-700">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <article className="grid gap-8 md:grid-cols-2">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-steel-100">
+          <Image
+            src={product.img}
+            alt={product.name}
+            fill
+            priority
+            sizes="(min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+          />
+        </div>
+        <div className="flex flex-col gap-3">
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <p className="text-lg font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>
+          <p className="text-steel-500" data-testid="stock">
+            Quantity: {product.quantity}
+          </p>
+          <p className="leading-relaxed text-steel-700">{product.description}</p>
+          <Link href={`/product/${product._id}`} prefetch={false} className="btn-primary mt-4 self-start">
+            Buy Now
+          </Link>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { sitemapResponse } from '@/lib/seo/sitemap';
+
+// Cached like the public pages: rebuilt when the catalog changes, and at least every 30 s.
+export const revalidate = 30;
+
+export const GET = () => sitemapResponse();

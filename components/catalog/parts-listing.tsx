@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Pagination } from '@/components/catalog/pagination';
+import { PartsToolbar } from '@/components/catalog/parts-toolbar';
+import { ProductGrid } from '@/components/products/product-grid';
+import { JsonLd } from '@/components/seo/json-ld';
+import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/catalog/browse-state';
+import { getCatalogPage } from '@/lib/catalog/cache';
+import { siteOrigin } from '@/lib/seo/site';
+import { productListLd } from '@/lib/seo/structured-data';
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+function summary(state: BrowseState, first: number, shown: number, total: number): string {
+  if (total === 0) return state.q ? `No parts match “${state.q}”.` : 'No parts are listed right now.';
+  const what = `${total === 1 ? 'part' : 'parts'}${state.q ? ` for “${state.q}”` : ''}`;
+  return `Showing ${number(first)}–${number(first + shown - 1)} of ${number(total)} ${what}`;
+}
+
+/** One page of /parts (SPEC §2's heading and cards), with search, sort and page links. */
+export async function PartsListing({ state }: { state: BrowseState }) {
+  const { items, total, pageCount } = await getCatalogPage(state);
+  if (state.page > pageCount) notFound();
+  const first = (state.page - 1) * PARTS_PER_PAGE + 1;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      {state.page > 1 && <link rel="prev" href={partsHref({ ...state, page: state.page - 1 })} />}
+      {state.page < pageCount && <link rel="next" href={partsHref({ ...state, page: state.page + 1 })} />}
+      <JsonLd data={productListLd(siteOrigin(), items, first)} />
+      <h1 className="mb-8 text-center text-3xl font-bold uppercase tracking-wide text-brand-700">
+        our products
+      </h1>
+      <PartsToolbar state={state} />
+      <p role="status" className="mb-4 text-sm text-steel-500">
+        {summary(state, first, items.length, total)}
+      </p>
+      {total === 0 && state.q ? (
+        <p className="py-12 text-center">
+          <Link
+            href={partsHref({ sort: state.sort })}
+            className="font-semibold text-brand-600 hover:underline"
+          >
+            Show all parts
+          </Link>
+        </p>
+      ) : (
+        <ProductGrid products={items} headingLevel={2} />
+      )}
+      <Pagination state={state} pageCount={pageCount} />
+    </div>
+  );
+}

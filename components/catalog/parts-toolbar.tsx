@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { partsHref, SORTS, type BrowseState, type Sort } from '@/lib/catalog/browse-state';
+
+/**
+ * Search box and sort links. A plain GET form and plain links: every state is a URL that works
+ * without JavaScript and that search engines can follow.
+ */
+export function PartsToolbar({ state }: { state: BrowseState }) {
+  return (
+    <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <form action="/parts" method="get" role="search" className="flex w-full max-w-md gap-2">
+        <label htmlFor="parts-search" className="sr-only">
+          Search parts
+        </label>
+        <input
+          id="parts-search"
+          name="q"
+          type="search"
+          defaultValue={state.q}
+          maxLength={100}
+          placeholder="Search by name or description"
+          className="input flex-1"
+        />
+        {state.sort !== 'name' && <input type="hidden" name="sort" value={state.sort} />}
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Sort parts" className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-steel-500">Sort:</span>
+        {(Object.keys(SORTS) as Sort[]).map((sort) => (
+          <Link
+            key={sort}
+            href={partsHref({ q: state.q, sort })}
+            aria-current={sort === state.sort ? 'true' : undefined}
+            className={`rounded-md px-2 py-1 font-semibold ${sort === state.sort ? 'bg-brand-50 text-brand-700' : 'text-steel-700 hover:bg-steel-100'}`}
+          >
+            {SORTS[sort]}
+          </Link>
+        ))}
+      </nav>
+    </div>
+  );
+}

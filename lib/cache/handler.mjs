@@ -1,0 +1,148 @@
+// Next's cache handler (next.config.mjs `cacheHandler`): where cached pages, route answers and
+// unstable_cache data live. Plain JavaScript because Next loads it outside its bundles.
+//
+// Each instance keeps its entries in its own memory (an LRU bounded in bytes); what instances
+// share is when each tag was last revalidated, in MongoDB (lib/db/cache-tag-store.mjs). An
+// admin's change through one instance records its tags there, and every instance checks an
+// entry's tags before serving it, so the change shows on every instance's next request. The
+// database is the only shared store: there is no second server to run, and when it is
+// unreachable an instance keeps serving what it has (nothing could be rebuilt without it anyway).
+//
+// "When" is a counter, not a clock: an entry remembers the counter as it was just before it was
+// rendered (read when the lookup missed), and is stale once any of its tags was revalidated at a
+// higher value. A revalidation that lands during a render therefore still expires what that
+// render read, and instances need not agree on the time.
+import { LRUCache } from 'lru-cache';
+import { createTagStore } from '../db/cache-tag-store.mjs';
+
+/** Next's header carrying a page's or route's tags (explicit and implicit) in its cache entry. */
+const TAGS_HEADER = 'x-next-cache-tags';
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+
+// Next makes a handler object per request: the state lives in the module, one per process.
+const state = (globalThis.__partsmithCacheHandler ??= {
+  /** @type {LRUCache<string, any> | undefined} */
+  entries: undefined,
+  /** key → { version, startedAt } read when a lookup missed, for the render that follows. */
+  pending: new LRUCache({ max: 10_000 }),
+  /** tag → when (this clock) this instance revalidated it: holds while the shared store is down. */
+  localTags: new Map(),
+  /** @type {ReturnType<typeof createTagStore> | null | undefined} */
+  store: undefined,
+});
+
+function byteSize(value) {
+  switch (value?.kind) {
+    case 'APP_PAGE': {
+      let size = (value.html?.length ?? 0) + (value.rscData?.byteLength ?? 0);
+      for (const segment of value.segmentData?.values() ?? []) size += segment.byteLength;
+      return size;
+    }
+    case 'APP_ROUTE':
+      return value.body?.byteLength ?? 0;
+    case 'FETCH':
+      return value.data?.body?.length ?? 0;
+    default:
+      return JSON.stringify(value ?? null).length;
+  }
+}
+
+function entries(maxBytes) {
+  state.entries ??= new LRUCache({
+    maxSize: maxBytes || DEFAULT_MAX_BYTES,
+    // Never 0 (lru-cache refuses it), and some room for the entry's own bookkeeping.
+    sizeCalculation: (entry) => 1024 + byteSize(entry.value),
+  });
+  return state.entries;
+}
+
+/** The shared tag store, or null when there is no database (while `next build` runs). */
+function store() {
+  if (state.store === undefined) {
+    const uri = process.env.MONGODB_URI;
+    state.store = uri ? createTagStore({ uri, dbName: process.env.MONGODB_DB || 'partsmith' }) : null;
+  }
+  return state.store;
+}
+
+function tagsOf(entry, ctx) {
+  if (entry.value?.kind === 'FETCH') return [...(ctx?.tags ?? entry.tags), ...(ctx?.softTags ?? [])];
+  const header = entry.value?.headers?.[TAGS_HEADER];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+const revalidatedLocallySince = (tags, since) => tags.some((tag) => (state.localTags.get(tag) ?? 0) > since);
+
+/** Remembers the counter before a render of `key` starts (the first miss wins: it is the oldest). */
+async function beginRender(key) {
+  if (state.pending.has(key)) return;
+  const startedAt = Date.now();
+  state.pending.set(key, { startedAt, version: undefined });
+  const version = await store()?.currentVersion();
+  const pending = state.pending.get(key);
+  if (pending?.startedAt === startedAt) pending.version = version;
+}
+
+export default class CacheHandler {
+  constructor(ctx) {
+    entries(ctx?.maxMemoryCacheSize);
+  }
+
+  async get(key, ctx) {
+    const entry = entries().get(key);
+    if (!entry) {
+      await beginRender(key);
+      return null;
+    }
+    const tags = tagsOf(entry, ctx);
+    const latest = await store()?.latestVersion(tags);
+    if (revalidatedLocallySince(tags, entry.startedAt) || (latest ?? 0) > entry.version) {
+      entries().delete(key);
+      await beginRender(key);
+      return null;
+    }
+    const ageSeconds = (Date.now() - entry.lastModified) / 1000;
+    if (typeof entry.revalidate === 'number' && ageSeconds > entry.revalidate) {
+      // Stale: Next serves it once and renders it again in the background.
+      await beginRender(key);
+      // Past twice its lifetime (a quiet page) it is rendered before answering instead, so stock
+      // on a public page is never more than a minute old; unless the database is down: then the
+      // old entry is better than an error, as nothing could be rendered anyway.
+      if (latest !== undefined && ageSeconds > 2 * entry.revalidate) return null;
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    const pending = state.pending.get(key);
+    state.pending.delete(key);
+    if (!data) {
+      entries().delete(key);
+      return;
+    }
+    const revalidate = ctx?.cacheControl?.revalidate ?? data.revalidate;
+    entries().set(key, {
+      value: data,
+      lastModified: Date.now(),
+      // Without a recorded start (it should not happen), the oldest possible: the entry is then
+      // dropped at the first revalidation of any of its tags ever, and rendered again.
+      startedAt: pending?.startedAt ?? 0,
+      version: pending?.version ?? 0,
+      cacheControl: ctx?.cacheControl,
+      tags: ctx?.tags ?? [],
+      revalidate: typeof revalidate === 'number' ? revalidate : undefined,
+    });
+  }
+
+  /** Every revalidation expires at once (the store only ever asks for that: `expire: 0`). */
+  async revalidateTag(tags) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (list.length === 0) return;
+    for (const tag of list) state.localTags.set(tag, Date.now());
+    if (store() && !(await store().markRevalidated(list))) {
+      console.warn(`Cache tags ${list.join(', ')} expired on this instance only (shared store unreachable).`);
+    }
+  }
+
+  resetRequestCache() {}
+}

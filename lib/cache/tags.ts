@@ -1,0 +1,20 @@
+/**
+ * Cache tags of the public pages, in one place. Admin writes expire them (revalidateTag with
+ * `expire: 0`), which reaches every instance through the shared tag store (lib/cache/handler.mjs).
+ */
+export const CACHE_TAGS = {
+  /** Parts: /, /parts pages, /parts/{id}, the sitemap. */
+  catalog: 'catalog',
+  /** The reviews carousel on /. */
+  reviews: 'reviews',
+} as const;
+
+/**
+ * Public pages are rebuilt at most this often for changes nobody tags (stock moving with orders):
+ * DESIGN §8 lets stock on public pages lag by at most a minute, and the cache handler never serves
+ * an entry older than twice this while the database answers.
+ */
+export const PUBLIC_REVALIDATE_SECONDS = 30;
+
+/** True while `next build` prerenders: there is no database then, and nothing built is served. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';

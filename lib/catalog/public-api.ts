@@ -1,0 +1,16 @@
+import 'server-only';
+import { countProducts, findProductPage, streamProducts } from '@/lib/db/products';
+import type { Paging } from '@/lib/http/paging';
+import { toProductDto, type ProductDto } from './product-dto';
+
+// GET /api/product reads the database directly: integrators (an ERP) want current stock.
+
+export const countCatalogFresh = () => countProducts();
+
+export async function listCatalogPage({ skip, limit }: Paging): Promise<ProductDto[]> {
+  return (await findProductPage({ words: [], sort: 'catalog', skip, limit })).map(toProductDto);
+}
+
+export async function* streamCatalog(): AsyncGenerator<ProductDto> {
+  for await (const doc of streamProducts()) yield toProductDto(doc);
+}

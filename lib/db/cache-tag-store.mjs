@@ -1,0 +1,102 @@
+// The one piece of cache state every app instance shares: when each cache tag was last
+// revalidated, as a counter value. Plain JavaScript because Next loads the cache handler
+// (lib/cache/handler.mjs) outside its bundles. It has its own small MongoClient with short timeouts: a check of the cache
+// must never hold a page up for long, and the app's client may be busy with slower work.
+import { MongoClient } from 'mongodb';
+
+const COLLECTION = 'cache_tags';
+/** The document holding the revalidation counter; the other documents' ids are tags (never '#…'). */
+const VERSION_ID = '#counter';
+
+/**
+ * @param {{ uri: string, dbName: string, timeoutMs?: number, retryAfterMs?: number }} options
+ *   timeoutMs: how long a check may wait for the database; retryAfterMs: after a failure, checks
+ *   are skipped this long (callers then serve what they have), so an outage costs one wait, not
+ *   one per request.
+ */
+export function createTagStore({ uri, dbName, timeoutMs = 1000, retryAfterMs = 5000 }) {
+  /** @type {MongoClient | undefined} */
+  let client;
+  let downUntil = 0;
+  let warned = false;
+
+  const collection = () => {
+    client ??= new MongoClient(uri, {
+      appName: 'partsmith-cache',
+      serverSelectionTimeoutMS: timeoutMs,
+      connectTimeoutMS: timeoutMs,
+      socketTimeoutMS: timeoutMs * 2,
+      maxPoolSize: 10,
+    });
+    return client.db(dbName).collection(COLLECTION);
+  };
+
+  /** Runs `operation` unless the store is known to be down; undefined when it cannot answer. */
+  async function guarded(operation) {
+    if (Date.now() < downUntil) return undefined;
+    try {
+      const result = await operation(collection());
+      if (warned) console.warn('Cache tag store reachable again.');
+      warned = false;
+      return result;
+    } catch (error) {
+      downUntil = Date.now() + retryAfterMs;
+      if (!warned) {
+        warned = true;
+        console.warn(`Cache tag store unreachable, serving cached pages as they are: ${error.message}`);
+      }
+      return undefined;
+    }
+  }
+
+  return {
+    /**
+     * The revalidation counter now: every revalidation of any tag moves it on by one. An entry
+     * remembers it from just before it was rendered.
+     * @returns {Promise<number | undefined>} undefined when the store cannot say
+     */
+    async currentVersion() {
+      const doc = await guarded((c) => c.findOne({ _id: VERSION_ID }, { projection: { v: 1 } }));
+      return doc === undefined ? undefined : (doc?.v ?? 0);
+    },
+
+    /**
+     * The highest counter value at which any of `tags` was revalidated (0: never).
+     * @param {string[]} tags
+     * @returns {Promise<number | undefined>} undefined when the store cannot say
+     */
+    async latestVersion(tags) {
+      if (tags.length === 0) return 0;
+      const docs = await guarded((c) => c.find({ _id: { $in: tags } }, { projection: { v: 1 } }).toArray());
+      return docs?.reduce((latest, doc) => Math.max(latest, doc.v ?? 0), 0);
+    },
+
+    /**
+     * Moves the counter on and records it on each of `tags`; answers false when the store could
+     * not be written. A counter, not clock times: instances on different machines need not agree
+     * on the time. `$max` keeps the highest value when instances race.
+     * @param {string[]} tags
+     */
+    async markRevalidated(tags) {
+      const result = await guarded(async (c) => {
+        // The before-image: the local server's after-image may already include a racing update.
+        const before = await c.findOneAndUpdate(
+          { _id: VERSION_ID },
+          { $inc: { v: 1 } },
+          { upsert: true, returnDocument: 'before' },
+        );
+        const v = (before?.v ?? 0) + 1;
+        await c.bulkWrite(
+          tags.map((tag) => ({ updateOne: { filter: { _id: tag }, update: { $max: { v } }, upsert: true } })),
+          { ordered: false },
+        );
+        return v;
+      });
+      return result !== undefined;
+    },
+
+    async close() {
+      await client?.close();
+    },
+  };
+}

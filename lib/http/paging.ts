@@ -1,0 +1,83 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { badRequest } from './errors';
+
+/** DESIGN §8: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 100;
+
+export type Paging = { page: number; limit: number; skip: number };
+
+function positiveInt(value: string, name: string, max: number): number {
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max) {
+    throw badRequest(`${name} must be a whole number from 1 to ${max}`);
+  }
+  return Number(value);
+}
+
+/** `?page=&limit=` of a request; null when the caller asked for neither (and `unpagedAllowed`). */
+export function parsePaging(url: URL, { unpagedAllowed = false } = {}): Paging | null {
+  const pageParam = url.searchParams.get('page');
+  const limitParam = url.searchParams.get('limit');
+  if (unpagedAllowed && pageParam === null && limitParam === null) return null;
+  const page = pageParam === null ? 1 : positiveInt(pageParam, 'page', 1_000_000);
+  const limit = limitParam === null ? DEFAULT_LIMIT : positiveInt(limitParam, 'limit', MAX_LIMIT);
+  return { page, limit, skip: (page - 1) * limit };
+}
+
+/**
+ * `Link` (RFC 8288: first, prev, next, last) and `X-Total-Count` for one page of `total` rows.
+ * The links are relative references, resolved against the request's own URL, so they never
+ * depend on a Host header.
+ */
+export function pagingHeaders(url: URL, { page, limit }: Paging, total: number): Headers {
+  const last = Math.max(1, Math.ceil(total / limit));
+  const link = (target: number, rel: string) => {
+    const params = new URLSearchParams(url.searchParams);
+    params.set('page', String(target));
+    params.set('limit', String(limit));
+    return `<${url.pathname}?${params}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first')];
+  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'));
+  if (page < last) links.push(link(page + 1, 'next'));
+  links.push(link(last, 'last'));
+  return new Headers({ 'X-Total-Count': String(total), Link: links.join(', ') });
+}
+
+/** A JSON array answer for one page, with its paging headers. */
+export function pagedJson<T>(url: URL, paging: Paging, total: number, rows: T[]): NextResponse<T[]> {
+  return NextResponse.json(rows, { headers: pagingHeaders(url, paging, total) });
+}
+
+/**
+ * A JSON array streamed row by row from an async source, so an answer of any size never sits in
+ * memory whole. A failure half-way can only cut the stream (the status is already sent): the
+ * client then sees invalid JSON, never a silently short list.
+ */
+export function streamedJsonArray<T>(rows: AsyncIterable<T>, headers?: HeadersInit): Response {
+  const encoder = new TextEncoder();
+  const iterator = rows[Symbol.asyncIterator]();
+  let first = true;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('['));
+    },
+    async pull(controller) {
+      const next = await iterator.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(']'));
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(`${first ? '' : ','}${JSON.stringify(next.value)}`));
+      first = false;
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  const all = new Headers(headers);
+  all.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(body, { headers: all });
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { api, baseURL } from '../support/http';
+import { startOwnApps } from '../support/own-apps';
+import { createTestProduct } from '../support/products';
+
+type Product = { _id: string; name: string; prize: number; quantity: number };
+
+// Two instances of this file's own, as behind a load balancer, on a database no other test file
+// writes to: other files' admin edits would expire these caches at unpredictable moments.
+let apps: Awaited<ReturnType<typeof startOwnApps>>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  apps = await startOwnApps(2);
+  admin = await signedInAdmin(apps.origins[0]);
+}, 90_000);
+
+afterAll(async () => {
+  await apps?.stop();
+});
+
+const page = async (origin: string, path: string) => {
+  const response = await fetch(`${origin}${path}`);
+  return {
+    status: response.status,
+    cache: response.headers.get('x-nextjs-cache'),
+    html: await response.text(),
+  };
+};
+
+describe('several instances on one database', () => {
+  it("show an admin's edit on every instance's next request", async () => {
+    const [first, second] = apps.origins as [string, string];
+    const id = await createTestProduct({ quantity: 500, name: 'Coherent Flange 5501', dbName: apps.dbName });
+    for (const origin of [first, second]) {
+      await page(origin, `/parts/${id}`);
+      await page(origin, '/parts?q=flange+5501');
+      const again = await page(origin, `/parts/${id}`);
+      expect(again.cache, `${origin} serves the part page from its cache`).toBe('HIT');
+      expect(again.html).toContain('Coherent Flange 5501');
+    }
+    const edited = await api(`/api/product/${id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { name: 'Coherent Flange 5502', prize: '3.50' },
+      origin: first,
+    });
+    expect(edited.status).toBe(200);
+    const onSecond = await page(second, `/parts/${id}`);
+    expect(onSecond.html).toContain('Coherent Flange 5502');
+    expect(onSecond.html).toContain('Prize: $<!-- -->3.50');
+    expect((await page(second, '/parts?q=flange+5502')).html).toContain('Coherent Flange 5502');
+    expect((await page(second, '/parts?q=flange+5501')).html).not.toContain('Coherent Flange');
+  });
+});
+
+describe('cached public pages', () => {
+  it('are not expired by orders: stock there may lag, the purchase data is fresh', async () => {
+    const origin = apps.origins[0]!;
+    const customer = await newCustomer('cache-buyer', origin);
+    const id = await createTestProduct({ quantity: 300, dbName: apps.dbName });
+    await page(origin, `/parts/${id}`);
+    expect((await page(origin, `/parts/${id}`)).cache).toBe('HIT');
+    const order = await api(`/api/order/${id}`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      body: { customerName: 'C', phoneNumber: '555 0100', productQuantity: 30 },
+      origin,
+    });
+    expect(order.status).toBe(201);
+    const after = await page(origin, `/parts/${id}`);
+    expect(after.cache).toBe('HIT');
+    expect(after.html).toContain('Quantity: <!-- -->300');
+    expect((await api<Product[]>(`/api/product/${id}`, { origin })).body[0]!.quantity).toBe(270);
+  });
+});
+
+describe('/parts at catalog scale', () => {
+  const word = `zq${Date.now().toString(36)}`;
+  const ids: string[] = [];
+  beforeAll(async () => {
+    // 30 parts sharing a word of their name: two pages of search results.
+    for (let i = 0; i < 30; i += 1) {
+      ids.push(
+        await createTestProduct({ quantity: 100, priceCents: 1000 + i * 7, name: `Scale ${word} ${i}` }),
+      );
+    }
+  });
+
+  const namesOn = (html: string) =>
+    [...html.matchAll(new RegExp(`Scale ${word} \\d+`, 'g'))].map((m) => m[0]);
+
+  it('pages 24 at a time with "Showing … of …", without overlap', async () => {
+    const first = await page(baseURL(), `/parts?q=${word}`);
+    const second_ = await page(baseURL(), `/parts?q=${word}&page=2`);
+    expect(first.html).toContain('Showing 1–24 of 30 parts');
+    expect(second_.html).toContain('Showing 25–30 of 30 parts');
+    const one = new Set(namesOn(first.html));
+    const two = new Set(namesOn(second_.html));
+    expect(one.size).toBe(24);
+    expect(two.size).toBe(6);
+    expect([...two].filter((name) => one.has(name))).toEqual([]);
+    expect(first.html).toContain(`<link rel="canonical" href="http://localhost`);
+    expect(second_.html).toMatch(/<link rel="prev" href="\/parts\?q=zq[a-z0-9]+"/);
+  });
+
+  it('sorts by price both ways', async () => {
+    const low = namesOn((await page(baseURL(), `/parts?q=${word}&sort=price-asc`)).html);
+    const high = namesOn((await page(baseURL(), `/parts?q=${word}&sort=price-desc`)).html);
+    expect(low[0]).toBe(`Scale ${word} 0`);
+    expect(high[0]).toBe(`Scale ${word} 29`);
+  });
+
+  it('answers 404 for an out-of-range or malformed page, never a 500', async () => {
+    for (const query of ['page=3', 'page=0', 'page=-1', 'page=abc', 'page=1e3', 'page=99999999']) {
+      expect((await page(baseURL(), `/parts?q=${word}&${query}`)).status, query).toBe(404);
+    }
+  });
+
+  it.each(['(a+)+$', '.*', '{"$gt":""}', '[', '\\', 'x'.repeat(5000), '%', '$where', `${word}.*`])(
+    'answers hostile search %s with a clean page',
+    async (q) => {
+      const result = await page(baseURL(), `/parts?q=${encodeURIComponent(q)}`);
+      expect(result.status).toBe(200);
+      expect(result.html).toMatch(/Showing 1–\d+ of [\d,]+ parts?|No parts match/);
+    },
+  );
+
+  it('searches words, not patterns: "word.*" finds the parts having that word', async () => {
+    const result = await page(baseURL(), `/parts?q=${encodeURIComponent(`${word}.*`)}`);
+    expect(result.html).toContain('Showing 1–24 of 30 parts');
+  });
+
+  it('pages GET /api/product with X-Total-Count and Link, and keeps the unpaged array', async () => {
+    const all = await api<Product[]>('/api/product');
+    expect(all.status).toBe(200);
+    const total = Number(all.headers.get('x-total-count'));
+    expect(total).toBe(all.body.length);
+    const pages: Product[] = [];
+    for (let n = 1; n <= Math.ceil(total / 40); n += 1) {
+      const { status, body, headers } = await api<Product[]>(`/api/product?page=${n}&limit=40`);
+      expect(status).toBe(200);
+      expect(headers.get('x-total-count')).toBe(String(total));
+      const link = headers.get('link')!;
+      expect(link).toContain(`rel="last"`);
+      if (n > 1) expect(link).toContain(`page=${n - 1}&limit=40>; rel="prev"`);
+      if (n * 40 < total) expect(link).toContain(`page=${n + 1}&limit=40>; rel="next"`);
+      pages.push(...body);
+    }
+    expect(pages.map((p) => p._id)).toEqual(all.body.map((p) => p._id));
+    for (const bad of ['limit=101', 'limit=0', 'page=0', 'page=x', 'limit=1.5']) {
+      const { status, body } = await api<{ error: string }>(`/api/product?${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.error).toMatch(/must be a whole number/);
+    }
+  });
+
+  it('gives every part a public page with Product JSON-LD, listed in the sitemap', async () => {
+    const id = ids[3]!;
+    const part = await page(baseURL(), `/parts/${id}`);
+    expect(part.status).toBe(200);
+    const ld = [...part.html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    const product = ld.find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: `Scale ${word} 3`,
+      offers: { '@type': 'Offer', priceCurrency: 'USD', price: '10.21' },
+    });
+    expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
+    expect(part.html).toContain(`href="/product/${id}"`);
+    expect((await page(baseURL(), '/sitemap.xml')).html).toContain(`/parts/${id}</loc>`);
+    expect((await page(baseURL(), '/parts/0123456789abcdef01234567')).status).toBe(404);
+    expect((await page(baseURL(), '/parts/not-an-id')).status).toBe(404);
+  });
+});

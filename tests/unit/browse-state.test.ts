@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fromStateSegment,
+  parseBrowseState,
+  partsHref,
+  toStateSegment,
+  type BrowseState,
+} from '@/lib/catalog/browse-state';
+import { keywordsOf, searchWords } from '@/lib/catalog/keywords';
+
+const parse = (query: string) => parseBrowseState(new URLSearchParams(query));
+
+describe('/parts states', () => {
+  it('reads defaults, cuts long searches, falls back on unknown sorts, refuses malformed pages', () => {
+    expect(parse('')).toEqual({ q: '', sort: 'name', page: 1 });
+    expect(parse('q=%20%20hex%20%20bolt%20&sort=price-desc&page=3')).toEqual({
+      q: 'hex bolt',
+      sort: 'price-desc',
+      page: 3,
+    });
+    expect(parse(`q=${'x'.repeat(500)}`)!.q).toHaveLength(100);
+    expect(parse('sort=toString')!.sort).toBe('name');
+    expect(parse('sort=constructor')!.sort).toBe('name');
+    for (const page of ['0', '-1', 'abc', '1e3', '2.5', '9999999', ' 2'])
+      expect(parse(`page=${page}`), page).toBeNull();
+  });
+
+  it('gives each state one canonical URL and one cache segment that reads back to it', () => {
+    const states: BrowseState[] = [
+      { q: '', sort: 'name', page: 1 },
+      { q: 'über & Co/50%', sort: 'newest', page: 12 },
+      { q: 'a+b=c?', sort: 'price-asc', page: 1 },
+    ];
+    for (const state of states) {
+      const segment = toStateSegment(state);
+      expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(fromStateSegment(segment)).toEqual(state);
+      expect(parse(partsHref(state).split('?')[1] ?? '')).toEqual(state);
+    }
+    expect(partsHref({})).toBe('/parts');
+    expect(partsHref({ page: 2, sort: 'name' })).toBe('/parts?page=2');
+  });
+
+  it('serves only canonical segments', () => {
+    expect(fromStateSegment('invalid')).toBeNull();
+    expect(fromStateSegment('%%%')).toBeNull();
+    // "page=1" is the default state spelled out: its canonical segment is "all".
+    expect(fromStateSegment(Buffer.from('page=1').toString('base64url'))).toBeNull();
+    expect(toStateSegment(null)).toBe('invalid');
+  });
+});
+
+describe('search words', () => {
+  it('are letters and digits, lower-cased, never patterns or operators', () => {
+    expect(keywordsOf('Hex Bolt M10 × 50', 'Zinc-plated, ISO 4014.')).toEqual([
+      'hex',
+      'bolt',
+      'm10',
+      '50',
+      'zinc',
+      'plated',
+      'iso',
+      '4014',
+    ]);
+    expect(searchWords('(a+)+$')).toEqual(['a']);
+    expect(searchWords('{"$gt":""}')).toEqual(['gt']);
+    expect(searchWords('.* [ \\ %')).toEqual([]);
+    expect(searchWords('Ä ä ÄÄ')).toEqual(['ä', 'ää']);
+    expect(searchWords('one two three four five six seven eight nine ten')).toHaveLength(8);
+  });
+});
