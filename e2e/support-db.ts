@@ -29,6 +29,7 @@ export async function insertPart({
         ...searchFields({ name, description }),
         img: '/images/parts/timing-pulley.webp',
         quantity,
+        received: quantity,
         priceCents,
         email: process.env.E2E_ADMIN_EMAIL,
         createdAt: new Date(),

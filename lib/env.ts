@@ -7,6 +7,23 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** A number from the environment; empty or unset → `fallback`. */
+function numberSetting(
+  name: string,
+  { min, max, fallback, whole = false }: { min: number; max: number; fallback: number; whole?: boolean },
+) {
+  const kind = whole ? 'a whole number' : 'a number';
+  let number = z.number({ error: `${name} must be ${kind}` });
+  if (whole) number = number.int(`${name} must be ${kind}`);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : undefined),
+    number
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`)
+      .default(fallback),
+  );
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +56,12 @@ const schema = z
       .string()
       .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts (SPEC §5)')
       .default('admin@partsmith.dev'),
+    /** How long an unpaid order holds its stock (minutes; decimals allowed, tests use seconds). */
+    ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
+    /** Unpaid, unexpired orders one customer may hold at once. */
+    MAX_OPEN_ORDERS: numberSetting('MAX_OPEN_ORDERS', { min: 1, max: 1000, fallback: 10, whole: true }),
+    /** How often each instance sweeps lapsed stock holds (seconds). */
+    HOLD_SWEEP_SECONDS: numberSetting('HOLD_SWEEP_SECONDS', { min: 0.2, max: 86_400, fallback: 60 }),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')

@@ -1,6 +1,7 @@
 'use client';
 
 import { DataTable } from '@/components/ui/data-table';
+import { TablePager } from '@/components/ui/table-pager';
 import Image from 'next/image';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -9,22 +10,22 @@ import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
-import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
+import { useTablePage } from '@/lib/client/use-table-page';
+import type { Page } from '@/lib/http/paging';
+import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import type { productFieldsSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
 import { loginUrlFor } from '@/lib/auth/routes';
 
 const LOGIN_AGAIN = loginUrlFor('/dashboard/manageproduct');
 
-export function ManageProducts({ initialProducts }: { initialProducts: AdminProductDto[] }) {
-  const [products, setProducts] = useState(initialProducts);
+export function ManageProducts({ initial, page }: { initial: Page<AdminProductDto>; page: number }) {
+  const { rows: products, total, reload: reloadPage } = useTablePage('/api/manageproduct', initial);
   const [editing, setEditing] = useState<string | null>(null);
 
   const reload = async () => {
-    const result = await apiFetch<AdminProductDto[]>('/api/manageproduct');
     // SPEC §7: a 401/403 here signs out and goes to /login.
-    if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
-    if (result.ok) setProducts(result.data);
+    if (isAuthFailure(await reloadPage())) await signOutTo(LOGIN_AGAIN);
   };
 
   const remove = async (product: AdminProductDto) => {
@@ -55,53 +56,53 @@ export function ManageProducts({ initialProducts }: { initialProducts: AdminProd
   };
 
   return (
-    <DataTable
-      columns={['Part', 'Prize', 'Stock', 'Added by', 'Actions']}
-      empty={products.length === 0 && 'No products yet.'}
-    >
-      {products.map((product) =>
-        editing === product._id ? (
-          <EditProductRow
-            key={product._id}
-            product={product}
-            onSave={(values) => save(product, values)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : (
-          <tr key={product._id} data-testid="product-row" className="border-t border-steel-100">
-            <td className="px-4 py-3">
-              <div className="flex items-center gap-3">
-                <Image
-                  src={product.img}
-                  alt=""
-                  width={48}
-                  height={36}
-                  className="h-9 w-12 rounded object-cover"
-                />
-                <span className="font-medium">{product.name}</span>
-              </div>
-            </td>
-            <td className="px-4 py-3">${formatDollars(product.prize)}</td>
-            <td className="px-4 py-3">
-              <span data-testid="stock">{product.quantity}</span>
-              {product.quantity < MIN_ORDER_QUANTITY && (
-                <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">
-                  low stock
-                </span>
-              )}
-            </td>
-            <td className="px-4 py-3 text-xs text-steel-500">{product.email}</td>
-            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
-              <button type="button" className="btn-outline" onClick={() => setEditing(product._id)}>
-                Edit
-              </button>
-              <button type="button" className="btn-danger" onClick={() => remove(product)}>
-                Delete
-              </button>
-            </td>
-          </tr>
-        ),
-      )}
-    </DataTable>
+    <div>
+      <DataTable columns={['Part', 'Prize', 'Stock', 'Added by', 'Actions']}>
+        {products.map((product) =>
+          editing === product._id ? (
+            <EditProductRow
+              key={product._id}
+              product={product}
+              onSave={(values) => save(product, values)}
+              onCancel={() => setEditing(null)}
+            />
+          ) : (
+            <tr key={product._id} data-testid="product-row" className="border-t border-steel-100">
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <Image
+                    src={product.img}
+                    alt=""
+                    width={48}
+                    height={36}
+                    className="h-9 w-12 rounded object-cover"
+                  />
+                  <span className="font-medium">{product.name}</span>
+                </div>
+              </td>
+              <td className="px-4 py-3">${formatDollars(product.prize)}</td>
+              <td className="px-4 py-3">
+                <span data-testid="stock">{product.quantity}</span>
+                {product.quantity < LOW_STOCK_BELOW && (
+                  <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">
+                    low stock
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3 text-xs text-steel-500">{product.email}</td>
+              <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+                <button type="button" className="btn-outline" onClick={() => setEditing(product._id)}>
+                  Edit
+                </button>
+                <button type="button" className="btn-danger" onClick={() => remove(product)}>
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ),
+        )}
+      </DataTable>
+      <TablePager page={page} shown={products.length} total={total} noun={['product', 'products']} />
+    </div>
   );
 }

@@ -1,20 +1,19 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Pagination } from '@/components/catalog/pagination';
 import { PartsToolbar } from '@/components/catalog/parts-toolbar';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
+import { Pagination } from '@/components/ui/pagination';
 import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/catalog/browse-state';
 import { getCatalogPage } from '@/lib/catalog/cache';
 import { siteOrigin } from '@/lib/seo/site';
 import { productListLd } from '@/lib/seo/structured-data';
-
-const number = (n: number) => n.toLocaleString('en-US');
+import { showing } from '@/lib/ui/page-window';
 
 function summary(state: BrowseState, first: number, shown: number, total: number): string {
   if (total === 0) return state.q ? `No parts match “${state.q}”.` : 'No parts are listed right now.';
-  const what = `${total === 1 ? 'part' : 'parts'}${state.q ? ` for “${state.q}”` : ''}`;
-  return `Showing ${number(first)}–${number(first + shown - 1)} of ${number(total)} ${what}`;
+  const text = showing(first, shown, total, ['part', 'parts']);
+  return state.q ? `${text} for “${state.q}”` : text;
 }
 
 /** One page of /parts (SPEC §2's heading and cards), with search, sort and page links. */
@@ -46,7 +45,7 @@ export async function PartsListing({ state }: { state: BrowseState }) {
       ) : (
         <ProductGrid products={items} headingLevel={2} />
       )}
-      <Pagination state={state} pageCount={pageCount} />
+      <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => partsHref({ ...state, page })} />
     </div>
   );
 }

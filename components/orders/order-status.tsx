@@ -1,10 +1,12 @@
 import type { OrderDto } from '@/lib/orders/order-dto';
+import { STATUS_LABELS, type OrderStatus as Status } from '@/lib/orders/states';
 
-const STYLES = {
+const STYLES: Record<Status, string> = {
   unpaid: 'bg-amber-100 text-amber-800',
+  expired: 'bg-steel-100 text-steel-700',
   paid: 'bg-green-100 text-green-800',
   shipped: 'bg-brand-100 text-brand-700',
-} as const;
+};
 
 export function OrderStatus({ order }: { order: OrderDto }) {
   return (
@@ -12,7 +14,7 @@ export function OrderStatus({ order }: { order: OrderDto }) {
       data-testid="order-status"
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[order.status]}`}
     >
-      {order.status}
+      {STATUS_LABELS[order.status]}
     </span>
   );
 }

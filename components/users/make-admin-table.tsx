@@ -2,23 +2,27 @@
 
 import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
+import { TablePager } from '@/components/ui/table-pager';
 import { FormAlert } from '@/components/ui/form-alert';
 import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
+import { useTablePage } from '@/lib/client/use-table-page';
+import type { Page } from '@/lib/http/paging';
 import type { UserDto } from '@/lib/users/user-dto';
 import { loginUrlFor } from '@/lib/auth/routes';
 
-export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string; initialUsers: UserDto[] }) {
-  const [users, setUsers] = useState(initialUsers);
+type Props = { selfEmail: string; initial: Page<UserDto>; page: number };
+
+export function MakeAdminTable({ selfEmail, initial, page }: Props) {
+  const { rows: users, total, reload } = useTablePage('/api/user', initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const load = async () => {
-    const result = await apiFetch<UserDto[]>('/api/user');
-    if (result.ok) setUsers(result.data);
-    else if (isAuthFailure(result)) await signOutTo(loginUrlFor('/dashboard/makeadmin'));
-    else setError(result.error);
+    const result = await reload();
+    if (isAuthFailure(result)) await signOutTo(loginUrlFor('/dashboard/makeadmin'));
+    else if (!result.ok) setError(result.error);
   };
 
   const makeAdmin = async (email: string) => {
@@ -61,7 +65,7 @@ export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string;
       <DataTable columns={['#', 'Email', 'Name', 'Role', 'Actions']}>
         {users.map((user, index) => (
           <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
-            <td className="px-4 py-3">{index + 1}</td>
+            <td className="px-4 py-3">{(page - 1) * 25 + index + 1}</td>
             <td className="px-4 py-3">{user.email}</td>
             <td className="px-4 py-3">{user.name ?? '—'}</td>
             <td className="px-4 py-3">{user.role}</td>
@@ -91,6 +95,7 @@ export function MakeAdminTable({ selfEmail, initialUsers }: { selfEmail: string;
           </tr>
         ))}
       </DataTable>
+      <TablePager page={page} shown={users.length} total={total} noun={['user', 'users']} />
     </>
   );
 }

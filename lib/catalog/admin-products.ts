@@ -3,15 +3,31 @@ import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { listProducts, productsCollection, refreshSearchFields, type ProductDoc } from '@/lib/db/products';
+import {
+  findAdminProductPage,
+  productsCollection,
+  refreshSearchFields,
+  type ProductDoc,
+} from '@/lib/db/products';
+import type { Page, Paging } from '@/lib/http/paging';
+import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
-import { searchFields } from './keywords';
+import { searchFields, searchWords } from './keywords';
 import { dollarsToCents } from './money';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 
-export async function listAdminProducts(): Promise<AdminProductDto[]> {
-  return (await listProducts()).map(toAdminProductDto);
+/** Manage Products: newest first; `q` searches name words, `low` keeps parts below the minimum order. */
+export async function listAdminProductPage(
+  { q, low }: { q?: string; low?: '1' },
+  { skip, limit }: Paging,
+): Promise<Page<AdminProductDto>> {
+  const { rows, total } = await findAdminProductPage(
+    { words: searchWords(q ?? ''), lowBelow: low ? LOW_STOCK_BELOW : undefined },
+    skip,
+    limit,
+  );
+  return { rows: rows.map(toAdminProductDto), total };
 }
 
 /** The adder recorded is the signed-in admin, whatever email a request body carries. */
@@ -31,7 +47,7 @@ export async function addProduct(
     createdAt: now,
     updatedAt: now,
   };
-  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc) });
+  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc), received: doc.quantity });
   await recordAudit({
     action: 'product.add',
     actor: admin.email,
@@ -54,7 +70,10 @@ export async function editProduct(
     input.quantity !== undefined && previousQuantity !== undefined
       ? { _id: id, quantity: previousQuantity }
       : { _id: id };
-  const result = await products.updateOne(filter, { $set: set });
+  // A restock moves the books' `received` by as much as the stock (see lib/db/stock.ts).
+  const received =
+    input.quantity !== undefined && previousQuantity !== undefined ? input.quantity - previousQuantity : 0;
+  const result = await products.updateOne(filter, { $set: set, ...(received ? { $inc: { received } } : {}) });
   if (result.matchedCount === 0) {
     const current = await products.findOne({ _id: id });
     if (!current) throw notFound('Product not found');

@@ -1,7 +1,7 @@
 import { clearAccessToken, readAccessToken } from './access-token';
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
+  | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -37,7 +37,8 @@ export async function apiFetch<T = unknown>(
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.status === 401 || response.status === 403) clearAccessToken();
-  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  if (response.ok)
+    return { ok: true, status: response.status, data: payload as T, headers: response.headers };
   const error =
     payload && typeof payload === 'object' && 'error' in payload
       ? String(payload.error)

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import { getDb } from './client';
 
 export type AuditAction =
@@ -10,9 +11,26 @@ export type AuditAction =
   | 'order.delete'
   | 'order.ship'
   | 'order.cancel'
-  | 'payment.orphaned';
+  | 'payment.orphaned'
+  | 'payment.after_release'
+  | 'hold.released';
+
+export const AUDIT_ACTIONS: AuditAction[] = [
+  'user.make-admin',
+  'user.remove-admin',
+  'product.add',
+  'product.edit',
+  'product.delete',
+  'order.delete',
+  'order.ship',
+  'order.cancel',
+  'payment.orphaned',
+  'payment.after_release',
+  'hold.released',
+];
 
 export type AuditDoc = {
+  _id?: ObjectId;
   action: AuditAction;
   /** Email of who did it. */
   actor: string;
@@ -25,4 +43,22 @@ export type AuditDoc = {
 /** Who did what to whom, when. Append-only: nothing in the app updates or deletes these. */
 export async function recordAudit(entry: Omit<AuditDoc, 'at'>): Promise<void> {
   await (await getDb()).collection<AuditDoc>('audit').insertOne({ ...entry, at: new Date() });
+}
+
+/** The Audit Log screen: newest first, by action and by who did it (an exact email or "system"). */
+export async function findAuditPage(
+  filter: { action?: string; actor?: string },
+  skip: number,
+  limit: number,
+) {
+  const audit = (await getDb()).collection<AuditDoc>('audit');
+  const query = {
+    ...(filter.action ? { action: filter.action as AuditAction } : {}),
+    ...(filter.actor ? { actor: filter.actor } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    audit.find(query).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    audit.countDocuments(query),
+  ]);
+  return { rows, total };
 }

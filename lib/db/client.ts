@@ -2,6 +2,7 @@ import 'server-only';
 import { MongoClient, type Db } from 'mongodb';
 import { env } from '@/lib/env';
 import { ensureIndexes } from './indexes';
+import { migrate } from './migrations';
 import { backfillSearchFields, type ProductDoc } from './products';
 
 type Holder = { key: string; client: Promise<MongoClient>; db: Promise<Db> };
@@ -19,6 +20,7 @@ function holder(): Holder {
     const database = connected.db(MONGODB_DB);
     await ensureIndexes(database);
     await backfillSearchFields(database.collection<ProductDoc>('products'));
+    await migrate(database);
     return database;
   });
   const created: Holder = { key, client, db };

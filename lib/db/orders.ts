@@ -1,8 +1,9 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
+import type { Filter, ObjectId } from 'mongodb';
+import type { OrderStatus, StockState } from '@/lib/orders/states';
 import { getDb } from './client';
 
-export type OrderStatus = 'unpaid' | 'paid' | 'shipped';
+export type { OrderStatus };
 
 export type OrderDoc = {
   _id: ObjectId;
@@ -17,11 +18,16 @@ export type OrderDoc = {
   totalCents: number;
   paid: boolean;
   status: OrderStatus;
+  /** Where the ordered units are (lib/orders/states.ts). */
+  stock: StockState;
+  /** Until when an unpaid order holds its stock. */
+  holdUntil: Date;
   transactionId?: string;
   paymentIntentId?: string;
   createdAt: Date;
   paidAt?: Date;
   shippedAt?: Date;
+  expiredAt?: Date;
 };
 
 export async function ordersCollection() {
@@ -35,4 +41,54 @@ export async function emailsWithPaidOrders(emails: string[]): Promise<Set<string
     await ordersCollection()
   ).distinct('customerEmail', { customerEmail: { $in: emails }, paid: true });
   return new Set(found);
+}
+
+export type OrderListFilter = {
+  customerEmail?: string;
+  status?: OrderStatus;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+};
+
+export function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
+  const filter: Filter<OrderDoc> = {};
+  if (customerEmail) filter.customerEmail = customerEmail;
+  if (status) filter.status = status;
+  if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+  return filter;
+}
+
+/** One page, newest first (ties broken by id, so pages never overlap), and the total. */
+export async function findOrderPage(filter: OrderListFilter, skip: number, limit: number) {
+  const orders = await ordersCollection();
+  const query = orderFilter(filter);
+  const [rows, total] = await Promise.all([
+    orders.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    orders.countDocuments(query),
+  ]);
+  return { rows, total };
+}
+
+/** Every matching order, newest first, one at a time (exports: never the whole list in memory). */
+export async function* streamOrders(filter: OrderListFilter): AsyncGenerator<OrderDoc> {
+  const cursor = (await ordersCollection())
+    .find(orderFilter(filter))
+    .sort({ createdAt: -1, _id: -1 })
+    .batchSize(1000);
+  try {
+    for await (const doc of cursor) yield doc;
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** Open orders: unpaid and still holding stock (what MAX_OPEN_ORDERS counts). */
+export async function countOpenOrders(customerEmail: string, upToId?: ObjectId): Promise<number> {
+  return (await ordersCollection()).countDocuments({
+    customerEmail,
+    status: 'unpaid',
+    holdUntil: { $gt: new Date() },
+    ...(upToId ? { _id: { $lte: upToId } } : {}),
+  });
 }

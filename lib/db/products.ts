@@ -21,7 +21,14 @@ export type ProductDoc = {
   keywords?: string[];
   /** The name lower-cased, for a case-insensitive sort by name on any server. */
   nameLower?: string;
+  /** Units held by unpaid orders (lib/db/stock.ts). */
+  holds?: { orderId: ObjectId; quantity: number; at: Date }[];
+  /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
+  received?: number;
 };
+
+/** Fields no read for display needs: search words and the holds list can be long. */
+const BULKY = { keywords: 0, holds: 0 } as const;
 
 export type ProductSort = 'catalog' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -49,7 +56,7 @@ export type ProductPageQuery = { words: string[]; sort: ProductSort; skip: numbe
 
 export async function findProductPage({ words, sort, skip, limit }: ProductPageQuery): Promise<ProductDoc[]> {
   return (await productsCollection())
-    .find(keywordFilter(words), { projection: { keywords: 0 } })
+    .find(keywordFilter(words), { projection: BULKY })
     .sort(SORTS[sort])
     .skip(skip)
     .limit(limit)
@@ -66,7 +73,7 @@ export async function countProducts(words: string[] = []): Promise<number> {
 /** Every part in catalog order, one at a time (for streamed answers: never the whole list in memory). */
 export async function* streamProducts(sort: ProductSort = 'catalog'): AsyncGenerator<ProductDoc> {
   const cursor = (await productsCollection())
-    .find({}, { projection: { keywords: 0 } })
+    .find({}, { projection: BULKY })
     .sort(SORTS[sort])
     .batchSize(500);
   try {
@@ -91,16 +98,26 @@ export async function* streamProductIds(skip: number, limit: number) {
   }
 }
 
-/** All parts in catalog order (admin screens; they are paged in the orders-at-scale work). */
-export async function listProducts(): Promise<ProductDoc[]> {
-  return (await productsCollection())
-    .find({}, { projection: { keywords: 0 } })
-    .sort(SORTS.catalog)
-    .toArray();
+/** Manage Products: newest first, by name words, optionally only parts below `lowBelow` units. */
+export async function findAdminProductPage(
+  { words, lowBelow }: { words: string[]; lowBelow?: number },
+  skip: number,
+  limit: number,
+) {
+  const products = await productsCollection();
+  const filter: Filter<ProductDoc> = {
+    ...keywordFilter(words),
+    ...(lowBelow !== undefined ? { quantity: { $lt: lowBelow } } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    products.find(filter, { projection: BULKY }).sort(SORTS.newest).skip(skip).limit(limit).toArray(),
+    products.countDocuments(filter),
+  ]);
+  return { rows, total };
 }
 
 export async function findProduct(id: ObjectId): Promise<ProductDoc | null> {
-  return (await productsCollection()).findOne({ _id: id }, { projection: { keywords: 0 } });
+  return (await productsCollection()).findOne({ _id: id }, { projection: BULKY });
 }
 
 /** Recomputes the search fields from what is stored (after an edit of name or description). */

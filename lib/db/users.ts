@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
+import { escapeRegex } from '@/lib/catalog/keywords';
 import { getDb } from './client';
 
 export type Role = 'admin' | 'customer';
@@ -36,4 +37,15 @@ export async function credentialsCollection() {
 
 export async function findUserByEmail(email: string): Promise<UserDoc | null> {
   return (await usersCollection()).findOne({ email });
+}
+
+/** Make Admin: newest accounts first; `emailPrefix` narrows to addresses starting with it. */
+export async function findUserPage(emailPrefix: string | undefined, skip: number, limit: number) {
+  const users = await usersCollection();
+  const filter = emailPrefix ? { email: { $regex: `^${escapeRegex(emailPrefix)}` } } : {};
+  const [rows, total] = await Promise.all([
+    users.find(filter).sort({ _id: -1 }).skip(skip).limit(limit).toArray(),
+    users.countDocuments(filter),
+  ]);
+  return { rows, total };
 }

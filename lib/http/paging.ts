@@ -8,6 +8,22 @@ export const MAX_LIMIT = 100;
 
 export type Paging = { page: number; limit: number; skip: number };
 
+/** One page of a list and how many rows the whole list has. */
+export type Page<T> = { rows: T[]; total: number };
+
+/** Dashboard tables show this many rows (DESIGN §8). */
+export const TABLE_PAGE_SIZE = 25;
+
+/**
+ * The page a dashboard screen shows, from its `?page=`: anything that is not a page number shows
+ * the first page (a screen never fails on a bad link), a page past the end is clamped by the caller.
+ */
+export function tablePaging(value: string | string[] | undefined): Paging {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const page = raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  return { page, limit: TABLE_PAGE_SIZE, skip: (page - 1) * TABLE_PAGE_SIZE };
+}
+
 function positiveInt(value: string, name: string, max: number): number {
   if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max) {
     throw badRequest(`${name} must be a whole number from 1 to ${max}`);

@@ -1,7 +1,10 @@
 import 'server-only';
-import { countInWindow, recordHit } from '@/lib/db/rate-limits';
+import { countHit, countInWindow, recordHit } from '@/lib/db/rate-limits';
 import { clientIp } from './client-ip';
 import { HttpError } from './errors';
+
+const tooMany = (minutes: number) =>
+  new HttpError(429, `Too many requests. Please wait ${minutes} minutes and try again.`);
 
 /**
  * Counts this request against `name` for the caller's address; past `limit` in the window it is
@@ -15,8 +18,11 @@ export async function limitPerIp(
 ): Promise<void> {
   const key = `${name}:ip:${clientIp(request.headers)}`;
   const since = new Date(Date.now() - windowMinutes * 60_000);
-  if ((await countInWindow(key, since)) >= limit) {
-    throw new HttpError(429, `Too many requests. Please wait ${windowMinutes} minutes and try again.`);
-  }
+  if ((await countInWindow(key, since)) >= limit) throw tooMany(windowMinutes);
   await recordHit(key, since);
+}
+
+/** Counts one `name` action for a signed-in customer; past `limit` in the window, 429. */
+export async function limitPerUser(userId: string, name: string, limit: number, windowMinutes: number) {
+  if ((await countHit(`${name}:user:${userId}`, windowMinutes * 60)) > limit) throw tooMany(windowMinutes);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
-import { productsCollection } from '@/lib/db/products';
+import { adjustReceived, releaseHold } from '@/lib/db/stock';
 import { conflict, notFound } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { recordIfPaid } from '@/lib/payments/pay-order';
@@ -28,11 +28,9 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
     if (!(await orders.findOne({ _id: order._id }))) throw notFound('Order not found');
     throw conflict(PAID_MESSAGE);
   }
-  if (!order.paid) {
-    await (
-      await productsCollection()
-    ).updateOne({ _id: order.productId }, { $inc: { quantity: order.productQuantity } });
-  }
+  // Held units go back (a no-op if the hold had lapsed already); a paid order's units leave the books.
+  if (!order.paid) await releaseHold(order.productId, order._id, order.productQuantity);
+  else if (order.stock === 'taken') await adjustReceived(order.productId, -order.productQuantity);
   if (isAdmin || order.paid) {
     await recordAudit({
       action: 'order.delete',

@@ -1,4 +1,5 @@
 import type { OrderDoc, OrderStatus } from '@/lib/db/orders';
+import type { StockState } from './states';
 import { centsToDollars } from '@/lib/catalog/money';
 
 /** SPEC §3 Order with its field names; money in dollars as the spec shows it. */
@@ -16,6 +17,10 @@ export type OrderDto = {
   status: OrderStatus;
   transactionId: string | null;
   createdAt: string;
+  /** Until when an unpaid order holds its stock (null once it does not). */
+  holdUntil: string | null;
+  /** Where the ordered units are: `short` means paid after the hold lapsed with no stock left (an admin acts). */
+  stock: StockState;
 };
 
 export const toOrderDto = (doc: OrderDoc): OrderDto => ({
@@ -32,4 +37,6 @@ export const toOrderDto = (doc: OrderDoc): OrderDto => ({
   status: doc.status,
   transactionId: doc.transactionId ?? null,
   createdAt: doc.createdAt.toISOString(),
+  holdUntil: doc.status === 'unpaid' ? doc.holdUntil.toISOString() : null,
+  stock: doc.stock,
 });

@@ -1,40 +1,55 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import type { Caller } from '@/lib/auth/caller';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
-import { productsCollection } from '@/lib/db/products';
-import { notFound, unprocessable } from '@/lib/http/errors';
-import type { orderSchema } from '@/lib/validation/order';
 import type { z } from 'zod';
-import { ABOVE_STOCK_MESSAGE } from './rules';
+import type { Caller } from '@/lib/auth/caller';
+import { countOpenOrders, ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { productsCollection } from '@/lib/db/products';
+import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+import { env } from '@/lib/env';
+import { notFound, unprocessable } from '@/lib/http/errors';
+import { limitPerUser } from '@/lib/http/rate-limit';
+import type { orderSchema } from '@/lib/validation/order';
+import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
+import { ABOVE_STOCK_MESSAGE } from './rules';
+
+const capMessage = (max: number) =>
+  `You already have ${max} unpaid orders holding stock. Pay or cancel one of them before ordering more.`;
 
 /**
- * Reserves the stock and records the order, unpaid, at the price in the database now
- * (DESIGN.md §6). The conditional $inc is the guard against overselling: of many concurrent
- * orders only those the stock covers get through. No transactions: if storing the order fails,
- * the reserved units are given back.
+ * Takes the stock into a hold and records the order, unpaid, at the price in the database now
+ * (lib/orders/states.ts). The conditional update is the guard against overselling: of many
+ * concurrent orders only those the stock covers get through. The hold is recorded in the same
+ * update, so if the order cannot be stored (an outage, a crash) the units are not lost: the hold
+ * sweep returns a hold whose order never appeared.
  */
 export async function placeOrder(
   caller: Caller,
   productId: ObjectId,
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
-  const products = await productsCollection();
+  const { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } = env();
+  // As many orders a minute as one may hold open: enough for any buyer, too few to drain the stock.
+  await limitPerUser(caller.id, 'order', MAX_OPEN_ORDERS, 1);
+  if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
+    throw unprocessable(capMessage(MAX_OPEN_ORDERS));
+
+  const orderId = new ObjectId();
   const quantity = input.productQuantity;
-  // 'before' image: the price and name at the moment of the reservation (see README on the local server).
-  const product = await products.findOneAndUpdate(
-    { _id: productId, quantity: { $gte: quantity } },
-    { $inc: { quantity: -quantity }, $set: { updatedAt: new Date() } },
-    { returnDocument: 'before' },
-  );
+  let product = await takeIntoHold(productId, orderId, quantity);
   if (!product) {
-    if (!(await products.countDocuments({ _id: productId }, { limit: 1 })))
+    // Stock held by lapsed orders may be waiting for the sweep: return it, then try once more.
+    if ((await releaseLapsedHolds({ productId })) > 0)
+      product = await takeIntoHold(productId, orderId, quantity);
+  }
+  if (!product) {
+    if (!(await (await productsCollection()).countDocuments({ _id: productId }, { limit: 1 })))
       throw notFound('Product not found');
     throw unprocessable(ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
   }
+  const now = new Date();
   const order: OrderDoc = {
-    _id: new ObjectId(),
+    _id: orderId,
     customerName: input.customerName,
     customerEmail: caller.email,
     phoneNumber: input.phoneNumber,
@@ -45,13 +60,23 @@ export async function placeOrder(
     totalCents: product.priceCents * quantity,
     paid: false,
     status: 'unpaid',
-    createdAt: new Date(),
+    stock: 'held',
+    holdUntil: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+    createdAt: now,
   };
+  const orders = await ordersCollection();
   try {
-    await (await ordersCollection()).insertOne(order);
+    await orders.insertOne(order);
   } catch (error) {
-    await products.updateOne({ _id: productId }, { $inc: { quantity } });
+    // Given back now if the database still answers; otherwise the sweep does it later.
+    await releaseHold(productId, orderId, quantity).catch(() => false);
     throw error;
+  }
+  // Concurrent orders may all have passed the count above: the oldest MAX_OPEN_ORDERS stay.
+  if ((await countOpenOrders(caller.email, orderId)) > MAX_OPEN_ORDERS) {
+    await orders.deleteOne({ _id: orderId, status: 'unpaid' });
+    await releaseHold(productId, orderId, quantity);
+    throw unprocessable(capMessage(MAX_OPEN_ORDERS));
   }
   return toOrderDto(order);
 }

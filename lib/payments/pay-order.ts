@@ -1,9 +1,9 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
 import type { Caller } from '@/lib/auth/caller';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { conflict, HttpError } from '@/lib/http/errors';
 import { findOwnOrder } from '@/lib/orders/access';
+import { holdStockForPayment, markOrderPaid } from '@/lib/orders/holds';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
 import { paymentGateway, type Intent, type PaymentGateway } from './gateway';
 
@@ -27,6 +27,7 @@ export async function startPayment(caller: Caller, orderId: string): Promise<{ c
   const gateway = requireGateway();
   // A payment that went through while the browser was away: record it instead of starting another.
   if (await recordIfPaid(gateway, order)) throw conflict(ALREADY_PAID);
+  await holdStockForPayment(order);
   const id = order._id.toHexString();
   const intent = await gateway.createIntent({
     orderId: id,
@@ -38,7 +39,7 @@ export async function startPayment(caller: Caller, orderId: string): Promise<{ c
     throw new HttpError(502, 'The payment provider did not start the payment. Please try again.');
   const orders = await ordersCollection();
   const linked = await orders.updateOne(
-    { _id: order._id, paid: false },
+    { _id: order._id, status: 'unpaid' },
     { $set: { paymentIntentId: intent.id } },
   );
   if (linked.matchedCount === 0) {
@@ -63,24 +64,8 @@ export function paysFor(
   );
 }
 
-/** Marks the order paid once; later calls change nothing. True when this call did it. */
-export async function markPaid(orderId: ObjectId, intent: Intent): Promise<boolean> {
-  const result = await (
-    await ordersCollection()
-  ).updateOne(
-    { _id: orderId, paid: false },
-    {
-      $set: {
-        paid: true,
-        status: 'paid',
-        transactionId: intent.id,
-        paymentIntentId: intent.id,
-        paidAt: new Date(),
-      },
-    },
-  );
-  return result.modifiedCount === 1;
-}
+/** Marks the order paid once (lib/orders/states.ts); later calls change nothing. */
+export const markPaid = (order: OrderDoc, intent: Intent) => markOrderPaid(order, intent.id);
 
 /**
  * PATCH /api/order/{id} after the browser confirmed the card: the server asks the gateway itself
@@ -103,7 +88,7 @@ export async function confirmPayment(
       'This payment has not been completed for this order. You have not been charged for it.',
     );
   }
-  await markPaid(order._id, intent);
+  await markPaid(order, intent);
   const paid = await (await ordersCollection()).findOne({ _id: order._id });
   if (!paid || paid.transactionId !== intent.id) throw conflict(ALREADY_PAID);
   return toOrderDto(paid);
@@ -117,6 +102,6 @@ export async function recordIfPaid(gateway: PaymentGateway, order: OrderDoc): Pr
   if (!order.paymentIntentId) return false;
   const intent = await gateway.retrieveIntent(order.paymentIntentId);
   if (!paysFor(intent, order)) return false;
-  await markPaid(order._id, intent);
+  await markPaid(order, intent);
   return true;
 }

@@ -47,7 +47,7 @@ export async function handleStripeWebhook(
       orderId,
       clientSecret: null,
     };
-    if (order && paysFor(intent, order) && (await markPaid(order._id, intent))) outcome = 'paid';
+    if (order && paysFor(intent, order) && (await markPaid(order, intent))) outcome = 'paid';
     if (!order) {
       // Money taken for an order that no longer exists: someone must refund it.
       outcome = 'orphaned';

@@ -28,7 +28,16 @@ export async function seedDatabase({
     const at = new Date(SEED_EPOCH + index * 60_000);
     await products.updateOne(
       { name: part.name },
-      { $setOnInsert: { ...part, ...searchFields(part), email: adminEmail, createdAt: at, updatedAt: at } },
+      {
+        $setOnInsert: {
+          ...part,
+          ...searchFields(part),
+          received: part.quantity,
+          email: adminEmail,
+          createdAt: at,
+          updatedAt: at,
+        },
+      },
       { upsert: true },
     );
   }

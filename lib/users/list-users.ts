@@ -1,8 +1,10 @@
 import 'server-only';
-import { usersCollection } from '@/lib/db/users';
+import { findUserPage } from '@/lib/db/users';
+import type { Page, Paging } from '@/lib/http/paging';
 import { toUserDto, type UserDto } from './user-dto';
 
-export async function listUsers(): Promise<UserDto[]> {
-  const users = await (await usersCollection()).find().sort({ email: 1 }).limit(1000).toArray();
-  return users.map(toUserDto);
+/** Make Admin: newest accounts first; `q` narrows to emails starting with it. */
+export async function listUserPage(q: string | undefined, { skip, limit }: Paging): Promise<Page<UserDto>> {
+  const { rows, total } = await findUserPage(q, skip, limit);
+  return { rows: rows.map(toUserDto), total };
 }

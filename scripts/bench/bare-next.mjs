@@ -1,12 +1,13 @@
-// A bare Next 16 app (one layout, one page, nothing else), built once into .cache/bench: the
+// A bare Next 16 app (one layout, one page, nothing else), built once in the temp directory: the
 // baseline that public pages' JavaScript is compared with.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test-support/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dir = path.join(root, '.cache', 'bench', 'bare-next');
+const dir = path.join(os.tmpdir(), 'partsmith-bench-bare-next');
 
 const FILES = {
   'app/layout.jsx': `export default function Layout({ children }) {
@@ -18,16 +19,38 @@ const FILES = {
 }
 `,
   'next.config.mjs': 'export default {};\n',
-  'package.json': '{ "private": true }\n',
 };
 
+/** The project's own versions, so the baseline differs from the store only in what the store adds. */
+function packageJson() {
+  const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const pick = ['next', 'react', 'react-dom'];
+  return JSON.stringify(
+    { private: true, dependencies: Object.fromEntries(pick.map((name) => [name, dependencies[name]])) },
+    null,
+    2,
+  );
+}
+
+// Its own node_modules (installed once from the registry): Turbopack will not build through a
+// symlink out of the app's directory, and inside the project's tree Next would pick up the
+// project's instrumentation and proxy.
 function build() {
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(dir, file), text);
-  if (!existsSync(path.join(dir, 'node_modules')))
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const manifest = packageJson();
+  const manifestPath = path.join(dir, 'package.json');
+  if (!existsSync(manifestPath) || readFileSync(manifestPath, 'utf8') !== manifest) {
+    writeFileSync(manifestPath, manifest);
+    rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+    const installed = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
+    if (installed.status !== 0) throw new Error('Installing the bare Next app failed');
+  }
   if (existsSync(path.join(dir, '.next', 'BUILD_ID'))) return;
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+  const result = spawnSync(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -41,7 +64,7 @@ export async function startBareNext() {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port), '-H', 'localhost'],
     {
       cwd: dir,
       stdio: 'ignore',

@@ -102,7 +102,11 @@ describe('POST /api/order/{productId}', () => {
 
   it('never oversells: 100 concurrent orders of 30 against stock 90 → exactly 3 succeed, stock 0', async () => {
     const productId = await createTestProduct({ quantity: 90 });
-    const results = await Promise.all(Array.from({ length: 100 }, () => order(alice, productId, valid)));
+    // Ten customers ordering ten times each: one customer alone would meet the per-customer rate limit.
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => newCustomer(`rush${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => order(buyers[i % 10]!, productId, valid)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 422)).toHaveLength(97);

@@ -4,7 +4,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { seedDatabase } from '@/lib/seed/seed';
 import { SEED_PARTS } from '@/lib/seed/parts';
 import { SEED_REVIEWS } from '@/lib/seed/reviews';
-import { listProducts } from '@/lib/db/products';
+import { findProductPage } from '@/lib/db/products';
 import { toProductDto } from '@/lib/catalog/product-dto';
 
 const options = { adminEmail: 'Boss@Partsmith.test ', adminPassword: 'seed-password' };
@@ -43,7 +43,7 @@ describe('seed', () => {
   });
 
   it('lists parts in the order they were added and maps them to the public DTO', async () => {
-    const products = await listProducts();
+    const products = await findProductPage({ words: [], sort: 'catalog', skip: 0, limit: 100 });
     expect(products.map((p) => p.name)).toEqual(SEED_PARTS.map((p) => p.name));
     const dto = toProductDto(products[2]!);
     expect(dto).toEqual({

@@ -43,6 +43,8 @@ describe('offline test gateway', () => {
       productQuantity: 30,
       unitPriceCents: 100,
       totalCents: 3000,
+      stock: 'held',
+      holdUntil: new Date(Date.now() + 3_600_000),
       paid: false,
       status: 'unpaid',
       createdAt: new Date(),

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE_KEYS.publishable,
     STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_KEYS.webhook,
     STRIPE_API_BASE: stripe.url,
+    // Test files place many orders per customer; the cap has its own instance (orders-holds test).
+    MAX_OPEN_ORDERS: '1000',
   });
   project.provide('mongoUri', mongo.uri);
   project.provide('baseURL', app.baseURL);

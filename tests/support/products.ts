@@ -28,6 +28,7 @@ export async function createTestProduct({
         ...searchFields(fields),
         img: '/images/parts/hex-bolt.webp',
         quantity,
+        received: quantity,
         priceCents,
         email: 'admin@partsmith.io',
         createdAt: new Date(),

@@ -1,13 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
-import { validate } from '@/lib/http/parse';
-import { listOrders } from '@/lib/orders/list-orders';
-import { orderQuerySchema } from '@/lib/validation/order';
+import { listAnswer } from '@/lib/http/list-answer';
+import { listOrderPage } from '@/lib/orders/list-orders';
+import { orderListQuerySchema } from '@/lib/validation/lists';
 
-/** Manage All Orders: every order, newest first, optionally one customer's. */
+/** Manage All Order: every order, newest first, paged; filters as on the screen. */
 export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
-  const { customerEmail } = validate(orderQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
-  return NextResponse.json(await listOrders({ customerEmail }));
+  return listAnswer(request, orderListQuerySchema, listOrderPage);
 });

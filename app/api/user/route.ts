@@ -1,10 +1,12 @@
-import { NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
-import { listUsers } from '@/lib/users/list-users';
+import { listAnswer } from '@/lib/http/list-answer';
+import { listUserPage } from '@/lib/users/list-users';
+import { userListQuerySchema } from '@/lib/validation/lists';
 
-/** The Make Admin screen's list: admins only, DTOs only. */
-export const GET = handler(async () => {
+/** The Make Admin screen's list: admins only, DTOs only, newest first, paged; `q`: email starts with. */
+export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
-  return NextResponse.json(await listUsers());
+  return listAnswer(request, userListQuerySchema, ({ q }, paging) => listUserPage(q, paging));
 });

@@ -1,16 +1,31 @@
 import { ForcedSignOut } from '@/components/auth/forced-sign-out';
 import { ManageOrders } from '@/components/orders/manage-orders';
+import { OrderFilters } from '@/components/orders/order-filters';
 import { getPageAdmin } from '@/lib/auth/page-guards';
-import { listOrders } from '@/lib/orders/list-orders';
+import { tablePaging } from '@/lib/http/paging';
+import { filterQuery, firstValues } from '@/lib/http/query-values';
+import { listOrderPage } from '@/lib/orders/list-orders';
+import { orderListQuerySchema } from '@/lib/validation/lists';
 
 const ORIGIN = '/dashboard/manageorder';
+const FILTERS = ['status', 'customerEmail', 'from', 'to'] as const;
 
-export default async function ManageOrdersPage() {
+export default async function ManageOrdersPage({ searchParams }: PageProps<'/dashboard/manageorder'>) {
   if (!(await getPageAdmin(ORIGIN))) return <ForcedSignOut origin={ORIGIN} />;
+  const values = firstValues(await searchParams);
+  const parsed = orderListQuerySchema.safeParse(values);
+  const paging = tablePaging(values.page);
+  const page = await listOrderPage(parsed.success ? parsed.data : {}, paging);
+  const filters = filterQuery(values, FILTERS);
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Manage All Order</h1>
-      <ManageOrders initialOrders={await listOrders()} />
+      <OrderFilters
+        values={values}
+        exportHref={`/api/orders/export${filters ? `?${filters}` : ''}`}
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+      />
+      <ManageOrders key={`${filters}#${paging.page}`} initial={page} page={paging.page} />
     </>
   );
 }

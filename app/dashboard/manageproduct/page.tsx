@@ -1,16 +1,31 @@
 import { ForcedSignOut } from '@/components/auth/forced-sign-out';
 import { ManageProducts } from '@/components/catalog/manage-products';
+import { SearchBox } from '@/components/ui/search-box';
 import { getPageAdmin } from '@/lib/auth/page-guards';
-import { listAdminProducts } from '@/lib/catalog/admin-products';
+import { listAdminProductPage } from '@/lib/catalog/admin-products';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { productListQuerySchema } from '@/lib/validation/lists';
 
 const ORIGIN = '/dashboard/manageproduct';
 
-export default async function ManageProductsPage() {
+export default async function ManageProductsPage({ searchParams }: PageProps<'/dashboard/manageproduct'>) {
   if (!(await getPageAdmin(ORIGIN))) return <ForcedSignOut origin={ORIGIN} />;
+  const values = firstValues(await searchParams);
+  const parsed = productListQuerySchema.safeParse(values);
+  const query = parsed.success ? parsed.data : {};
+  const paging = tablePaging(values.page);
+  const page = await listAdminProductPage(query, paging);
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Manage Products</h1>
-      <ManageProducts initialProducts={await listAdminProducts()} />
+      <SearchBox label="Search products by name" value={query.q}>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" name="low" value="1" defaultChecked={query.low === '1'} />
+          Low stock only
+        </label>
+      </SearchBox>
+      <ManageProducts key={`${query.q}#${query.low}#${paging.page}`} initial={page} page={paging.page} />
     </>
   );
 }

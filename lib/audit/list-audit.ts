@@ -1,0 +1,31 @@
+import 'server-only';
+import { findAuditPage, type AuditDoc } from '@/lib/db/audit';
+import type { Page, Paging } from '@/lib/http/paging';
+
+/** One audit entry as the Audit Log shows it. */
+export type AuditEntryDto = {
+  _id: string;
+  action: string;
+  actor: string;
+  target: string;
+  details: Record<string, unknown> | null;
+  at: string;
+};
+
+const toDto = (doc: AuditDoc): AuditEntryDto => ({
+  _id: doc._id!.toHexString(),
+  action: doc.action,
+  actor: doc.actor,
+  target: doc.target,
+  details: doc.details ?? null,
+  at: doc.at.toISOString(),
+});
+
+/** Newest first; by action and by who did it. */
+export async function listAuditPage(
+  filter: { action?: string; actor?: string },
+  { skip, limit }: Paging,
+): Promise<Page<AuditEntryDto>> {
+  const { rows, total } = await findAuditPage(filter, skip, limit);
+  return { rows: rows.map(toDto), total };
+}

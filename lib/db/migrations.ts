@@ -1,0 +1,60 @@
+import 'server-only';
+import type { Db } from 'mongodb';
+import { env } from '@/lib/env';
+import type { OrderDoc } from './orders';
+import type { ProductDoc } from './products';
+
+type MigrationDoc = { _id: string; at: Date };
+
+/**
+ * Orders placed before stock holds existed took their stock without recording a hold: they get
+ * one (and a hold deadline counted from when they were placed), paid ones are marked sold, and
+ * every product gets the `received` its books then balance with. Each step is conditional, so
+ * instances starting together may all run it; a marker skips it afterwards.
+ */
+async function stockHolds(db: Db): Promise<void> {
+  const orders = db.collection<OrderDoc>('orders');
+  const products = db.collection<ProductDoc>('products');
+  const holdMs = env().ORDER_HOLD_MINUTES * 60_000;
+  for await (const order of orders.find({ stock: { $exists: false } })) {
+    if (order.status === 'unpaid') {
+      await products.updateOne(
+        { _id: order.productId, 'holds.orderId': { $ne: order._id } },
+        { $push: { holds: { orderId: order._id, quantity: order.productQuantity, at: order.createdAt } } },
+      );
+      await orders.updateOne(
+        { _id: order._id, stock: { $exists: false } },
+        { $set: { stock: 'held', holdUntil: new Date(order.createdAt.getTime() + holdMs) } },
+      );
+    } else {
+      await orders.updateOne({ _id: order._id, stock: { $exists: false } }, { $set: { stock: 'taken' } });
+    }
+  }
+  const sold = await orders
+    .aggregate<{ _id: ProductDoc['_id']; units: number }>([
+      { $match: { stock: 'taken' } },
+      { $group: { _id: '$productId', units: { $sum: '$productQuantity' } } },
+    ])
+    .toArray();
+  const soldBy = new Map(sold.map((row) => [row._id.toHexString(), row.units]));
+  for await (const product of products.find(
+    { received: { $exists: false } },
+    { projection: { quantity: 1, holds: 1 } },
+  )) {
+    const held = (product.holds ?? []).reduce((sum, hold) => sum + hold.quantity, 0);
+    const received = product.quantity + held + (soldBy.get(product._id.toHexString()) ?? 0);
+    await products.updateOne({ _id: product._id, received: { $exists: false } }, { $set: { received } });
+  }
+}
+
+const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [['2026-11-stock-holds', stockHolds]];
+
+/** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */
+export async function migrate(db: Db): Promise<void> {
+  const done = db.collection<MigrationDoc>('migrations');
+  for (const [id, run] of MIGRATIONS) {
+    if (await done.findOne({ _id: id })) continue;
+    await run(db);
+    await done.updateOne({ _id: id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
+  }
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import type { ObjectId } from 'mongodb';
+import { productsCollection, type ProductDoc } from './products';
+
+/**
+ * Stock movements, each one atomic update of the product document. A hold records which order
+ * holds which units, so the books balance at every moment (scripts/check-stock.ts):
+ *
+ *   quantity (on hand) + Σ holds (unpaid orders) + units of paid orders = received
+ *
+ * `received` moves only when an admin restocks or deletes a paid order.
+ */
+export type Hold = { orderId: ObjectId; quantity: number; at: Date };
+
+/**
+ * Takes `quantity` units into a hold for `orderId` if that many are on hand (and the order holds
+ * none yet). Answers the product as it was (name and price at that moment), or null.
+ */
+export async function takeIntoHold(
+  productId: ObjectId,
+  orderId: ObjectId,
+  quantity: number,
+): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents'> | null> {
+  const now = new Date();
+  // The 'before' image: the local server's 'after' image may include a concurrent update.
+  return (await productsCollection()).findOneAndUpdate(
+    { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
+    {
+      $inc: { quantity: -quantity },
+      $push: { holds: { orderId, quantity, at: now } },
+      $set: { updatedAt: now },
+    },
+    { returnDocument: 'before', projection: { name: 1, priceCents: 1 } },
+  );
+}
+
+/** Returns a hold's units to stock. True only for the one call that did it. */
+export async function releaseHold(
+  productId: ObjectId,
+  orderId: ObjectId,
+  quantity: number,
+): Promise<boolean> {
+  const result = await (
+    await productsCollection()
+  ).updateOne(
+    { _id: productId, holds: { $elemMatch: { orderId, quantity } } },
+    { $inc: { quantity }, $pull: { holds: { orderId } } },
+  );
+  return result.modifiedCount === 1;
+}
+
+/** A paid order's hold becomes a sale: the units stay out of stock, the hold goes. */
+export async function settleHold(productId: ObjectId, orderId: ObjectId): Promise<boolean> {
+  const result = await (
+    await productsCollection()
+  ).updateOne({ _id: productId, 'holds.orderId': orderId }, { $pull: { holds: { orderId } } });
+  return result.modifiedCount === 1;
+}
+
+export async function hasHold(productId: ObjectId, orderId: ObjectId): Promise<boolean> {
+  return (
+    (await (
+      await productsCollection()
+    ).countDocuments({ _id: productId, 'holds.orderId': orderId }, { limit: 1 })) > 0
+  );
+}
+
+/** Units leaving the books (a paid order deleted) or arriving (a restock, see admin-products). */
+export async function adjustReceived(productId: ObjectId, delta: number): Promise<void> {
+  await (await productsCollection()).updateOne({ _id: productId }, { $inc: { received: delta } });
+}
+
+/** Products with holds placed before `cutoff`, holds only (the reconciliation's input). */
+export async function* productsWithHoldsBefore(cutoff: Date) {
+  const cursor = (await productsCollection())
+    .find({ 'holds.at': { $lt: cutoff } }, { projection: { holds: 1 } })
+    .batchSize(200);
+  try {
+    for await (const doc of cursor) yield doc as Pick<ProductDoc, '_id'> & { holds: Hold[] };
+  } finally {
+    await cursor.close();
+  }
+}

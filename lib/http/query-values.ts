@@ -1,0 +1,16 @@
+/** A page's searchParams as plain strings (the first of repeated keys), for the list schemas. */
+export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) values[key] = first;
+  }
+  return values;
+}
+
+/** The same values as a query string, without `page` (filters carried to exports and page links). */
+export function filterQuery(values: Record<string, string>, keys: readonly string[]): string {
+  const query = new URLSearchParams();
+  for (const key of keys) if (values[key]) query.set(key, values[key]);
+  return query.toString();
+}
