@@ -50,6 +50,8 @@ export function pagingHeaders(url: URL, { page, limit }: Paging, total: number):
   const last = Math.max(1, Math.ceil(total / limit));
   const link = (target: number, rel: string) => {
     const params = new URLSearchParams(url.searchParams);
+    params.delete('page');
+    params.delete('limit');
     params.set('page', String(target));
     params.set('limit', String(limit));
     return `<${url.pathname}?${params}>; rel="${rel}"`;

@@ -4,7 +4,10 @@ import { clientIp } from './client-ip';
 import { HttpError } from './errors';
 
 const tooMany = (minutes: number) =>
-  new HttpError(429, `Too many requests. Please wait ${minutes} minutes and try again.`);
+  new HttpError(
+    429,
+    `Too many requests. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`,
+  );
 
 /**
  * Counts this request against `name` for the caller's address; past `limit` in the window it is

@@ -13,6 +13,8 @@ import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { ABOVE_STOCK_MESSAGE } from './rules';
 
+const ORDERS_PER_MINUTE = 10;
+
 const capMessage = (max: number) =>
   `You already have ${max} unpaid orders holding stock. Pay or cancel one of them before ordering more.`;
 
@@ -29,8 +31,8 @@ export async function placeOrder(
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
   const { MAX_OPEN_ORDERS, ORDER_HOLD_MINUTES } = env();
-  // As many orders a minute as one may hold open: enough for any buyer, too few to drain the stock.
-  await limitPerUser(caller.id, 'order', MAX_OPEN_ORDERS, 1);
+  // Ten orders a minute (or as many as one may hold open): enough for any buyer, too few to drain stock.
+  await limitPerUser(caller.id, 'order', Math.max(ORDERS_PER_MINUTE, MAX_OPEN_ORDERS), 1);
   if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
     throw unprocessable(capMessage(MAX_OPEN_ORDERS));
 
