@@ -16,27 +16,64 @@ export async function insertPart({
   priceCents: number;
   description?: string;
 }) {
+  const _id = new ObjectId();
+  await withE2eDb((db) =>
+    db.collection('products').insertOne({
+      _id,
+      name,
+      description,
+      ...searchFields({ name, description }),
+      img: '/images/parts/timing-pulley.webp',
+      quantity,
+      received: quantity,
+      priceCents,
+      email: process.env.E2E_ADMIN_EMAIL,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    }),
+  );
+  return { _id: _id.toHexString(), name, quantity, prize: priceCents / 100 };
+}
+
+async function withE2eDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
   const client = await new MongoClient(process.env.E2E_MONGODB_URI!).connect();
   try {
-    const _id = new ObjectId();
-    await client
-      .db('partsmith-e2e')
-      .collection('products')
-      .insertOne({
-        _id,
-        name,
-        description,
-        ...searchFields({ name, description }),
-        img: '/images/parts/timing-pulley.webp',
-        quantity,
-        received: quantity,
-        priceCents,
-        email: process.env.E2E_ADMIN_EMAIL,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-    return { _id: _id.toHexString(), name, quantity, prize: priceCents / 100 };
+    return await fn(client.db('partsmith-e2e'));
   } finally {
     await client.close();
   }
+}
+
+/** Paid orders straight into the database (more than the open-order cap allows one to place). */
+export async function insertPaidOrders(customerEmail: string, productName: string, count: number) {
+  const now = Date.now();
+  const docs = Array.from({ length: count }, (_, i) => ({
+    _id: new ObjectId(),
+    customerName: `E2E Lister ${i}`,
+    customerEmail,
+    phoneNumber: '555 0100',
+    productId: new ObjectId(),
+    productName,
+    productQuantity: 30,
+    unitPriceCents: 100,
+    totalCents: 3000,
+    paid: true,
+    status: 'paid',
+    stock: 'taken',
+    holdUntil: new Date(now),
+    transactionId: `pi_test_e2e${i}`,
+    createdAt: new Date(now - (count - i) * 60_000),
+    paidAt: new Date(now),
+  }));
+  await withE2eDb((db) => db.collection('orders').insertMany(docs));
+  return docs.map((doc) => doc._id.toHexString());
+}
+
+/** Moves an order's hold deadline into the past: the next read of the orders releases it. */
+export async function lapseHold(orderId: string) {
+  await withE2eDb((db) =>
+    db
+      .collection('orders')
+      .updateOne({ _id: new ObjectId(orderId) }, { $set: { holdUntil: new Date(Date.now() - 1000) } }),
+  );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PartsToolbar } from '@/components/catalog/parts-toolbar';
 import { ProductGrid } from '@/components/products/product-grid';
@@ -16,7 +15,12 @@ function summary(state: BrowseState, first: number, shown: number, total: number
   return state.q ? `${text} for “${state.q}”` : text;
 }
 
-/** One page of /parts (SPEC §2's heading and cards), with search, sort and page links. */
+/**
+ * One page of /parts (SPEC §2's heading and cards), with search, sort and page links. Links to
+ * other /parts states are plain anchors: each state is a cached page of its own that proxy.ts
+ * rewrites to, and Next's client router, seeing the static /parts route, would reuse that page's
+ * payload for every query string.
+ */
 export async function PartsListing({ state }: { state: BrowseState }) {
   const { items, total, pageCount } = await getCatalogPage(state);
   if (state.page > pageCount) notFound();
@@ -35,17 +39,19 @@ export async function PartsListing({ state }: { state: BrowseState }) {
       </p>
       {total === 0 && state.q ? (
         <p className="py-12 text-center">
-          <Link
-            href={partsHref({ sort: state.sort })}
-            className="font-semibold text-brand-600 hover:underline"
-          >
+          <a href={partsHref({ sort: state.sort })} className="font-semibold text-brand-600 hover:underline">
             Show all parts
-          </Link>
+          </a>
         </p>
       ) : (
         <ProductGrid products={items} headingLevel={2} />
       )}
-      <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => partsHref({ ...state, page })} />
+      <Pagination
+        page={state.page}
+        pageCount={pageCount}
+        hrefFor={(page) => partsHref({ ...state, page })}
+        documentLinks
+      />
     </div>
   );
 }

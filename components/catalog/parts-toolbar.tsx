@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { partsHref, SORTS, type BrowseState, type Sort } from '@/lib/catalog/browse-state';
 
 /**
- * Search box and sort links. A plain GET form and plain links: every state is a URL that works
- * without JavaScript and that search engines can follow.
+ * Search box and sort links. A plain GET form and plain anchors (see PartsListing): every state
+ * is a URL that works without JavaScript and that search engines can follow.
  */
 export function PartsToolbar({ state }: { state: BrowseState }) {
   return (
@@ -29,14 +28,14 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
       <nav aria-label="Sort parts" className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-steel-500">Sort:</span>
         {(Object.keys(SORTS) as Sort[]).map((sort) => (
-          <Link
+          <a
             key={sort}
             href={partsHref({ q: state.q, sort })}
             aria-current={sort === state.sort ? 'true' : undefined}
             className={`rounded-md px-2 py-1 font-semibold ${sort === state.sort ? 'bg-brand-50 text-brand-700' : 'text-steel-700 hover:bg-steel-100'}`}
           >
             {SORTS[sort]}
-          </Link>
+          </a>
         ))}
       </nav>
     </div>

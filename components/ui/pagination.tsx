@@ -1,11 +1,19 @@
-import Link from 'next/link';
+import NextLink from 'next/link';
 import { pageNumbers } from '@/lib/ui/page-window';
 
-type Props = { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string };
+type Props = {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+  /** Full page loads instead of client navigation (see PartsListing: /parts pages are rewrites). */
+  documentLinks?: boolean;
+};
 
-/** Previous, page numbers and Next as plain links (every page is a URL; no JavaScript needed). */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages' }: Props) {
+/** Previous, page numbers and Next as links (every page is a URL; no JavaScript needed). */
+export function Pagination({ page, pageCount, hrefFor, label = 'Pages', documentLinks = false }: Props) {
   if (pageCount <= 1) return null;
+  const Link = documentLinks ? 'a' : NextLink;
   const edge = 'rounded-md border border-steel-100 px-3 py-2 text-sm font-semibold';
   const step = (target: number, text: 'Previous' | 'Next', rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (
