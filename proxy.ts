@@ -2,6 +2,8 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor } from '@/lib/auth/routes';
 import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
+import { isDatabaseUp } from '@/lib/db/availability';
+import { RETRY_AFTER_SECONDS } from '@/lib/http/handler';
 import { publicOrigin } from '@/lib/http/public-origin';
 
 /** Internal route of the /parts listing (app/(site)/parts/browse/[state]). */
@@ -28,6 +30,20 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
+ * The dashboard and purchase pages need the database: while it cannot be reached they answer
+ * "We'll be right back" with 503 at once, instead of each waiting for the driver to give up.
+ */
+function unavailable(request: NextRequest): NextResponse {
+  const target = request.nextUrl.clone();
+  target.pathname = '/unavailable';
+  target.search = '';
+  return NextResponse.rewrite(target, {
+    status: 503,
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
  * Cheap redirects only (Next 16's name for middleware.ts): a signed-out visitor of a protected
  * page goes to /login, which brings them back afterwards. Whether someone is an admin is not
  * decided here: the role inside the session cookie is the one from sign-in, possibly stale.
@@ -42,7 +58,7 @@ export async function proxy(request: NextRequest) {
     secret: process.env.AUTH_SECRET,
     secureCookie: origin.startsWith('https:'),
   });
-  if (token?.email) return NextResponse.next();
+  if (token?.email) return (await isDatabaseUp()) ? NextResponse.next() : unavailable(request);
   const { pathname, search } = request.nextUrl;
   return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), origin));
 }

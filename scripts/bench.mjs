@@ -6,8 +6,9 @@ import { existsSync } from 'node:fs';
 import { startLocalMongo } from './db/local-mongo.mjs';
 import { benchCatalog } from './bench/catalog.mjs';
 import { benchBasics } from './bench/basics.mjs';
+import { benchOrders } from './bench/orders.mjs';
 
-const SECTIONS = { basics: benchBasics, catalog: benchCatalog };
+const SECTIONS = { basics: benchBasics, catalog: benchCatalog, orders: benchOrders };
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 for (const name of chosen) {
   if (!Object.hasOwn(SECTIONS, name)) {

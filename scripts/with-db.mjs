@@ -7,12 +7,20 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { MongoClient } from 'mongodb';
 import { startLocalMongo } from './db/local-mongo.mjs';
-import { runSeed } from './db/run-seed.mjs';
+import { runSeed, runTsScript } from './db/run-seed.mjs';
+
+/** Maintenance commands: scripts/<name>.ts against the database. */
+const TOOLS = {
+  seed: 'seed.ts',
+  backup: 'backup.ts',
+  restore: 'restore.ts',
+  'check-stock': 'check-stock.ts',
+};
 
 const mode = process.argv[2];
 const extraArgs = process.argv.slice(3);
-if (!['dev', 'start', 'seed', 'db'].includes(mode)) {
-  console.error('usage: node scripts/with-db.mjs dev|start|seed|db [next args…]');
+if (!['dev', 'start', 'db', ...Object.keys(TOOLS)].includes(mode)) {
+  console.error(`usage: node scripts/with-db.mjs dev|start|db|${Object.keys(TOOLS).join('|')} [args…]`);
   process.exit(2);
 }
 
@@ -45,13 +53,44 @@ function devSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** Where a running `npm run dev` / `npm start` serves the local database (tools reuse it). */
+const uriFile = path.join(dataDir, 'db', 'uri');
+
+/** The local database an app started here is serving, if it still answers. */
+async function runningLocalDb() {
+  if (!existsSync(uriFile)) return null;
+  const uri = readFileSync(uriFile, 'utf8').trim();
+  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1000 });
+  try {
+    await client.db('admin').command({ ping: 1 });
+    return uri;
+  } catch {
+    return null;
+  } finally {
+    await client.close();
+  }
+}
+
 let db;
 try {
   if (!process.env.MONGODB_URI) {
-    const port = mode === 'db' ? Number(process.env.LOCAL_MONGO_PORT ?? 27017) : 0;
-    db = await startLocalMongo({ file: path.join(dataDir, 'db', 'partsmith.mv'), port });
-    process.env.MONGODB_URI = db.uri;
-    console.log(`Local MongoDB (mongo-java-server) on ${db.uri}, data in .data/db`);
+    // The data file is locked while a server has it open: tools use that server when there is one.
+    const running = Object.hasOwn(TOOLS, mode) ? await runningLocalDb() : null;
+    if (running) {
+      process.env.MONGODB_URI = running;
+    } else {
+      const port = mode === 'db' ? Number(process.env.LOCAL_MONGO_PORT ?? 27017) : 0;
+      db = await startLocalMongo({ file: path.join(dataDir, 'db', 'partsmith.mv'), port });
+      process.env.MONGODB_URI = db.uri;
+      writeFileSync(uriFile, db.uri);
+      console.log(`Local MongoDB (mongo-java-server) on ${db.uri}, data in .data/db`);
+      if (mode === 'start') {
+        console.warn(
+          'WARNING: no MONGODB_URI, so this production server runs on the embedded local database: one ' +
+            'machine, one process, no replication. Set MONGODB_URI to a MongoDB or Atlas cluster for real traffic.',
+        );
+      }
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -62,9 +101,9 @@ if (mode === 'db') {
   console.log('Press Ctrl+C to stop.');
   process.on('SIGINT', () => db?.stop().then(() => process.exit(0)));
   process.on('SIGTERM', () => db?.stop().then(() => process.exit(0)));
-} else if (mode === 'seed') {
+} else if (Object.hasOwn(TOOLS, mode)) {
   process.env.AUTH_SECRET ??= devSecret();
-  const status = runSeed(extraArgs);
+  const status = runTsScript(TOOLS[mode], extraArgs);
   await db?.stop();
   process.exit(status);
 } else {

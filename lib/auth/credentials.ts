@@ -2,7 +2,8 @@ import 'server-only';
 import type { User } from 'next-auth';
 import { credentialsCollection, usersCollection } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
-import { InvalidCredentials, TooManySignInAttempts } from './errors';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { InvalidCredentials, StoreUnavailable, TooManySignInAttempts } from './errors';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rate-limit';
 
@@ -11,6 +12,15 @@ import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rat
  * each and fail with the same error, so neither timing nor message tells them apart.
  */
 export async function authorizeCredentials(input: unknown, ip: string): Promise<User> {
+  try {
+    return await check(input, ip);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw new StoreUnavailable();
+    throw error;
+  }
+}
+
+async function check(input: unknown, ip: string): Promise<User> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;

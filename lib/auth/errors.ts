@@ -9,3 +9,8 @@ export class InvalidCredentials extends CredentialsSignin {
 export class TooManySignInAttempts extends CredentialsSignin {
   code = 'rate_limited';
 }
+
+/** The database could not be reached: say so, never "wrong password". */
+export class StoreUnavailable extends CredentialsSignin {
+  code = 'unavailable';
+}

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   email_taken: 'An account with this email already exists. Sign in instead.',
   OAuthAccountNotLinked: 'This email is already linked to another sign-in method.',
   AccessDenied: 'Sign-in was refused. Google must confirm your email address.',
+  unavailable: 'The store is unavailable right now, so we cannot sign you in. Please try again in a minute.',
   fallback: 'Sign-in failed. Please try again.',
 } as const;
 

@@ -1,11 +1,16 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import { HttpError } from '@/lib/http/errors';
 import { loginUrlFor } from './routes';
 import { getCaller, type Caller } from './caller';
 
 /** Pages: a signed-out visitor goes to /login, which brings them back to `origin` afterwards. */
 export async function requirePageUser(origin: string): Promise<Caller> {
-  const caller = await getCaller().catch(() => null);
+  // An expired or foreign token is "signed out"; a database outage is not (it reaches error.tsx).
+  const caller = await getCaller().catch((error: unknown) => {
+    if (error instanceof HttpError) return null;
+    throw error;
+  });
   if (!caller) redirect(loginUrlFor(origin));
   return caller;
 }

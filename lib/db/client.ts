@@ -1,6 +1,7 @@
 import 'server-only';
 import { MongoClient, type Db } from 'mongodb';
 import { env } from '@/lib/env';
+import { reportDatabaseState } from './database-state';
 import { ensureIndexes } from './indexes';
 import { migrate } from './migrations';
 import { backfillSearchFields, type ProductDoc } from './products';
@@ -15,7 +16,19 @@ function holder(): Holder {
   const { MONGODB_URI, MONGODB_DB } = env();
   const key = `${MONGODB_URI}#${MONGODB_DB}`;
   if (cache.partsmithMongo?.key === key) return cache.partsmithMongo;
-  const client = new MongoClient(MONGODB_URI, { appName: 'partsmith', maxPoolSize: 20 }).connect();
+  // Fail fast (DESIGN §9): a database that is down costs a request a few seconds, never half a
+  // minute; the driver reconnects by itself when it is back.
+  const unconnected = new MongoClient(MONGODB_URI, {
+    appName: 'partsmith',
+    maxPoolSize: 20,
+    serverSelectionTimeoutMS: 3000,
+    connectTimeoutMS: 3000,
+    socketTimeoutMS: 10_000,
+    heartbeatFrequencyMS: 2000,
+  });
+  unconnected.on('serverHeartbeatFailed', () => reportDatabaseState(false));
+  unconnected.on('serverHeartbeatSucceeded', () => reportDatabaseState(true));
+  const client = unconnected.connect();
   const db = client.then(async (connected) => {
     const database = connected.db(MONGODB_DB);
     await ensureIndexes(database);

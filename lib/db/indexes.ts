@@ -21,6 +21,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ stock: 1 }),
     db.collection('reviews').createIndex({ createdAt: -1 }),
     db.collection('rate_limits').createIndex({ key: 1 }, { unique: true }),
+    // Locks left behind by a process that died are removed a minute after their lease ran out.
+    db.collection('locks').createIndex({ until: 1 }, { expireAfterSeconds: 60 }),
     // Fixed-window counters delete themselves once their window is over.
     db.collection('rate_counters').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('payment_intents').createIndex({ idempotencyKey: 1 }, { unique: true }),

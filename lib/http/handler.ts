@@ -1,6 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { HttpError } from './errors';
+
+/** What callers read while the database is down; they may try again after RETRY_AFTER_SECONDS. */
+export const UNAVAILABLE_MESSAGE = 'The store is unavailable right now. Please try again in a minute.';
+export const RETRY_AFTER_SECONDS = 30;
 
 export type ErrorBody = { error: string; fields?: Record<string, string> };
 
@@ -11,8 +16,9 @@ export function errorResponse(error: HttpError): NextResponse<ErrorBody> {
 }
 
 /**
- * Wraps a route handler so that typed errors become their JSON answer and anything
- * unexpected is logged here and answered as a bare 500 — no stack trace leaves the server.
+ * Wraps a route handler so that typed errors become their JSON answer, a database that cannot
+ * be reached a 503 with Retry-After, and anything unexpected is logged here and answered as a
+ * bare 500 — no stack trace leaves the server.
  */
 export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<Response>) {
   return async (...args: Args): Promise<Response> => {
@@ -20,6 +26,13 @@ export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<R
       return await fn(...args);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
+      if (isDatabaseUnavailable(error)) {
+        console.error('Database unavailable:', (error as Error).message);
+        return NextResponse.json(
+          { error: UNAVAILABLE_MESSAGE },
+          { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+        );
+      }
       console.error('Unhandled API error', error);
       return NextResponse.json(
         { error: 'Something went wrong on our side. Please try again.' },

@@ -5,14 +5,15 @@ import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 /**
- * One page of orders, newest first, with the total. Lapsed holds of what is about to be shown
- * are released first, so a list never shows an order as holding stock it no longer holds.
+ * One page of orders, newest first, with the total. A customer's lapsed holds are released first,
+ * so My Orders never shows an order as holding stock it no longer holds.
  */
 export async function listOrderPage(
   filter: OrderListFilter,
   { skip, limit }: Paging,
 ): Promise<Page<OrderDto>> {
-  await releaseLapsedHolds(filter.customerEmail ? { customerEmail: filter.customerEmail } : {}, 200);
+  // One customer's: cheap. All customers' are left to the sweep (within HOLD_SWEEP_SECONDS).
+  if (filter.customerEmail) await releaseLapsedHolds({ customerEmail: filter.customerEmail });
   const { rows, total } = await findOrderPage(filter, skip, limit);
   return { rows: rows.map(toOrderDto), total };
 }

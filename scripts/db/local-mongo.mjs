@@ -41,15 +41,17 @@ export function ensureJars({ quiet = false } = {}) {
 
 /**
  * Starts the server and resolves once it accepts connections.
- * @param {{ file?: string, port?: number, quiet?: boolean }} options
+ * @param {{ file?: string, port?: number, quiet?: boolean, sync?: boolean }} options
  *   file: H2 MVStore file for data that survives restarts; omitted → in memory.
- * @returns {Promise<{ uri: string, port: number, stop: () => Promise<void> }>}
+ *   sync: false acknowledges writes before they are on disk (benchmarks only).
+ * @returns {Promise<{ uri: string, port: number, pid: number, stop: () => Promise<void>, kill: () => Promise<void> }>}
  */
-export async function startLocalMongo({ file, port = 0, quiet = false } = {}) {
+export async function startLocalMongo({ file, port = 0, quiet = false, sync = true } = {}) {
   ensureJars({ quiet });
   if (!has('java')) throw new Error(MISSING_TOOL);
   const args = ['-cp', path.join(libDir, '*'), launcher, '--port', String(port)];
   if (file) args.push('--file', file);
+  if (!sync) args.push('--no-sync');
   // stdin stays a pipe: the launcher exits when it closes, i.e. when this process ends.
   const child = spawn('java', args, { stdio: ['pipe', 'pipe', 'pipe'] });
   let log = '';
@@ -73,10 +75,17 @@ export async function startLocalMongo({ file, port = 0, quiet = false } = {}) {
   child.stderr.resume();
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.stdin.end();
       setTimeout(() => child.kill('SIGKILL'), 5000).unref();
     });
-  return { uri: `mongodb://127.0.0.1:${boundPort}`, port: boundPort, stop };
+  /** kill -9: a crash, for fault-injection tests. */
+  const kill = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  return { uri: `mongodb://127.0.0.1:${boundPort}`, port: boundPort, pid: child.pid, stop, kill };
 }

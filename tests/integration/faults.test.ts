@@ -1,0 +1,198 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
+import { runSeed, runTsScript } from '../../scripts/db/run-seed.mjs';
+import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { api } from '../support/http';
+
+// Fault injection on a database of this file's own: the durable local server on a data file,
+// killed (-9) and restarted on the same port while an app instance keeps running.
+const dir = mkdtempSync(path.join(tmpdir(), 'partsmith-faults-'));
+const file = path.join(dir, 'db.mv');
+const DB = 'faults';
+let mongo: Awaited<ReturnType<typeof startLocalMongo>>;
+let app: Awaited<ReturnType<typeof startApp>>;
+let env: Record<string, string>;
+/** The environment of scripts run against this file's database (seed, backup, check-stock). */
+const toolEnv = () => ({ ...process.env, ...TEST_APP_ENV, ...env }) as NodeJS.ProcessEnv;
+
+const restart = async () => {
+  mongo = await startLocalMongo({ quiet: true, file, port: mongo.port });
+};
+
+async function withDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+  const client = await new MongoClient(mongo.uri, { serverSelectionTimeoutMS: 10_000 }).connect();
+  try {
+    return await fn(client.db(DB));
+  } finally {
+    await client.close();
+  }
+}
+
+beforeAll(async () => {
+  mongo = await startLocalMongo({ quiet: true, file });
+  env = { MONGODB_URI: mongo.uri, MONGODB_DB: DB, MAX_OPEN_ORDERS: '1000' };
+  if (runSeed([], toolEnv()) !== 0) throw new Error('seed failed');
+  app = await startApp(env);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await mongo?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the durable local database', () => {
+  it('keeps every acknowledged insert through kill -9', async () => {
+    const ids = await withDb(async (db) => {
+      const written: ObjectId[] = [];
+      for (let i = 0; i < 200; i += 1)
+        written.push((await db.collection('crash_probe').insertOne({ i })).insertedId);
+      return written;
+    });
+    await mongo.kill();
+    await restart();
+    const found = await withDb((db) => db.collection('crash_probe').countDocuments({ _id: { $in: ids } }));
+    expect(found).toBe(200);
+  });
+});
+
+describe('orders across database crashes', () => {
+  it('keeps every 201 order and balanced books while the database is killed and restarted twice', async () => {
+    const buyers: TestUser[] = [];
+    for (let i = 0; i < 10; i += 1) buyers.push(await newCustomer(`crash${i}`, app.baseURL));
+    const productId = new ObjectId();
+    await withDb((db) =>
+      db.collection('products').insertOne({
+        _id: productId,
+        name: 'Crash Test Bracket',
+        description: 'Ordered while the database dies.',
+        img: '/images/parts/hex-bolt.webp',
+        quantity: 3000,
+        received: 3000,
+        priceCents: 100,
+        email: 'admin@partsmith.io',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      }),
+    );
+    const orders = Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i * 40));
+        return api<{ _id: string }>(`/api/order/${productId}`, {
+          method: 'POST',
+          cookie: buyers[i % 10]!.cookie,
+          body: { customerName: 'Crash', phoneNumber: '555 0100', productQuantity: 30 },
+          origin: app.baseURL,
+        });
+      }),
+    );
+    for (let crash = 0; crash < 2; crash += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await mongo.kill();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await restart();
+    }
+    const results = await orders;
+    const created = results.filter((r) => r.status === 201).map((r) => r.body._id);
+    // Refused ones were refused cleanly (the database was away, or a lock taken before a crash
+    // had not run out yet), never half-done.
+    expect(results.every((r) => [201, 429, 503].includes(r.status))).toBe(true);
+    expect(created.length).toBeGreaterThan(0);
+    const stored = await withDb((db) =>
+      db.collection('orders').countDocuments({ _id: { $in: created.map((id) => new ObjectId(id)) } }),
+    );
+    expect(stored).toBe(created.length);
+
+    // The books balance at once (stock a lost order took is still held, not gone) …
+    expect(runTsScript('check-stock.ts', [], toolEnv())).toBe(0);
+    // … and the reconciliation returns holds whose order never appeared (run as if 3 minutes later).
+    const reconciled = spawnSync(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        '-e',
+        "import('@/lib/orders/holds').then((m) => m.reconcileHolds(Date.now() + 180000)).then(() => process.exit(0))",
+      ],
+      { env: toolEnv(), cwd: process.cwd(), encoding: 'utf8' },
+    );
+    expect(reconciled.status, reconciled.stderr).toBe(0);
+    const product = await withDb((db) => db.collection('products').findOne({ _id: productId }));
+    const holders = (product!.holds ?? []).map((h: { orderId: ObjectId }) => h.orderId.toHexString()).sort();
+    expect(holders).toEqual([...created].sort());
+    expect(product!.quantity).toBe(3000 - 30 * created.length);
+    expect(runTsScript('check-stock.ts', [], toolEnv())).toBe(0);
+  }, 90_000);
+});
+
+describe('an outage', () => {
+  it('turns pages into 503 within 6 s and back to 200 without a restart', async () => {
+    const admin = await signedInAdmin(app.baseURL);
+    const get = async (p: string) => {
+      const response = await fetch(`${app.baseURL}${p}`, {
+        headers: { Cookie: admin.cookie },
+        redirect: 'manual',
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('retry-after'),
+        text: await response.text(),
+      };
+    };
+    expect((await get('/dashboard/manageorder')).status).toBe(200);
+    await get('/parts');
+    await mongo.kill();
+    const down = Date.now();
+    try {
+      await expect
+        .poll(async () => (await get('/dashboard/manageorder')).status, { timeout: 6000, interval: 250 })
+        .toBe(503);
+      expect(Date.now() - down).toBeLessThan(6000);
+      const page = await get('/dashboard/order');
+      expect(page).toMatchObject({ status: 503, retryAfter: '30' });
+      expect(page.text).toContain('be right back');
+      const health = await get('/api/health');
+      expect(health.status).toBe(503);
+      expect(JSON.parse(health.text)).toEqual({ db: 'down' });
+      const apiCall = await get('/api/allorder');
+      expect(apiCall.status).toBe(503);
+      expect(JSON.parse(apiCall.text).error).toMatch(/unavailable/);
+      expect((await get('/parts')).status).toBe(200); // cached public pages keep serving
+    } finally {
+      await restart();
+    }
+    await expect
+      .poll(async () => (await get('/dashboard/manageorder')).status, { timeout: 15_000 })
+      .toBe(200);
+    expect(JSON.parse((await get('/api/health')).text)).toEqual({ db: 'up' });
+  }, 60_000);
+});
+
+describe('backups', () => {
+  it('backup → wipe → restore gives back the same orders, users and parts', async () => {
+    const collections = ['orders', 'users', 'products', 'credentials'];
+    const snapshot = () =>
+      withDb(async (db) =>
+        Object.fromEntries(
+          await Promise.all(
+            collections.map(async (c) => [c, await db.collection(c).find().sort({ _id: 1 }).toArray()]),
+          ),
+        ),
+      );
+    const before = await snapshot();
+    expect(before.orders.length).toBeGreaterThan(0);
+    const backup = path.join(dir, 'backup.ndjson.gz');
+    expect(runTsScript('backup.ts', [backup], toolEnv())).toBe(0);
+    await withDb((db) => db.dropDatabase());
+    expect(await withDb((db) => db.collection('orders').countDocuments())).toBe(0);
+    expect(runTsScript('restore.ts', [backup], toolEnv())).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+});
