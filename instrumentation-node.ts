@@ -10,4 +10,8 @@ try {
   process.exit(1);
 }
 
-startHoldSweeper();
+// On SIGTERM/SIGINT Next stops taking connections and finishes the requests in flight before it
+// exits; no new sweep starts meanwhile.
+const stopSweeper = startHoldSweeper();
+process.once('SIGTERM', stopSweeper);
+process.once('SIGINT', stopSweeper);

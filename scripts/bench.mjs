@@ -7,8 +7,14 @@ import { startLocalMongo } from './db/local-mongo.mjs';
 import { benchCatalog } from './bench/catalog.mjs';
 import { benchBasics } from './bench/basics.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { benchReliability } from './bench/reliability.mjs';
 
-const SECTIONS = { basics: benchBasics, catalog: benchCatalog, orders: benchOrders };
+const SECTIONS = {
+  basics: benchBasics,
+  catalog: benchCatalog,
+  orders: benchOrders,
+  reliability: benchReliability,
+};
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 for (const name of chosen) {
   if (!Object.hasOwn(SECTIONS, name)) {
