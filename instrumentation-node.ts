@@ -10,6 +10,14 @@ try {
   process.exit(1);
 }
 
+const { NODE_ENV, PAYMENTS_GATEWAY } = env();
+if (NODE_ENV === 'production' && PAYMENTS_GATEWAY === 'test') {
+  console.warn(
+    'WARNING: PAYMENTS_GATEWAY=test in production: orders are "paid" with test cards and no money moves. ' +
+      'Set the Stripe keys for real payments.',
+  );
+}
+
 // On SIGTERM/SIGINT Next stops taking connections and finishes the requests in flight before it
 // exits; no new sweep starts meanwhile.
 const stopSweeper = startHoldSweeper();

@@ -1,14 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, HSTS } from './lib/http/security-headers.mjs';
 import { IMAGE_REMOTE_HOSTS } from './lib/images/remote-hosts.mjs';
 
-/** @type {import('next').NextConfig} */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+const dev = process.env.NODE_ENV !== 'production';
 
+/** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   // Cached pages and data: in each instance's memory, with tag revalidations shared through
@@ -28,7 +24,21 @@ const nextConfig = {
     remotePatterns: IMAGE_REMOTE_HOSTS.map((hostname) => ({ protocol: 'https', hostname })),
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    const csp = (options) => ({
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ dev, ...options }),
+    });
+    return [
+      { source: '/:path*', headers: COMMON_SECURITY_HEADERS },
+      // One policy per page (two headers would both be enforced): Stripe.js loads on the payment page only.
+      { source: '/((?!dashboard/payment/).*)', headers: [csp()] },
+      { source: '/dashboard/payment/:id', headers: [csp({ stripe: true })] },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [HSTS],
+      },
+    ];
   },
 };
 

@@ -30,6 +30,19 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
+ * A path whose percent-escapes do not decode (`/parts/%E0%A4%A`): Next 16 answers those with a bare
+ * 500 from its router when the route has a parameter. They are the client's mistake: 400.
+ */
+function isMalformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
  * The dashboard and purchase pages need the database: while it cannot be reached they answer
  * "We'll be right back" with 503 at once, instead of each waiting for the driver to give up.
  */
@@ -51,7 +64,15 @@ function unavailable(request: NextRequest): NextResponse {
  * checks again with requireUser()/requireAdmin().
  */
 export async function proxy(request: NextRequest) {
-  if (request.nextUrl.pathname.startsWith('/parts')) return browseParts(request);
+  if (isMalformedPath(request.nextUrl.pathname)) {
+    return new NextResponse('Bad Request: the address is not valid.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const { pathname } = request.nextUrl;
+  if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
+  if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);
   const token = await getToken({
     req: request,
@@ -59,8 +80,7 @@ export async function proxy(request: NextRequest) {
     secureCookie: origin.startsWith('https:'),
   });
   if (token?.email) return (await isDatabaseUp()) ? NextResponse.next() : unavailable(request);
-  const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${search}`), origin));
+  return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${request.nextUrl.search}`), origin));
 }
 
 // Bare /parts (the first page) is a static page of its own and skips this proxy: only URLs with
@@ -70,6 +90,8 @@ export const config = {
     '/dashboard/:path*',
     '/product/:path*',
     '/parts/browse/:path*',
+    // Any path with a percent-escape, to refuse the malformed ones (see isMalformedPath).
+    '/:path((?:.*)%(?:.*))',
     { source: '/parts', has: [{ type: 'query', key: 'q' }] },
     { source: '/parts', has: [{ type: 'query', key: 'sort' }] },
     { source: '/parts', has: [{ type: 'query', key: 'page' }] },

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export type Account = { name: string; email: string; password: string };
 
@@ -34,9 +40,41 @@ export async function apiSignIn(request: APIRequestContext, account: Account) {
   expect(response.headers().location).not.toContain('error=');
 }
 
-type Fixtures = { customer: Account; adminApi: APIRequestContext };
+type Fixtures = { customer: Account; adminApi: APIRequestContext; cspGuard: void };
+
+/** What Chromium logs when the Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
 
 export const test = base.extend<Fixtures>({
+  /**
+   * Every test fails on a Content-Security-Policy violation in any of its pages, those of browser
+   * contexts it makes itself included: the policy must never block something the store needs.
+   */
+  cspGuard: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      const watchPage = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && CSP_VIOLATION.test(message.text()))
+            violations.push(`${page.url()}: ${message.text()}`);
+        });
+      const watch = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on('page', watchPage);
+      };
+      watch(context);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const created = await newContext(...args);
+        watch(created);
+        return created;
+      };
+      await use();
+      browser.newContext = newContext;
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   customer: async ({ request }, use) => {
     await use(await registerCustomer(request));
   },

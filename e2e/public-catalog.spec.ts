@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SEED_PARTS } from '../lib/seed/parts';
 import { HomePage } from './pages/home-page';
 import { PartsPage } from './pages/parts-page';

@@ -7,6 +7,9 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** The seed's admin when none is configured: fine for development, refused in production. */
+export const DEFAULT_ADMIN = { email: 'admin@partsmith.dev', password: 'partsmith-admin' } as const;
+
 /** A number from the environment; empty or unset → `fallback`. */
 function numberSetting(
   name: string,
@@ -55,19 +58,34 @@ const schema = z
     ADMIN_EMAIL: z
       .string()
       .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts (SPEC §5)')
-      .default('admin@partsmith.dev'),
+      .default(DEFAULT_ADMIN.email),
     /** How long an unpaid order holds its stock (minutes; decimals allowed, tests use seconds). */
     ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
     /** Unpaid, unexpired orders one customer may hold at once. */
     MAX_OPEN_ORDERS: numberSetting('MAX_OPEN_ORDERS', { min: 1, max: 1000, fallback: 10, whole: true }),
+    /** Reverse proxies in front of the app that append to X-Forwarded-For (nginx: 1; a CDN and nginx: 2). */
+    TRUSTED_PROXY_HOPS: numberSetting('TRUSTED_PROXY_HOPS', { min: 0, max: 10, fallback: 0, whole: true }),
+    /** Lets a production build run with test-only settings (the test suites set it; never a deployment). */
+    ALLOW_TEST_SETTINGS: z.enum(['1']).optional(),
     /** How often each instance sweeps lapsed stock holds (seconds). */
     HOLD_SWEEP_SECONDS: numberSetting('HOLD_SWEEP_SECONDS', { min: 0.2, max: 86_400, fallback: 60 }),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')
-      .default('partsmith-admin'),
+      .default(DEFAULT_ADMIN.password),
   })
   .superRefine((env, ctx) => {
+    // Test stand-ins for Google and Stripe must never reach a real deployment by accident.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_SETTINGS) {
+      for (const key of ['STRIPE_API_BASE', 'AUTH_GOOGLE_ISSUER'] as const) {
+        if (env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is for tests only and refused in production (ALLOW_TEST_SETTINGS=1 allows it in test runs)`,
+          });
+      }
+    }
     if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
       ctx.addIssue({
         code: 'custom',

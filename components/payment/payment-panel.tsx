@@ -4,10 +4,13 @@ import { useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/catalog/money';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { OrderDto } from '@/lib/orders/order-dto';
-import { StripeCardForm } from './stripe-card-form';
+import dynamic from 'next/dynamic';
 import { TestCardForm } from './test-card-form';
 
 type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
+
+/** Stripe Elements only where Stripe takes the payment: the test gateway never loads it. */
+const StripeCardForm = dynamic(() => import('./stripe-card-form').then((m) => m.StripeCardForm));
 
 export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);

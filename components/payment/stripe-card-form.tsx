@@ -1,7 +1,9 @@
 'use client';
 
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry: Stripe.js loads when loadStripe is called, not as a side effect of this import.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
 

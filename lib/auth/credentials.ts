@@ -5,7 +5,7 @@ import { loginSchema } from '@/lib/validation/auth';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { InvalidCredentials, StoreUnavailable, TooManySignInAttempts } from './errors';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rate-limit';
+import { admitSignIn, signInSucceeded } from './rate-limit';
 
 /**
  * The Credentials provider's check. Unknown email and wrong password cost one argon2 verify
@@ -24,7 +24,7 @@ async function check(input: unknown, ip: string): Promise<User> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  if (await isSignInBlocked(email, ip)) throw new TooManySignInAttempts();
+  if (!(await admitSignIn(email, ip))) throw new TooManySignInAttempts();
 
   const credential = await (await credentialsCollection()).findOne({ email });
   const valid = credential
@@ -32,11 +32,8 @@ async function check(input: unknown, ip: string): Promise<User> {
     : await burnPasswordCheck(password);
   const user =
     valid && credential ? await (await usersCollection()).findOne({ _id: credential.userId }) : null;
-  if (!user) {
-    await recordSignInFailure(email, ip);
-    throw new InvalidCredentials();
-  }
-  await clearSignInFailures(email);
+  if (!user) throw new InvalidCredentials();
+  await signInSucceeded(email, ip);
   return {
     id: user._id.toHexString(),
     email: user.email,

@@ -29,6 +29,8 @@ const state = (globalThis.__partsmithCacheHandler ??= {
   localTags: new Map(),
   /** @type {ReturnType<typeof createTagStore> | null | undefined} */
   store: undefined,
+  /** tag → when expireTagsEverywhere wrote it to the shared store (Next's later call skips it). */
+  sharedAt: new Map(),
 });
 
 function byteSize(value) {
@@ -83,6 +85,25 @@ async function beginRender(key) {
   if (pending?.startedAt === startedAt) pending.version = version;
 }
 
+async function expire(tags) {
+  for (const tag of tags) state.localTags.set(tag, Date.now());
+  if (store() && !(await store().markRevalidated(tags))) {
+    console.warn(`Cache tags ${tags.join(', ')} expired on this instance only (shared store unreachable).`);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Expires `tags` on every instance before the caller answers: Next's revalidateTag reaches the
+ * handler only after the response is sent, so another instance asked at once could still serve the
+ * old page. Admin writes call this (lib/cache/expire.ts) and then Next's revalidateTag as usual.
+ */
+export async function expireTagsEverywhere(tags) {
+  const done = await expire(tags);
+  if (done) for (const tag of tags) state.sharedAt.set(tag, Date.now());
+}
+
 export default class CacheHandler {
   constructor(ctx) {
     entries(ctx?.maxMemoryCacheSize);
@@ -134,14 +155,15 @@ export default class CacheHandler {
     });
   }
 
-  /** Every revalidation expires at once (the store only ever asks for that: `expire: 0`). */
+  /**
+   * Every revalidation expires at once (the store only ever asks for that: `expire: 0`). Next calls
+   * this after the response has left; tags expireTagsEverywhere wrote before it are not written twice.
+   */
   async revalidateTag(tags) {
-    const list = typeof tags === 'string' ? [tags] : tags;
-    if (list.length === 0) return;
-    for (const tag of list) state.localTags.set(tag, Date.now());
-    if (store() && !(await store().markRevalidated(list))) {
-      console.warn(`Cache tags ${list.join(', ')} expired on this instance only (shared store unreachable).`);
-    }
+    const list = (typeof tags === 'string' ? [tags] : tags).filter(
+      (tag) => Date.now() - (state.sharedAt.get(tag) ?? 0) > 10_000,
+    );
+    if (list.length) await expire(list);
   }
 
   resetRequestCache() {}

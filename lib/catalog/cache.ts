@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
+import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
@@ -102,6 +103,4 @@ export async function getProduct(id: string): Promise<ProductDto | null> {
 }
 
 /** Expires every cached catalog read and page now, on every instance (admin changes only). */
-export function revalidateCatalog() {
-  revalidateTag(CACHE_TAGS.catalog, { expire: 0 });
-}
+export const revalidateCatalog = () => expireTag(CACHE_TAGS.catalog);

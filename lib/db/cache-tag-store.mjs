@@ -5,16 +5,25 @@
 import { MongoClient } from 'mongodb';
 
 const COLLECTION = 'cache_tags';
+
+/**
+ * The app's own driver reports the database's state from its heartbeats (lib/db/database-state.ts,
+ * shared through globalThis): while it says "down", checks are not even tried.
+ */
+const knownDown = () => {
+  const state = globalThis.partsmithDbState;
+  return state !== undefined && !state.up && Date.now() - state.checkedAt < 5000;
+};
 /** The document holding the revalidation counter; the other documents' ids are tags (never '#…'). */
 const VERSION_ID = '#counter';
 
 /**
  * @param {{ uri: string, dbName: string, timeoutMs?: number, retryAfterMs?: number }} options
- *   timeoutMs: how long a check may wait for the database; retryAfterMs: after a failure, checks
- *   are skipped this long (callers then serve what they have), so an outage costs one wait, not
- *   one per request.
+ *   timeoutMs: how long a check may wait for the database (a first connection on a busy machine
+ *   included); retryAfterMs: after a failure, checks are skipped this long (callers then serve
+ *   what they have), so an outage costs one wait, not one per request.
  */
-export function createTagStore({ uri, dbName, timeoutMs = 1000, retryAfterMs = 5000 }) {
+export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3000 }) {
   /** @type {MongoClient | undefined} */
   let client;
   let downUntil = 0;
@@ -33,7 +42,7 @@ export function createTagStore({ uri, dbName, timeoutMs = 1000, retryAfterMs = 5
 
   /** Runs `operation` unless the store is known to be down; undefined when it cannot answer. */
   async function guarded(operation) {
-    if (Date.now() < downUntil) return undefined;
+    if (Date.now() < downUntil || knownDown()) return undefined;
     try {
       const result = await operation(collection());
       if (warned) console.warn('Cache tag store reachable again.');

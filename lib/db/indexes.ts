@@ -20,7 +20,6 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ customerEmail: 1, status: 1, holdUntil: 1 }),
     db.collection('orders').createIndex({ stock: 1 }),
     db.collection('reviews').createIndex({ createdAt: -1 }),
-    db.collection('rate_limits').createIndex({ key: 1 }, { unique: true }),
     // Locks left behind by a process that died are removed a minute after their lease ran out.
     db.collection('locks').createIndex({ until: 1 }, { expireAfterSeconds: 60 }),
     // Fixed-window counters delete themselves once their window is over.

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { HttpError } from './errors';
+import { refuseCrossSite } from './same-site';
 
 /** What callers read while the database is down; they may try again after RETRY_AFTER_SECONDS. */
 export const UNAVAILABLE_MESSAGE = 'The store is unavailable right now. Please try again in a minute.';
@@ -16,13 +17,15 @@ export function errorResponse(error: HttpError): NextResponse<ErrorBody> {
 }
 
 /**
- * Wraps a route handler so that typed errors become their JSON answer, a database that cannot
+ * Wraps a route handler: cross-site state changes riding the session cookie are refused
+ * (same-site.ts), typed errors become their JSON answer, a database that cannot
  * be reached a 503 with Retry-After, and anything unexpected is logged here and answered as a
  * bare 500 — no stack trace leaves the server.
  */
 export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<Response>) {
   return async (...args: Args): Promise<Response> => {
     try {
+      if (args[0] instanceof Request) refuseCrossSite(args[0]);
       return await fn(...args);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);

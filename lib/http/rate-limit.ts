@@ -1,5 +1,5 @@
 import 'server-only';
-import { countHit, countInWindow, recordHit } from '@/lib/db/rate-limits';
+import { countHit } from '@/lib/db/rate-limits';
 import { clientIp } from './client-ip';
 import { HttpError } from './errors';
 
@@ -10,8 +10,8 @@ const tooMany = (minutes: number) =>
   );
 
 /**
- * Counts this request against `name` for the caller's address; past `limit` in the window it is
- * refused with 429. Counts live in MongoDB, so they hold across app instances.
+ * Counts this request against `name` for the caller's address (see clientIp); past `limit` in the
+ * window it is refused with 429. Counted atomically in MongoDB, so limits hold across instances.
  */
 export async function limitPerIp(
   request: Request,
@@ -20,9 +20,7 @@ export async function limitPerIp(
   windowMinutes: number,
 ): Promise<void> {
   const key = `${name}:ip:${clientIp(request.headers)}`;
-  const since = new Date(Date.now() - windowMinutes * 60_000);
-  if ((await countInWindow(key, since)) >= limit) throw tooMany(windowMinutes);
-  await recordHit(key, since);
+  if ((await countHit(key, windowMinutes * 60)) > limit) throw tooMany(windowMinutes);
 }
 
 /** Counts one `name` action for a signed-in customer; past `limit` in the window, 429. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
-import { revalidateTag } from 'next/cache';
+import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import type { Caller } from '@/lib/auth/caller';
 import { reviewsCollection } from '@/lib/db/reviews';
@@ -22,6 +22,6 @@ export async function addReview(caller: Caller, input: z.output<typeof reviewSch
     createdAt: new Date(),
   };
   await (await reviewsCollection()).insertOne(review);
-  revalidateTag(CACHE_TAGS.reviews, { expire: 0 });
+  await expireTag(CACHE_TAGS.reviews);
   return toReviewDto(review, await emailsWithPaidOrders([caller.email]));
 }

@@ -15,6 +15,8 @@ export const TEST_APP_ENV = {
   ADMIN_EMAIL: 'admin@partsmith.io',
   ADMIN_PASSWORD: 'admin-password-1',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The suites point Google and Stripe at local stand-ins, which production refuses without this.
+  ALLOW_TEST_SETTINGS: '1',
 };
 
 async function waitUntilUp(url, child, timeoutMs = 60_000) {

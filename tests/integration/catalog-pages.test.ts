@@ -170,7 +170,22 @@ describe('/parts at catalog scale', () => {
     });
     expect(ld.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
     expect(part.html).toContain(`href="/product/${id}"`);
-    expect((await page(baseURL(), '/sitemap.xml')).html).toContain(`/parts/${id}</loc>`);
+    // Parts added through the admin API expire the cached sitemap at once (direct inserts wait a minute).
+    const added = await api<{ _id: string }>('/api/addproduct', {
+      method: 'POST',
+      cookie: (await signedInAdmin()).cookie,
+      body: {
+        name: `Sitemap part ${word}`,
+        description: 'Listed.',
+        quantity: '40',
+        prize: '2.50',
+        img: '/images/parts/hex-bolt.webp',
+      },
+    });
+    expect(added.status).toBe(201);
+    const sitemap = (await page(baseURL(), '/sitemap.xml')).html;
+    expect(sitemap).toContain(`/parts/${added.body._id}</loc>`);
+    expect(sitemap).not.toContain('/product/');
     expect((await page(baseURL(), '/parts/0123456789abcdef01234567')).status).toBe(404);
     expect((await page(baseURL(), '/parts/not-an-id')).status).toBe(404);
   });

@@ -129,7 +129,10 @@ describe('orders across database crashes', () => {
     const product = await withDb((db) => db.collection('products').findOne({ _id: productId }));
     const holders = (product!.holds ?? []).map((h: { orderId: ObjectId }) => h.orderId.toHexString()).sort();
     const existing = await withDb((db) =>
-      db.collection('orders').find({ productId, status: 'unpaid' }, { projection: { _id: 1 } }).toArray(),
+      db
+        .collection('orders')
+        .find({ productId, status: 'unpaid' }, { projection: { _id: 1 } })
+        .toArray(),
     );
     expect(holders).toEqual(existing.map((o) => o._id.toHexString()).sort());
     expect(holders).toEqual(expect.arrayContaining(created));

@@ -9,6 +9,6 @@ import { addProductSchema } from '@/lib/validation/product';
 export const POST = handler(async (request: Request) => {
   const admin = await requireAdmin();
   const product = await addProduct(admin, await parseJson(request, addProductSchema));
-  revalidateCatalog();
+  await revalidateCatalog();
   return NextResponse.json(product, { status: 201 });
 });

@@ -24,7 +24,7 @@ export const PATCH = handler(async (request: Request, { params }: Context) => {
   const id = parseObjectId((await params).id, 'product id');
   const admin = await requireAdmin();
   const product = await editProduct(admin, id, await parseJson(request, editProductSchema));
-  revalidateCatalog();
+  await revalidateCatalog();
   return NextResponse.json(product);
 });
 
@@ -32,6 +32,6 @@ export const DELETE = handler(async (_request: Request, { params }: Context) => 
   const id = parseObjectId((await params).id, 'product id');
   const admin = await requireAdmin();
   const result = await deleteProduct(admin, id);
-  revalidateCatalog();
+  await revalidateCatalog();
   return NextResponse.json(result);
 });

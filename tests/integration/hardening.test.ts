@@ -1,0 +1,161 @@
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, type TestUser } from '../support/auth';
+import { api, baseURL } from '../support/http';
+
+let customer: TestUser;
+
+beforeAll(async () => {
+  customer = await newCustomer('hardened');
+});
+
+const profile = {
+  name: 'Hardened Buyer',
+  phoneNumber: '+1 555 0100',
+  education: 'MSc',
+  img: 'https://example.com/hardened.png',
+};
+
+describe('cross-site requests riding the session cookie', () => {
+  it('are refused with 403; same-site ones, bearer tokens and cookie-less callers are not affected', async () => {
+    const post = (headers: Record<string, string>, auth: { cookie?: string; token?: string }) =>
+      api('/api/myprofile', {
+        method: 'POST',
+        body: { ...profile, email: customer.email },
+        headers,
+        ...auth,
+      });
+    const cookie = { cookie: customer.cookie };
+    expect((await post({ Origin: 'https://evil.example' }, cookie)).status).toBe(403);
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' }, cookie)).status).toBe(403);
+    expect((await post({ Origin: 'null' }, cookie)).status).toBe(403);
+    const same = await post({ Origin: baseURL(), 'Sec-Fetch-Site': 'same-origin' }, cookie);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect((await post({}, cookie)).status).toBe(200);
+    expect((await post({ Origin: 'https://evil.example' }, { token: customer.token })).status).toBe(200);
+    // A cross-site DELETE and a form-style ship call are refused the same way.
+    const del = await api('/api/order/0123456789abcdef01234567', {
+      method: 'DELETE',
+      cookie: customer.cookie,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(del.status).toBe(403);
+  });
+});
+
+describe('body caps', () => {
+  it('refuse an oversized webhook before the signature is checked, and oversized sign-in forms', async () => {
+    const webhook = await fetch(`${baseURL()}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=00' },
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(webhook.status).toBe(413);
+    const signIn = await fetch(`${baseURL()}/api/auth/callback/credentials`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `email=a%40b.co&password=${'p'.repeat(20 * 1024)}`,
+      redirect: 'manual',
+    });
+    expect(signIn.status).toBe(413);
+    const json = await api('/api/contact', {
+      method: 'POST',
+      body: { name: 'x', email: 'a@b.co', message: 'm'.repeat(70_000) },
+    });
+    expect(json.status).toBe(413);
+  });
+});
+
+describe('security headers', () => {
+  it('send a Content-Security-Policy on cached and dynamic pages, Stripe only on the payment page', async () => {
+    for (const path of ['/', '/parts', '/login', '/blogs']) {
+      const response = await fetch(`${baseURL()}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).not.toContain('stripe.com');
+      expect(response.headers.get('strict-transport-security'), path).toBeNull();
+    }
+    const payment = await fetch(`${baseURL()}/dashboard/payment/0123456789abcdef01234567`, {
+      headers: { Cookie: customer.cookie },
+    });
+    expect(payment.headers.get('content-security-policy')).toContain('https://js.stripe.com');
+    const overHttps = await fetch(`${baseURL()}/blogs`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('odd input', () => {
+  it.each([
+    '/login?error=toString',
+    '/login?code=constructor&error=CredentialsSignin',
+    '/login?callbackUrl=%2F%2Fevil.example&error=__proto__',
+    '/login?callbackUrl[]=x&callbackUrl=y',
+    '/parts?sort=__proto__&page=1&page=2',
+    '/parts?q[$gt]=&page[]=1',
+    '/parts/%E0%A4%A',
+    '/api/product/%E0%A4%A',
+    '/sitemaps/%E0%A4%A',
+    '/product/constructor',
+    '/dashboard/payment/not-an-id',
+    '/dashboard/manageorder?status=toString&from=2026-02-30&page=-1',
+    '/dashboard/order?page=9999999999999',
+    '/api/product/%24where',
+    '/api/review?email[$ne]=x',
+    '/api/allorder?page=1e3&limit=abc',
+  ])('%s answers without a server error', async (path) => {
+    const response = await fetch(`${baseURL()}${path}`, {
+      headers: { Cookie: customer.cookie },
+      redirect: 'manual',
+    });
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('production settings', () => {
+  const check = (env: Record<string, string>) =>
+    spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', '-e', "import('@/lib/env').then((m) => m.env())"],
+      {
+        env: {
+          PATH: process.env.PATH,
+          MONGODB_URI: 'mongodb://127.0.0.1:1',
+          AUTH_SECRET: 'x'.repeat(40),
+          NODE_ENV: 'production',
+          ...env,
+        },
+        encoding: 'utf8',
+      },
+    );
+
+  it('refuse test-only settings unless ALLOW_TEST_SETTINGS=1', () => {
+    const refused = check({
+      STRIPE_API_BASE: 'http://127.0.0.1:9',
+      AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9',
+    });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('STRIPE_API_BASE is for tests only');
+    expect(refused.stderr).toContain('AUTH_GOOGLE_ISSUER is for tests only');
+    expect(check({ STRIPE_API_BASE: 'http://127.0.0.1:9', ALLOW_TEST_SETTINGS: '1' }).status).toBe(0);
+  });
+
+  it('refuse to seed production with the published admin email or password', () => {
+    const seed = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts'],
+      {
+        env: {
+          PATH: process.env.PATH,
+          MONGODB_URI: 'mongodb://127.0.0.1:1',
+          AUTH_SECRET: 'x'.repeat(40),
+          NODE_ENV: 'production',
+          ADMIN_PASSWORD: 'a-real-secret-password',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(seed.status).not.toBe(0);
+    expect(seed.stderr).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+});
