@@ -6,7 +6,10 @@ import { LOGIN_PATH } from '@/lib/auth/routes';
  * Providers and the MongoDB adapter are added in auth.ts.
  */
 export const authConfig = {
-  session: { strategy: 'jwt', maxAge: 7 * 24 * 60 * 60 },
+  // Three days, renewed (a fresh cookie) at most once an hour while the user is active: a regular
+  // customer stays signed in; a forgotten session on a shared computer ends within three days.
+  // Revocation (sign-out everywhere, a password change) is immediate: see lib/auth/caller.ts.
+  session: { strategy: 'jwt', maxAge: 3 * 24 * 60 * 60, updateAge: 60 * 60 },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   providers: [],
   callbacks: {
@@ -16,6 +19,8 @@ export const authConfig = {
         token.id = user.id;
         token.role = user.role === 'admin' ? 'admin' : 'customer';
         token.signedInAt = Date.now();
+        // Names this sign-in, so "sign out everywhere" can keep the session that asked for it.
+        token.sid = crypto.randomUUID();
       }
       return token;
     },
@@ -24,6 +29,7 @@ export const authConfig = {
       session.user.email = token.email ?? '';
       session.user.role = token.role ?? 'customer';
       session.user.signedInAt = token.signedInAt ?? 0;
+      session.user.sid = token.sid ?? '';
       return session;
     },
   },

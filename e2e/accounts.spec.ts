@@ -128,6 +128,7 @@ test.describe('dashboard menu and guards', () => {
       'Make Admin',
       'Add A Products',
       'Manage Products',
+      'Manage Reviews',
       'Audit Log',
     ]);
     const row = page.getByTestId('user-row').filter({ hasText: customer.email });
@@ -226,4 +227,48 @@ test.describe('Google sign-in', () => {
 test('apiSignIn helper signs an API client in', async ({ request, customer }) => {
   await apiSignIn(request, customer);
   expect(await (await request.get(`/api/admin/${customer.email}`)).json()).toEqual({ admin: false });
+});
+
+test('My Profile: change password, then Sign out everywhere ends the other device', async ({
+  browser,
+  page,
+  customer,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto('/dashboard');
+  await login.signIn(customer);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  const otherLogin = new LoginPage(other);
+  await otherLogin.goto('/dashboard/order');
+  await otherLogin.signIn(customer);
+  await expect(other.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill('a-better-pass-9');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('The current password is not correct')).toBeVisible();
+  await form.getByLabel('Current password').fill(customer.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+  await other.goto('/dashboard/order');
+  await expect(other).toHaveURL(/\/login\?callbackUrl=/);
+  await otherLogin.signIn({ email: customer.email, password: 'a-better-pass-9' });
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(/My Profile|My Orders/);
+  await other.goto('/dashboard/order');
+  await expect(other.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'signed out on every other device' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await other.goto('/dashboard/order');
+  await expect(other).toHaveURL(/\/login\?callbackUrl=/);
+  await otherDevice.close();
 });

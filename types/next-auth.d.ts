@@ -8,7 +8,7 @@ declare module 'next-auth' {
     role?: Role;
   }
   interface Session {
-    user: { id: string; email: string; role: Role; signedInAt: number } & DefaultSession['user'];
+    user: { id: string; email: string; role: Role; signedInAt: number; sid: string } & DefaultSession['user'];
   }
 }
 
@@ -18,5 +18,7 @@ declare module 'next-auth/jwt' {
     role?: Role;
     /** When this sign-in happened (ms); survives session refreshes, unlike `iat`. */
     signedInAt?: number;
+    /** A random id of this sign-in (kept by "sign out everywhere" for the session that asked). */
+    sid?: string;
   }
 }

@@ -1,5 +1,7 @@
+import { AccountSecurity } from '@/components/profile/account-security';
 import { ProfileView } from '@/components/profile/profile-view';
 import { requirePageUser } from '@/lib/auth/page-guards';
+import { hasPassword } from '@/lib/auth/sessions';
 import { getProfile } from '@/lib/profile/profile';
 
 export default async function MyProfilePage() {
@@ -8,6 +10,7 @@ export default async function MyProfilePage() {
     <>
       <h1 className="mb-6 text-2xl font-bold">My Profile</h1>
       <ProfileView initial={await getProfile(caller.email)} />
+      <AccountSecurity hasPassword={await hasPassword(caller.email)} />
     </>
   );
 }

@@ -7,16 +7,22 @@ import { forbidden, unauthorized } from '@/lib/http/errors';
 import { verifyAccessToken } from './access-token';
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
-export type Caller = { id: string; email: string; name: string | null; role: Role };
+export type Caller = { id: string; email: string; name: string | null; role: Role; sid?: string };
 
-type Identity = { id: string; email: string; since: number; via: 'session' | 'token' };
+type Identity = { id: string; email: string; since: number; via: 'session' | 'token'; sid?: string };
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
 async function sessionIdentity(): Promise<Identity | null> {
   const session = await auth();
   if (!session?.user?.email || !session.user.id) return null;
-  return { id: session.user.id, email: session.user.email, since: session.user.signedInAt, via: 'session' };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    since: session.user.signedInAt,
+    via: 'session',
+    sid: session.user.sid || undefined,
+  };
 }
 
 async function identity(): Promise<Identity | null> {
@@ -35,12 +41,14 @@ async function toCaller(who: Identity | null): Promise<Caller | null> {
   if (!who) return null;
   const user = await findUserByEmail(who.email);
   if (!user || user._id.toHexString() !== who.id) return null;
-  if (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime()) {
+  const kept = who.sid !== undefined && who.sid === user.sessionKept;
+  if (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime() && !kept) {
     if (who.via === 'token') throw unauthorized(EXPIRED);
     return null;
   }
   return {
     id: who.id,
+    sid: who.sid,
     email: user.email,
     name: user.name ?? null,
     role: user.role === 'admin' ? 'admin' : 'customer',
@@ -64,10 +72,13 @@ export async function requireUser(): Promise<Caller> {
  * its successor would never expire.
  */
 export async function requireSessionUser(): Promise<Caller> {
-  const caller = await toCaller(await sessionIdentity());
+  const caller = await getSessionCaller();
   if (!caller) throw unauthorized();
   return caller;
 }
+
+/** The session cookie's user if that session is still valid (not revoked), else null. */
+export const getSessionCaller = async (): Promise<Caller | null> => toCaller(await sessionIdentity());
 
 export async function requireAdmin(): Promise<Caller> {
   const caller = await requireUser();

@@ -10,6 +10,7 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/makeadmin', label: 'Make Admin' },
       { href: '/dashboard/addproduct', label: 'Add A Products' },
       { href: '/dashboard/manageproduct', label: 'Manage Products' },
+      { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/audit', label: 'Audit Log' },
     ];
   }

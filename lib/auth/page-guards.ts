@@ -1,8 +1,9 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { HttpError } from '@/lib/http/errors';
 import { loginUrlFor } from './routes';
-import { getCaller, type Caller } from './caller';
+import { getCaller, getSessionCaller, type Caller } from './caller';
 
 /** Pages: a signed-out visitor goes to /login, which brings them back to `origin` afterwards. */
 export async function requirePageUser(origin: string): Promise<Caller> {
@@ -22,4 +23,17 @@ export async function requirePageUser(origin: string): Promise<Caller> {
 export async function getPageAdmin(origin: string): Promise<Caller | null> {
   const caller = await requirePageUser(origin);
   return caller.role === 'admin' ? caller : null;
+}
+
+/**
+ * /login and /register send a signed-in visitor on. A revoked session (signed out everywhere, a
+ * changed password) counts as signed out, or the two would bounce it back and forth; so does a
+ * session that cannot be checked while the database is down (the form then says so on submit).
+ */
+export async function isSignedIn(): Promise<boolean> {
+  const caller = await getSessionCaller().catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error; // Next's own signals (a dynamic page at build) must pass through
+  });
+  return caller !== null;
 }

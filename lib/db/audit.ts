@@ -13,7 +13,11 @@ export type AuditAction =
   | 'order.cancel'
   | 'payment.orphaned'
   | 'payment.after_release'
-  | 'hold.released';
+  | 'payment.duplicate'
+  | 'hold.released'
+  | 'review.hide'
+  | 'review.show'
+  | 'review.delete';
 
 export const AUDIT_ACTIONS: AuditAction[] = [
   'user.make-admin',
@@ -26,7 +30,11 @@ export const AUDIT_ACTIONS: AuditAction[] = [
   'order.cancel',
   'payment.orphaned',
   'payment.after_release',
+  'payment.duplicate',
   'hold.released',
+  'review.hide',
+  'review.show',
+  'review.delete',
 ];
 
 export type AuditDoc = {
@@ -43,6 +51,13 @@ export type AuditDoc = {
 /** Who did what to whom, when. Append-only: nothing in the app updates or deletes these. */
 export async function recordAudit(entry: Omit<AuditDoc, 'at'>): Promise<void> {
   await (await getDb()).collection<AuditDoc>('audit').insertOne({ ...entry, at: new Date() });
+}
+
+/** Whether `action` was already recorded for `target` (entries that must appear once). */
+export async function hasAudit(action: AuditAction, target: string): Promise<boolean> {
+  return (
+    (await (await getDb()).collection<AuditDoc>('audit').countDocuments({ action, target }, { limit: 1 })) > 0
+  );
 }
 
 /** The Audit Log screen: newest first, by action and by who did it (an exact email or "system"). */

@@ -3,6 +3,12 @@ import type { Db } from 'mongodb';
 
 /** Idempotent: createIndex with the same spec is a no-op, so every process start may call it. */
 export async function ensureIndexes(db: Db): Promise<void> {
+  // One review per customer. A database from before that rule may hold duplicates: the migration
+  // (migrations.ts) removes them and makes the index then.
+  await db
+    .collection('reviews')
+    .createIndex({ email: 1 }, { unique: true })
+    .catch(() => undefined);
   await Promise.all([
     db.collection('products').createIndex({ createdAt: 1 }),
     db.collection('products').createIndex({ keywords: 1 }),

@@ -47,7 +47,23 @@ async function stockHolds(db: Db): Promise<void> {
   }
 }
 
-const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [['2026-11-stock-holds', stockHolds]];
+/** One review per customer: the newest of each customer's reviews stays, then the unique index. */
+async function oneReviewPerCustomer(db: Db): Promise<void> {
+  const reviews = db.collection('reviews');
+  const groups = reviews.aggregate<{ _id: string; ids: unknown[] }>([
+    { $sort: { createdAt: -1, _id: -1 } },
+    { $group: { _id: '$email', ids: { $push: '$_id' } } },
+  ]);
+  for await (const group of groups) {
+    if (group.ids.length > 1) await reviews.deleteMany({ _id: { $in: group.ids.slice(1) as never[] } });
+  }
+  await reviews.createIndex({ email: 1 }, { unique: true });
+}
+
+const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [
+  ['2026-11-stock-holds', stockHolds],
+  ['2026-11-one-review-per-customer', oneReviewPerCustomer],
+];
 
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */
 export async function migrate(db: Db): Promise<void> {

@@ -23,7 +23,10 @@ export type OrderDoc = {
   /** Until when an unpaid order holds its stock. */
   holdUntil: Date;
   transactionId?: string;
+  /** The payment in progress (or that paid it). */
   paymentIntentId?: string;
+  /** Every payment started for this order, so all open ones can be cancelled with it. */
+  paymentIntentIds?: string[];
   createdAt: Date;
   paidAt?: Date;
   shippedAt?: Date;

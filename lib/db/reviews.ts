@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
+import type { Filter, ObjectId } from 'mongodb';
 import { getDb } from './client';
 
 export type ReviewDoc = {
@@ -9,13 +9,57 @@ export type ReviewDoc = {
   rating: number;
   customerFeedback: string;
   createdAt: Date;
+  /** Hidden by an admin (Manage Reviews): kept, but shown nowhere public. */
+  hidden?: boolean;
 };
 
 export async function reviewsCollection() {
   return (await getDb()).collection<ReviewDoc>('reviews');
 }
 
+/** Public reviews, newest first (hidden ones never). */
 export async function listReviews(filter: { email?: string } = {}, limit = 50): Promise<ReviewDoc[]> {
-  const query = filter.email ? { email: filter.email } : {};
+  const query: Filter<ReviewDoc> = {
+    hidden: { $ne: true },
+    ...(filter.email ? { email: filter.email } : {}),
+  };
   return (await reviewsCollection()).find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+}
+
+/**
+ * One review per customer: a new one replaces the customer's earlier one (and shows as new).
+ * Atomic on the unique email index, so a double submit cannot leave two.
+ */
+export async function saveReview(
+  review: Omit<ReviewDoc, '_id' | 'createdAt' | 'hidden'>,
+): Promise<ReviewDoc> {
+  const reviews = await reviewsCollection();
+  await reviews.updateOne(
+    { email: review.email },
+    { $set: { ...review, createdAt: new Date() }, $unset: { hidden: '' } },
+    { upsert: true },
+  );
+  return (await reviews.findOne({ email: review.email }))!;
+}
+
+/** Manage Reviews: every review, hidden ones included, newest first. */
+export async function findReviewPage(skip: number, limit: number) {
+  const reviews = await reviewsCollection();
+  const [rows, total] = await Promise.all([
+    reviews.find().sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    reviews.estimatedDocumentCount(),
+  ]);
+  return { rows, total };
+}
+
+export async function setReviewHidden(id: ObjectId, hidden: boolean): Promise<ReviewDoc | null> {
+  return (await reviewsCollection()).findOneAndUpdate(
+    { _id: id },
+    { $set: { hidden } },
+    { returnDocument: 'before' },
+  );
+}
+
+export async function deleteReview(id: ObjectId): Promise<ReviewDoc | null> {
+  return (await reviewsCollection()).findOneAndDelete({ _id: id });
 }

@@ -16,6 +16,8 @@ export type UserDoc = {
   createdAt?: Date;
   /** Sessions and access tokens issued before this are refused (e.g. after an account takeover fix). */
   sessionsValidAfter?: Date;
+  /** The one session signed in before sessionsValidAfter that stays valid (the one that asked). */
+  sessionKept?: string;
 };
 
 /** Password hashes, kept apart from `users` so no user query can carry one out by accident. */

@@ -5,7 +5,7 @@ import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { adjustReceived, releaseHold } from '@/lib/db/stock';
 import { conflict, notFound } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
-import { recordIfPaid } from '@/lib/payments/pay-order';
+import { intentIdsOf, markPaid, paysFor } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
@@ -45,13 +45,26 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
 }
 
 /**
- * An unpaid order may have a payment in flight. Cancel it at the gateway first; if the gateway
- * says it already succeeded, the order is paid (and recorded so) and is not deleted.
+ * An unpaid order may have payments in flight (one per attempt). Every one is cancelled at the
+ * gateway first; if one already succeeded, the order is paid (and recorded so) and not deleted.
  */
 async function settleOpenPayment(order: OrderDoc) {
-  const gateway = order.paymentIntentId ? paymentGateway() : null;
-  if (!gateway || !order.paymentIntentId) return;
-  if (await gateway.cancelIntent(order.paymentIntentId)) return;
-  await recordIfPaid(gateway, order);
-  throw conflict('A payment for this order has already gone through. Please refresh the page.');
+  const ids = intentIdsOf(order);
+  const gateway = ids.length ? paymentGateway() : null;
+  if (!gateway) return;
+  let paid = false;
+  let processing = false;
+  for (const id of ids) {
+    if (await gateway.cancelIntent(id)) continue;
+    const intent = await gateway.retrieveIntent(id);
+    if (paysFor(intent, order)) {
+      await markPaid(order, intent);
+      paid = true;
+    } else {
+      processing = true;
+    }
+  }
+  if (paid) throw conflict('A payment for this order has already gone through. Please refresh the page.');
+  if (processing)
+    throw conflict('A payment for this order is being processed. Please try again in a minute.');
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
+import { hasAudit, recordAudit } from '@/lib/db/audit';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { conflict, HttpError } from '@/lib/http/errors';
 import { findOwnOrder } from '@/lib/orders/access';
 import { holdStockForPayment, markOrderPaid } from '@/lib/orders/holds';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
-import { paymentGateway, type Intent, type PaymentGateway } from './gateway';
+import { paymentGateway, type Intent, type IntentStatus, type PaymentGateway } from './gateway';
 
 const CURRENCY = 'usd';
 const ALREADY_PAID = 'This order is already paid';
@@ -17,9 +18,36 @@ function requireGateway(): PaymentGateway {
   return gateway;
 }
 
+/** Payments that may still complete: reused rather than started anew, cancelled with the order. */
+const OPEN_STATUSES: ReadonlySet<IntentStatus> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
+
+/** Every payment ever started for the order (the current one last). */
+export const intentIdsOf = (order: Pick<OrderDoc, 'paymentIntentId' | 'paymentIntentIds'>) => [
+  ...new Set([...(order.paymentIntentIds ?? []), ...(order.paymentIntentId ? [order.paymentIntentId] : [])]),
+];
+
+/** The order's current payment if it can still be completed for its amount, else null. */
+async function reusableIntent(gateway: PaymentGateway, order: OrderDoc): Promise<Intent | null> {
+  if (!order.paymentIntentId) return null;
+  const intent = await gateway.retrieveIntent(order.paymentIntentId);
+  const fits =
+    intent !== null &&
+    OPEN_STATUSES.has(intent.status) &&
+    intent.amountCents === order.totalCents &&
+    intent.orderId === order._id.toHexString() &&
+    intent.clientSecret !== null;
+  return fits ? intent : null;
+}
+
 /**
  * POST /api/create-payment-intent: the amount is the stored order's total, never the client's.
- * The idempotency key makes a repeated request (double click, reload) reuse the same payment.
+ * An order has one payment at a time: its open one is reused (a reload, a second tab, a return a
+ * day later); a new one is started only when it cannot complete any more, with a key of its own.
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
   const order = await findOwnOrder(caller, orderId);
@@ -29,18 +57,20 @@ export async function startPayment(caller: Caller, orderId: string): Promise<{ c
   if (await recordIfPaid(gateway, order)) throw conflict(ALREADY_PAID);
   await holdStockForPayment(order);
   const id = order._id.toHexString();
-  const intent = await gateway.createIntent({
-    orderId: id,
-    amountCents: order.totalCents,
-    currency: CURRENCY,
-    idempotencyKey: `order-${id}-${order.totalCents}`,
-  });
+  const intent =
+    (await reusableIntent(gateway, order)) ??
+    (await gateway.createIntent({
+      orderId: id,
+      amountCents: order.totalCents,
+      currency: CURRENCY,
+      idempotencyKey: `order-${id}-${order.totalCents}-${intentIdsOf(order).length}`,
+    }));
   if (!intent.clientSecret)
     throw new HttpError(502, 'The payment provider did not start the payment. Please try again.');
   const orders = await ordersCollection();
   const linked = await orders.updateOne(
     { _id: order._id, status: 'unpaid' },
-    { $set: { paymentIntentId: intent.id } },
+    { $set: { paymentIntentId: intent.id }, $addToSet: { paymentIntentIds: intent.id } },
   );
   if (linked.matchedCount === 0) {
     // Cancelled (or paid) meanwhile: never hand out a way to pay for an order that is gone.
@@ -64,8 +94,28 @@ export function paysFor(
   );
 }
 
-/** Marks the order paid once (lib/orders/states.ts); later calls change nothing. */
-export const markPaid = (order: OrderDoc, intent: Intent) => markOrderPaid(order, intent.id);
+/**
+ * Marks the order paid once (lib/orders/states.ts); later calls change nothing. A second payment
+ * that succeeded for an order another one already paid is audited `payment.duplicate`: money
+ * taken twice, for an admin to refund.
+ */
+export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean> {
+  if (await markOrderPaid(order, intent.id)) return true;
+  const now = await (
+    await ordersCollection()
+  ).findOne({ _id: order._id }, { projection: { transactionId: 1 } });
+  if (now?.transactionId && now.transactionId !== intent.id) await recordDuplicatePayment(order, intent);
+  return false;
+}
+
+async function recordDuplicatePayment(order: OrderDoc, intent: Intent) {
+  const audit = { action: 'payment.duplicate' as const, actor: 'gateway', target: intent.id };
+  if (await hasAudit(audit.action, audit.target)) return;
+  console.error(
+    `Payment ${intent.id} succeeded for order ${order._id.toHexString()}, already paid: refund it.`,
+  );
+  await recordAudit({ ...audit, details: { orderId: order._id.toHexString(), amount: intent.amountCents } });
+}
 
 /**
  * PATCH /api/order/{id} after the browser confirmed the card: the server asks the gateway itself
@@ -77,11 +127,13 @@ export async function confirmPayment(
   transactionId: string,
 ): Promise<OrderDto> {
   const order = await findOwnOrder(caller, orderId);
+  if (order.paid && order.transactionId === transactionId) return toOrderDto(order);
+  const intent = await requireGateway().retrieveIntent(transactionId);
   if (order.paid) {
-    if (order.transactionId === transactionId) return toOrderDto(order);
+    // Another payment paid it first: if this one went through too, an admin must refund it.
+    if (paysFor(intent, order)) await recordDuplicatePayment(order, intent);
     throw conflict(ALREADY_PAID);
   }
-  const intent = await requireGateway().retrieveIntent(transactionId);
   if (!paysFor(intent, order)) {
     throw new HttpError(
       402,

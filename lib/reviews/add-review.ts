@@ -1,27 +1,29 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
+import type { z } from 'zod';
+import type { Caller } from '@/lib/auth/caller';
 import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
-import type { Caller } from '@/lib/auth/caller';
-import { reviewsCollection } from '@/lib/db/reviews';
-import { getProfile } from '@/lib/profile/profile';
-import type { reviewSchema } from '@/lib/validation/review';
-import type { z } from 'zod';
 import { emailsWithPaidOrders } from '@/lib/db/orders';
+import { saveReview } from '@/lib/db/reviews';
+import { limitPerUser } from '@/lib/http/rate-limit';
+import type { reviewSchema } from '@/lib/validation/review';
 import { toReviewDto, type ReviewDto } from './review-dto';
 
-/** The author's email and name come from the session and profile, never from the body. */
+/** Reviews one customer may post (each replacing the last) per hour. */
+const REVIEWS_PER_HOUR = 5;
+
+/**
+ * One review per customer: a new one replaces the earlier one. The author's email and shown name
+ * come from the account (the name given at sign-up or by Google), never from the request.
+ */
 export async function addReview(caller: Caller, input: z.output<typeof reviewSchema>): Promise<ReviewDto> {
-  const profile = await getProfile(caller.email);
-  const review = {
-    _id: new ObjectId(),
+  await limitPerUser(caller.id, 'review', REVIEWS_PER_HOUR, 60);
+  const review = await saveReview({
     email: caller.email,
-    name: profile.name ?? caller.name ?? caller.email.split('@')[0]!,
+    name: caller.name?.trim() || caller.email.split('@')[0]!,
     rating: input.rating,
     customerFeedback: input.customerFeedback,
-    createdAt: new Date(),
-  };
-  await (await reviewsCollection()).insertOne(review);
+  });
   await expireTag(CACHE_TAGS.reviews);
   return toReviewDto(review, await emailsWithPaidOrders([caller.email]));
 }

@@ -21,3 +21,14 @@ export const registerSchema = z.object({ name: nameSchema, email: emailSchema, p
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Change password (My Profile): the current one proves it is the owner at the keyboard. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is Required' })
+    .min(1, 'Current password is Required')
+    .max(256),
+  newPassword: passwordSchema,
+});
+
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -21,3 +21,8 @@ export const reviewSchema = z.object({
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;
+
+/** PATCH /api/reviews/{id} (Manage Reviews). */
+export const reviewVisibilitySchema = z.object({
+  hidden: z.boolean({ error: 'hidden must be true or false' }),
+});

@@ -5,6 +5,8 @@ import { createTestProduct, stockOf } from '../support/products';
 import {
   createIntentAtStripe,
   intentIdFromSecret,
+  cancelIntentAtStripe,
+  intentStatus,
   signedEvent,
   stripeRequests,
   succeededEvent,
@@ -60,15 +62,38 @@ describe('POST /api/create-payment-intent (Stripe adapter)', () => {
     expect(first.status).toBe(200);
     const again = await startPayment(alice, order._id);
     expect(again.body.clientSecret).toBe(first.body.clientSecret);
+    // One payment per order: the second request reuses the open one instead of creating another.
     const calls = (await stripeRequests()).filter(
       (r) =>
         r.path === '/v1/payment_intents' && (r.body.metadata as { orderId?: string })?.orderId === order._id,
     );
-    expect(calls).toHaveLength(2);
-    for (const call of calls) {
-      expect(call.body).toMatchObject({ amount: '37500', currency: 'usd', metadata: { orderId: order._id } });
-      expect(call.idempotencyKey).toBe(`order-${order._id}-37500`);
-    }
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toMatchObject({
+      amount: '37500',
+      currency: 'usd',
+      metadata: { orderId: order._id },
+    });
+    expect(calls[0]!.idempotencyKey).toBe(`order-${order._id}-37500-0`);
+  });
+
+  it('starts a new payment (with a key of its own) only when the open one cannot complete, and cancels all with the order', async () => {
+    const order = await aliceOrder();
+    const first = intentIdFromSecret((await startPayment(alice, order._id)).body.clientSecret);
+    await cancelIntentAtStripe(first);
+    const second = intentIdFromSecret((await startPayment(alice, order._id)).body.clientSecret);
+    expect(second).not.toBe(first);
+    const keys = (await stripeRequests())
+      .filter(
+        (r) =>
+          r.path === '/v1/payment_intents' &&
+          (r.body.metadata as { orderId?: string })?.orderId === order._id,
+      )
+      .map((r) => r.idempotencyKey);
+    expect(keys).toEqual([`order-${order._id}-37500-0`, `order-${order._id}-37500-1`]);
+    expect((await api(`/api/order/${order._id}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(
+      200,
+    );
+    expect(await intentStatus(second)).toBe('canceled');
   });
 
   it("only for the order's own customer", async () => {
@@ -229,5 +254,31 @@ describe('shipping', () => {
     expect((await api(`/api/order/${order._id}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(
       409,
     );
+  });
+});
+
+describe('a second payment for a paid order', () => {
+  it('is audited payment.duplicate once, for an admin to refund, and changes nothing else', async () => {
+    const { withAppDb } = await import('../support/app-db');
+    const order = await aliceOrder();
+    const first = intentIdFromSecret((await startPayment(alice, order._id)).body.clientSecret);
+    await succeedIntent(first);
+    expect((await patch(alice, order._id, first)).status).toBe(200);
+    const other = await createIntentAtStripe({ amount: 37500, orderId: order._id });
+    await succeedIntent(other.id);
+    for (let i = 0; i < 2; i += 1) {
+      const event = signedEvent(
+        succeededEvent({ ...other, status: 'succeeded' } as never, `evt_dup_${i}_${other.id}`),
+      );
+      expect((await deliver(event)).status).toBe(200);
+    }
+    expect((await patch(alice, order._id, other.id)).status).toBe(409);
+    const entries = await withAppDb((db) =>
+      db.collection('audit').find({ action: 'payment.duplicate', target: other.id }).toArray(),
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.details).toMatchObject({ orderId: order._id, amount: 37500 });
+    const paid = await api<{ transactionId: string }>(`/api/order/${order._id}`, { cookie: alice.cookie });
+    expect(paid.body.transactionId).toBe(first);
   });
 });

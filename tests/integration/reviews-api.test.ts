@@ -64,3 +64,77 @@ describe('POST /api/review/{id}', () => {
     expect(home.body).toContain('&lt;img src=x onerror=alert(1)&gt; great');
   });
 });
+
+describe('one review per customer', () => {
+  it('a second review replaces the first, shown under the account name, and posting is rate-limited', async () => {
+    const erin = await newCustomer('erin');
+    const first = await post(erin, { rating: 2, customerFeedback: 'Late delivery.' });
+    const second = await post(erin, {
+      rating: 5,
+      customerFeedback: 'Sorted out, great service.',
+      name: 'Somebody else',
+    });
+    expect(second.status).toBe(201);
+    expect(second.body).toMatchObject({ _id: first.body._id, name: 'Test erin', rating: 5 });
+    const mine = await api<Review[]>(`/api/review?email=${erin.email}`, { cookie: erin.cookie });
+    expect(mine.body.map((r) => r.customerFeedback)).toEqual(['Sorted out, great service.']);
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(erin, { rating: 4, customerFeedback: `Again ${i}` })),
+    );
+    expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Manage Reviews', () => {
+  it('admins hide, show and delete a review, audited; customers get 403; hidden ones are not public', async () => {
+    const { signedInAdmin } = await import('../support/auth');
+    const { withAppDb } = await import('../support/app-db');
+    const admin = await signedInAdmin();
+    const frank = await newCustomer('frank');
+    const { body: review } = await post(frank, { rating: 1, customerFeedback: 'Spam spam spam' });
+    const publicIds = async () => (await api<Review[]>('/api/review')).body.map((r) => r._id);
+    expect(await publicIds()).toContain(review._id);
+
+    expect(
+      (
+        await api(`/api/reviews/${review._id}`, {
+          method: 'PATCH',
+          cookie: frank.cookie,
+          body: { hidden: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api('/api/reviews', { cookie: frank.cookie })).status).toBe(403);
+    const hidden = await api(`/api/reviews/${review._id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { hidden: true },
+    });
+    expect(hidden.body).toEqual({ hidden: true });
+    expect(await publicIds()).not.toContain(review._id);
+    expect((await api<string>('/')).body).not.toContain('Spam spam spam');
+    const listed = await api<{ _id: string; hidden: boolean; email: string }[]>('/api/reviews?limit=100', {
+      cookie: admin.cookie,
+    });
+    expect(listed.body.find((r) => r._id === review._id)).toMatchObject({ hidden: true, email: frank.email });
+
+    expect((await api(`/api/reviews/${review._id}`, { method: 'DELETE', cookie: frank.cookie })).status).toBe(
+      403,
+    );
+    expect(
+      (await api(`/api/reviews/${review._id}`, { method: 'DELETE', cookie: admin.cookie })).body,
+    ).toEqual({ deletedCount: 1 });
+    expect((await api(`/api/reviews/${review._id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
+      404,
+    );
+    const actions = await withAppDb((db) =>
+      db
+        .collection('audit')
+        .find({ target: review._id })
+        .sort({ at: 1 })
+        .map((e) => e.action)
+        .toArray(),
+    );
+    expect(actions).toEqual(['review.hide', 'review.delete']);
+  });
+});

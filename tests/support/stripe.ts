@@ -68,3 +68,15 @@ export function succeededEvent(
     data: { object: { ...intent, object: 'payment_intent', status: 'succeeded' } },
   };
 }
+
+const stripeApi = (path: string, method = 'GET') =>
+  fetch(`${stripeURL()}${path}`, { method, headers: { Authorization: `Bearer ${FAKE_STRIPE_KEYS.secret}` } });
+
+/** The customer gave up (or Stripe expired the payment): it can no longer complete. */
+export async function cancelIntentAtStripe(id: string): Promise<void> {
+  await stripeApi(`/v1/payment_intents/${id}/cancel`, 'POST');
+}
+
+export async function intentStatus(id: string): Promise<string> {
+  return ((await (await stripeApi(`/v1/payment_intents/${id}`)).json()) as FakeIntent).status;
+}

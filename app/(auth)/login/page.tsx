@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { auth, isGoogleEnabled } from '@/auth';
+import { isGoogleEnabled } from '@/auth';
 import { AuthCard, OrDivider } from '@/components/auth/auth-card';
 import { GoogleButton } from '@/components/auth/google-button';
 import { LoginForm } from '@/components/auth/login-form';
 import { authErrorMessage } from '@/lib/auth/messages';
+import { isSignedIn } from '@/lib/auth/page-guards';
 import { safeCallbackPath } from '@/lib/auth/routes';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
@@ -13,7 +14,7 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
   const query = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const callbackUrl = safeCallbackPath(first(query.callbackUrl));
-  if ((await auth())?.user) redirect(callbackUrl);
+  if (await isSignedIn()) redirect(callbackUrl);
   // Google sign-in failures come back here as ?error=…&code=… (Auth.js pages.error).
   const error = first(query.error);
   return (

@@ -1,0 +1,19 @@
+import { ForcedSignOut } from '@/components/auth/forced-sign-out';
+import { ManageReviews } from '@/components/reviews/manage-reviews';
+import { getPageAdmin } from '@/lib/auth/page-guards';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { listAdminReviews } from '@/lib/reviews/moderate-reviews';
+
+const ORIGIN = '/dashboard/managereviews';
+
+export default async function ManageReviewsPage({ searchParams }: PageProps<'/dashboard/managereviews'>) {
+  if (!(await getPageAdmin(ORIGIN))) return <ForcedSignOut origin={ORIGIN} />;
+  const paging = tablePaging(firstValues(await searchParams).page);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Manage Reviews</h1>
+      <ManageReviews key={paging.page} initial={await listAdminReviews(paging)} page={paging.page} />
+    </>
+  );
+}
