@@ -1,4 +1,5 @@
 import { env } from './lib/env';
+import { refuseForbiddenMethods } from './lib/http/refuse-methods';
 import { startHoldSweeper } from './lib/orders/hold-sweeper';
 
 // A bad environment stops the server at start, with a message naming each bad variable,
@@ -17,6 +18,8 @@ if (NODE_ENV === 'production' && PAYMENTS_GATEWAY === 'test') {
       'Set the Stripe keys for real payments.',
   );
 }
+
+refuseForbiddenMethods();
 
 // On SIGTERM/SIGINT Next stops taking connections and finishes the requests in flight before it
 // exits; no new sweep starts meanwhile.

@@ -4,6 +4,7 @@ import { loginUrlFor } from '@/lib/auth/routes';
 import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
 import { isDatabaseUp } from '@/lib/db/availability';
 import { RETRY_AFTER_SECONDS } from '@/lib/http/handler';
+import { allowedMethods } from '@/lib/http/api-methods';
 import { publicOrigin } from '@/lib/http/public-origin';
 
 /** Internal route of the /parts listing (app/(site)/parts/browse/[state]). */
@@ -43,6 +44,19 @@ function isMalformedPath(pathname: string): boolean {
 }
 
 /**
+ * A method an API route does not have answers 405 with Allow (RFC 9110); Next 16 sends 405
+ * without Allow, and 500 for TRACE.
+ */
+function checkMethod(request: NextRequest): NextResponse {
+  const allowed = allowedMethods(request.nextUrl.pathname);
+  if (!allowed || allowed.includes(request.method)) return NextResponse.next();
+  return NextResponse.json(
+    { error: `${request.method} is not supported here` },
+    { status: 405, headers: { Allow: allowed.join(', ') } },
+  );
+}
+
+/**
  * The dashboard and purchase pages need the database: while it cannot be reached they answer
  * "We'll be right back" with 503 at once, instead of each waiting for the driver to give up.
  */
@@ -71,6 +85,7 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { pathname } = request.nextUrl;
+  if (pathname.startsWith('/api/')) return checkMethod(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
   if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);
@@ -90,6 +105,7 @@ export const config = {
     '/dashboard/:path*',
     '/product/:path*',
     '/parts/browse/:path*',
+    '/api/:path*',
     // Any path with a percent-escape, to refuse the malformed ones (see isMalformedPath).
     '/:path((?:.*)%(?:.*))',
     { source: '/parts', has: [{ type: 'query', key: 'q' }] },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AuditAction } from '@/lib/audit/actions';
 import { findAuditPage, type AuditDoc } from '@/lib/db/audit';
 import type { Page, Paging } from '@/lib/http/paging';
 
@@ -23,7 +24,7 @@ const toDto = (doc: AuditDoc): AuditEntryDto => ({
 
 /** Newest first; by action and by who did it. */
 export async function listAuditPage(
-  filter: { action?: string; actor?: string },
+  filter: { action?: AuditAction; actor?: string },
   { skip, limit }: Paging,
 ): Promise<Page<AuditEntryDto>> {
   const { rows, total } = await findAuditPage(filter, skip, limit);

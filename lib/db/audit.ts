@@ -1,41 +1,9 @@
 import 'server-only';
 import type { ObjectId } from 'mongodb';
+import type { AuditAction } from '@/lib/audit/actions';
 import { getDb } from './client';
 
-export type AuditAction =
-  | 'user.make-admin'
-  | 'user.remove-admin'
-  | 'product.add'
-  | 'product.edit'
-  | 'product.delete'
-  | 'order.delete'
-  | 'order.ship'
-  | 'order.cancel'
-  | 'payment.orphaned'
-  | 'payment.after_release'
-  | 'payment.duplicate'
-  | 'hold.released'
-  | 'review.hide'
-  | 'review.show'
-  | 'review.delete';
-
-export const AUDIT_ACTIONS: AuditAction[] = [
-  'user.make-admin',
-  'user.remove-admin',
-  'product.add',
-  'product.edit',
-  'product.delete',
-  'order.delete',
-  'order.ship',
-  'order.cancel',
-  'payment.orphaned',
-  'payment.after_release',
-  'payment.duplicate',
-  'hold.released',
-  'review.hide',
-  'review.show',
-  'review.delete',
-];
+export type { AuditAction };
 
 export type AuditDoc = {
   _id?: ObjectId;
@@ -62,13 +30,13 @@ export async function hasAudit(action: AuditAction, target: string): Promise<boo
 
 /** The Audit Log screen: newest first, by action and by who did it (an exact email or "system"). */
 export async function findAuditPage(
-  filter: { action?: string; actor?: string },
+  filter: { action?: AuditAction; actor?: string },
   skip: number,
   limit: number,
 ) {
   const audit = (await getDb()).collection<AuditDoc>('audit');
   const query = {
-    ...(filter.action ? { action: filter.action as AuditAction } : {}),
+    ...(filter.action ? { action: filter.action } : {}),
     ...(filter.actor ? { actor: filter.actor } : {}),
   };
   const [rows, total] = await Promise.all([

@@ -17,13 +17,27 @@ export async function reviewsCollection() {
   return (await getDb()).collection<ReviewDoc>('reviews');
 }
 
+const publicFilter = (email?: string): Filter<ReviewDoc> => ({
+  hidden: { $ne: true },
+  ...(email ? { email } : {}),
+});
+
 /** Public reviews, newest first (hidden ones never). */
-export async function listReviews(filter: { email?: string } = {}, limit = 50): Promise<ReviewDoc[]> {
-  const query: Filter<ReviewDoc> = {
-    hidden: { $ne: true },
-    ...(filter.email ? { email: filter.email } : {}),
-  };
-  return (await reviewsCollection()).find(query).sort({ createdAt: -1, _id: -1 }).limit(limit).toArray();
+export async function listReviews(
+  filter: { email?: string } = {},
+  limit = 50,
+  skip = 0,
+): Promise<ReviewDoc[]> {
+  return (await reviewsCollection())
+    .find(publicFilter(filter.email))
+    .sort({ createdAt: -1, _id: -1 })
+    .skip(skip)
+    .limit(limit)
+    .toArray();
+}
+
+export async function countReviews(filter: { email?: string } = {}): Promise<number> {
+  return (await reviewsCollection()).countDocuments(publicFilter(filter.email));
 }
 
 /**

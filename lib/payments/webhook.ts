@@ -22,9 +22,10 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  const secret = env().STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured');
   if (!signature) throw badRequest('Missing Stripe-Signature header');
+  const secret = env().STRIPE_WEBHOOK_SECRET;
+  // Without Stripe there is no webhook: the route does not exist for this deployment.
+  if (!secret) throw new HttpError(404, 'Stripe webhooks are not configured');
   let event: Stripe.Event;
   try {
     event = verifyWebhook(payload, signature, secret);

@@ -1,15 +1,29 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
-import { listReviews } from '@/lib/db/reviews';
+import { countReviews, listReviews } from '@/lib/db/reviews';
+import type { Page, Paging } from '@/lib/http/paging';
 import { emailsWithPaidOrders } from '@/lib/db/orders';
 import { toReviewDto, type ReviewDto } from './review-dto';
 
 /** Newest first, each marked 'verified buyer' when its author has a paid order. */
-export async function getReviews(filter: { email?: string } = {}, limit = 50): Promise<ReviewDto[]> {
-  const docs = await listReviews(filter, limit);
+export async function getReviews(
+  filter: { email?: string } = {},
+  limit = 50,
+  skip = 0,
+): Promise<ReviewDto[]> {
+  const docs = await listReviews(filter, limit, skip);
   const verified = await emailsWithPaidOrders([...new Set(docs.map((d) => d.email))]);
   return docs.map((doc) => toReviewDto(doc, verified));
+}
+
+/** GET /api/review: one page and the total. */
+export async function listReviewPage(
+  filter: { email?: string },
+  { skip, limit }: Paging,
+): Promise<Page<ReviewDto>> {
+  const [rows, total] = await Promise.all([getReviews(filter, limit, skip), countReviews(filter)]);
+  return { rows, total };
 }
 
 /** How many reviews the home page carousel shows. */

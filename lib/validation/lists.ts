@@ -1,36 +1,34 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@/lib/orders/states';
+import { AUDIT_ACTIONS } from '@/lib/audit/actions';
 import { knownEmailSchema } from './email';
 
 /** Empty query values mean "no filter" (a GET form sends every field). */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** Marked so the OpenAPI document says an empty value is accepted (lib/openapi/document.ts). */
+export const BLANK_IS_ABSENT = 'blankIsAbsent';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional()).meta({ [BLANK_IS_ABSENT]: true });
 
 /** A calendar day, YYYY-MM-DD (what a date input sends), as midnight UTC of that day. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-22')
-  .transform((value, ctx) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
-      ctx.addIssue({ code: 'custom', message: `${value} is not a date` });
-      return z.NEVER;
-    }
-    return date;
-  });
+const day = z.iso
+  .date({ error: 'Dates look like 2026-11-22' })
+  .transform((value) => new Date(`${value}T00:00:00.000Z`));
 
 /** Words to search for: letters, digits and a few signs, never a pattern. */
 const searchText = z.string().trim().max(100, 'Search for 100 characters at most');
 
 /** Manage All Order, GET /api/allorder and the CSV export: the same filters everywhere. */
-export const orderListQuerySchema = z
-  .object({
-    customerEmail: optional(knownEmailSchema),
-    status: optional(z.enum(ORDER_STATUSES, { error: `status is one of ${ORDER_STATUSES.join(', ')}` })),
-    from: optional(day),
-    to: optional(day),
-  })
+export const orderListFiltersSchema = z.object({
+  customerEmail: optional(knownEmailSchema),
+  status: optional(z.enum(ORDER_STATUSES, { error: `status is one of ${ORDER_STATUSES.join(', ')}` })),
+  from: optional(day),
+  to: optional(day),
+});
+
+export const orderListQuerySchema = orderListFiltersSchema
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'The date range ends before it starts',
     path: ['to'],
@@ -46,7 +44,7 @@ export const productListQuerySchema = z.object({
 export const userListQuerySchema = z.object({ q: optional(searchText.toLowerCase()) });
 
 export const auditListQuerySchema = z.object({
-  action: optional(z.string().regex(/^[a-z]+\.[a-z_-]+$/, 'Not an audit action')),
+  action: optional(z.enum(AUDIT_ACTIONS, { error: 'Not an audit action' })),
   actor: optional(searchText.toLowerCase()),
 });
 

@@ -60,3 +60,10 @@ export const transactionSchema = z.object({
 export const paymentIntentRequestSchema = z.object({
   orderId: z.string({ error: 'orderId is Required' }).regex(/^[a-f\d]{24}$/i, 'orderId is not an order id'),
 });
+
+/** The offline test gateway's confirm call (its card form; Stripe.js plays this part with Stripe). */
+export const testConfirmSchema = z.object({
+  clientSecret: z.string().min(1).max(200),
+  billingName: z.string().trim().max(100).default(''),
+  card: z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(10) }),
+});

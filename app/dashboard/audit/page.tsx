@@ -2,7 +2,7 @@ import { ForcedSignOut } from '@/components/auth/forced-sign-out';
 import { AuditTable } from '@/components/audit/audit-table';
 import { getPageAdmin } from '@/lib/auth/page-guards';
 import { listAuditPage } from '@/lib/audit/list-audit';
-import { AUDIT_ACTIONS } from '@/lib/db/audit';
+import { AUDIT_ACTIONS } from '@/lib/audit/actions';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { auditListQuerySchema } from '@/lib/validation/lists';
