@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -8,6 +7,7 @@ import { getPublicProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/catalog/money';
 import { siteOrigin } from '@/lib/seo/site';
 import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 
 /**
  * A part's public page, for visitors and search engines (the purchase page /product/{id} is for
@@ -68,16 +68,7 @@ export default async function PartPage(props: Props) {
         </ol>
       </nav>
       <article className="grid gap-8 md:grid-cols-2">
-        <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-steel-100">
-          <Image
-            src={product.img}
-            alt={product.name}
-            fill
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <ProductPhoto src={product.img} name={product.name} />
         <div className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <p className="text-lg font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>

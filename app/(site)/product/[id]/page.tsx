@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { PurchaseForm } from '@/components/orders/purchase-form';
 import { requirePageUser } from '@/lib/auth/page-guards';
@@ -7,6 +6,7 @@ import { getProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/catalog/money';
 import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
 import { getProfile } from '@/lib/profile/profile';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 
 export const metadata: Metadata = { title: 'Order a part', robots: { index: false } };
 
@@ -23,16 +23,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
       <section aria-labelledby="product-name">
-        <div className="relative mb-4 aspect-[4/3] overflow-hidden rounded-xl bg-steel-100">
-          <Image
-            src={product.img}
-            alt={product.name}
-            fill
-            priority
-            sizes="(min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-          />
-        </div>
+        <ProductPhoto src={product.img} name={product.name} className="mb-4" />
         <h1 id="product-name" className="mb-2 text-3xl font-bold">
           {product.name}
         </h1>
