@@ -81,6 +81,8 @@ test('My Orders: decline then pay by card, cancel another order, reorder', async
   await expect(page.getByTestId('payment-total')).toHaveText('$144.00');
   const payment = new PaymentPage(page);
   await expect(payment.payButton).toBeEnabled();
+  // The e2e server runs the production build on the test gateway: the page must say so.
+  await expect(page.getByText(/^Test payments: use 4242/)).toBeVisible();
   await payment.payWith('4000 0000 0000 0002');
   await expect(payment.error).toHaveText('Your card was declined.');
   await expect(payment.error).toHaveClass(/text-red-600/);

@@ -3,7 +3,7 @@
 // Fails on any 5xx, any answer the document does not describe, or a change the caller may not make
 // (checked on the database before and after each run, and the stock books must still balance).
 //
-// FUZZ_PROFILE=full (the default): ~16,000 generated requests. FUZZ_PROFILE=ci: fewer per
+// FUZZ_PROFILE=full (the default): ~23,000 generated requests. FUZZ_PROFILE=ci: fewer per
 // operation, still at least 10,000. SKIP_BUILD=1 reuses the last build. FUZZ_SEED=n replays a run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -47,6 +47,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe('a production start in test-payment mode', () => {
+  it('warns in the log that no money moves', () => {
+    // This file's app runs the production build with TEST_APP_ENV's PAYMENTS_GATEWAY=test.
+    expect(app.output()).toContain('WARNING: PAYMENTS_GATEWAY=test in production');
+  });
+});
+
 describe('the durable local database', () => {
   it('keeps every acknowledged insert through kill -9', async () => {
     const ids = await withDb(async (db) => {
