@@ -55,8 +55,12 @@ test.describe('home page', () => {
     await home.contactForm.getByRole('button', { name: 'Send message' }).click();
     await expect(home.contactForm.getByText('Name is Required')).toBeVisible();
     await expect(home.contactForm.getByText('Email is Required')).toBeVisible();
+    await expect(home.contactForm.getByLabel('Name')).toBeFocused();
     await home.sendContact({ name: 'Grace Buyer', email: 'grace', message: 'Hello' });
     await expect(home.contactForm.getByText('provide a valid email')).toBeVisible();
+    // Once errors show, they follow the typing.
+    await home.contactForm.getByLabel('Email').fill('grace@example.com');
+    await expect(home.contactForm.getByText('provide a valid email')).toHaveCount(0);
     await home.sendContact({
       name: 'Grace Buyer',
       email: 'grace@example.com',

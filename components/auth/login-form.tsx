@@ -3,18 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '@/lib/auth/messages';
-import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import type { LoginInput } from '@/lib/validation/auth';
+import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { signInWithCredentials } from '@/lib/client/sign-in';
 
-const resolver = lazyZodResolver<LoginInput>(() =>
-  import('@/lib/validation/auth').then((m) => m.loginSchema),
-);
+const loginSchema = () => import('@/lib/validation/auth').then((m) => m.loginSchema);
 
 /** Email and password sign-in; on success back to `callbackUrl` (already checked to be same-site). */
 export function LoginForm({
@@ -27,13 +23,7 @@ export function LoginForm({
   const router = useRouter();
   const [authError, setAuthError] = useState(initialError);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const { errors, isSubmitting, formProps } = useSchemaForm(loginSchema, async ({ email, password }) => {
     setAuthError(null);
     const result = await signInWithCredentials(email, password);
     // Auth.js answers ok:true even on failure; `error` is what tells.
@@ -48,12 +38,12 @@ export function LoginForm({
 
   const busy = isSubmitting || leaving;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField label="Email" error={errors.email?.message}>
-        <input className="input" type="email" autoComplete="email" {...register('email')} />
+    <form {...formProps} className="space-y-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email}>
+        <input className="input" type="email" autoComplete="email" name="email" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <input className="input" type="password" autoComplete="current-password" {...register('password')} />
+      <FormField label="Password" error={errors.password}>
+        <input className="input" type="password" autoComplete="current-password" name="password" />
       </FormField>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Signing in" /> : 'Login'}

@@ -3,32 +3,22 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { authErrorMessage } from '@/lib/auth/messages';
-import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import type { RegisterInput } from '@/lib/validation/auth';
+import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { signInWithCredentials } from '@/lib/client/sign-in';
 
-const resolver = lazyZodResolver<RegisterInput>(() =>
-  import('@/lib/validation/auth').then((m) => m.registerSchema),
-);
+const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
 /** Sign-up: creates the account, signs in with it, then opens the dashboard (SPEC §2). */
 export function RegisterForm() {
   const router = useRouter();
   const [authError, setAuthError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({ resolver });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors, isSubmitting, formProps } = useSchemaForm(registerSchema, async (values) => {
     setAuthError(null);
     const created = await apiFetch('/api/register', { method: 'POST', body: values });
     if (!created.ok) {
@@ -47,15 +37,15 @@ export function RegisterForm() {
 
   const busy = isSubmitting || leaving;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <FormField label="Name" error={errors.name?.message}>
-        <input className="input" autoComplete="name" {...register('name')} />
+    <form {...formProps} className="space-y-4" aria-label="Sign up">
+      <FormField label="Name" error={errors.name}>
+        <input className="input" autoComplete="name" name="name" />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <input className="input" type="email" autoComplete="email" {...register('email')} />
+      <FormField label="Email" error={errors.email}>
+        <input className="input" type="email" autoComplete="email" name="email" />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <input className="input" type="password" autoComplete="new-password" {...register('password')} />
+      <FormField label="Password" error={errors.password}>
+        <input className="input" type="password" autoComplete="new-password" name="password" />
       </FormField>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Creating your account" /> : 'Sign Up'}

@@ -1,30 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { apiFetch } from '@/lib/client/api-fetch';
-import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import type { ContactInput } from '@/lib/validation/contact';
+import { useSchemaForm } from '@/lib/client/use-schema-form';
 
-const resolver = lazyZodResolver<ContactInput>(() =>
-  import('@/lib/validation/contact').then((m) => m.contactSchema),
-);
+const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 
 export function ContactForm() {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { errors, isSubmitting, formProps } = useSchemaForm(contactSchema, async (values, form) => {
     setStatus(null);
     const result = await apiFetch('/api/contact', { method: 'POST', body: values });
     if (result.ok) {
-      reset();
+      form.reset();
       setStatus({
         kind: 'success',
         text: 'Thank you! Your message has been sent. We will reply within one business day.',
@@ -43,15 +32,15 @@ export function ContactForm() {
         <p className="mb-8 text-center text-steel-500">
           Questions about a part or a large order? Write to our sales engineers.
         </p>
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
-          <FormField label="Name" error={errors.name?.message}>
-            <input className="input" autoComplete="name" {...register('name')} />
+        <form {...formProps} className="space-y-4" aria-label="Contact form">
+          <FormField label="Name" error={errors.name}>
+            <input className="input" name="name" autoComplete="name" />
           </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            <input className="input" type="email" autoComplete="email" {...register('email')} />
+          <FormField label="Email" error={errors.email}>
+            <input className="input" name="email" type="email" autoComplete="email" />
           </FormField>
-          <FormField label="Message" error={errors.message?.message}>
-            <textarea className="input min-h-32" {...register('message')} />
+          <FormField label="Message" error={errors.message}>
+            <textarea className="input min-h-32" name="message" />
           </FormField>
           <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending…' : 'Send message'}

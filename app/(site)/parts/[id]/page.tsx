@@ -18,6 +18,12 @@ export const generateStaticParams = () => [];
 
 type Props = PageProps<'/parts/[id]'>;
 
+/** The breadcrumb above the part, shown and given to search engines alike. */
+const trail = [
+  { name: 'Home', path: '/' },
+  { name: 'Parts', path: '/parts' },
+];
+
 const partOf = cache(async ({ params }: Props) => {
   const product = await getPublicProduct((await params).id);
   if (!product) notFound();
@@ -42,26 +48,18 @@ export default async function PartPage(props: Props) {
     <div className="mx-auto max-w-5xl px-4 py-12">
       <JsonLd data={{ '@context': 'https://schema.org', ...productLd(origin, product) }} />
       <JsonLd
-        data={breadcrumbLd(origin, [
-          { name: 'Home', path: '/' },
-          { name: 'Parts', path: '/parts' },
-          { name: product.name, path: `/parts/${product._id}` },
-        ])}
+        data={breadcrumbLd(origin, [...trail, { name: product.name, path: `/parts/${product._id}` }])}
       />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm">
         <ol className="flex flex-wrap gap-2 text-steel-500">
-          <li>
-            <Link href="/" className="hover:underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link href="/parts" className="hover:underline">
-              Parts
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
+          {trail.map(({ name, path }) => (
+            <li key={path}>
+              <Link href={path} className="hover:underline">
+                {name}
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+          ))}
           <li aria-current="page" className="font-medium text-steel-700">
             {product.name}
           </li>
