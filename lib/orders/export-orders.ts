@@ -1,7 +1,6 @@
 import 'server-only';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
-import { streamOrders, type OrderListFilter } from '@/lib/db/orders';
+import { stringify } from 'csv-stringify/sync';
+import { streamOrders, type OrderDoc, type OrderListFilter } from '@/lib/db/orders';
 import { centsToDollars } from '@/lib/catalog/money';
 import { STATUS_LABELS } from './states';
 
@@ -22,42 +21,88 @@ const COLUMNS = [
   'Stock',
 ];
 
-async function* rows(filter: OrderListFilter) {
-  for await (const order of streamOrders(filter)) {
-    yield [
-      order._id.toHexString(),
-      order.createdAt.toISOString(),
-      order.customerName,
-      order.customerEmail,
-      order.phoneNumber,
-      order.productName,
-      order.productQuantity,
-      centsToDollars(order.unitPriceCents).toFixed(2),
-      centsToDollars(order.totalCents).toFixed(2),
-      STATUS_LABELS[order.status],
-      order.paidAt?.toISOString() ?? '',
-      order.transactionId ?? '',
-      order.shippedAt?.toISOString() ?? '',
-      order.stock,
-    ];
+const FIELDS = [
+  '_id',
+  'createdAt',
+  'customerName',
+  'customerEmail',
+  'phoneNumber',
+  'productName',
+  'productQuantity',
+  'unitPriceCents',
+  'totalCents',
+  'status',
+  'paidAt',
+  'transactionId',
+  'shippedAt',
+  'stock',
+] as const;
+
+/** One CSV row per order, the columns above. */
+function row(order: Pick<OrderDoc, (typeof FIELDS)[number]>) {
+  return [
+    order._id.toHexString(),
+    order.createdAt.toISOString(),
+    order.customerName,
+    order.customerEmail,
+    order.phoneNumber,
+    order.productName,
+    order.productQuantity,
+    centsToDollars(order.unitPriceCents).toFixed(2),
+    centsToDollars(order.totalCents).toFixed(2),
+    STATUS_LABELS[order.status],
+    order.paidAt?.toISOString() ?? '',
+    order.transactionId ?? '',
+    order.shippedAt?.toISOString() ?? '',
+    order.stock,
+  ];
+}
+
+/** Rows per chunk: one string for many rows keeps the objects in flight (and the garbage) few. */
+const CHUNK_ROWS = 100;
+
+/**
+ * csv-stringify quotes per RFC 4180 (CRLF records) and neutralises cells that spreadsheets would
+ * run as formulas (=, +, -, @, tab, CR). The first chunk carries a BOM, which tells spreadsheet
+ * programs the file is UTF-8, and the header.
+ */
+async function* csvChunks(filter: OrderListFilter): AsyncGenerator<string> {
+  const options = { columns: COLUMNS, record_delimiter: 'windows', escape_formulas: true } as const;
+  let batch: unknown[][] = [];
+  let first = true;
+  const flush = () => {
+    const text = stringify(batch, { ...options, header: first, bom: first });
+    batch = [];
+    first = false;
+    return text;
+  };
+  for await (const order of streamOrders(filter, FIELDS)) {
+    batch.push(row(order));
+    if (batch.length === CHUNK_ROWS) yield flush();
   }
+  if (batch.length > 0 || first) yield flush();
 }
 
 /**
  * The orders matching Manage All Order's filters as CSV, streamed from a database cursor: any
- * number of orders without holding them in memory. csv-stringify quotes per RFC 4180 (CRLF
- * records) and neutralises cells that spreadsheets would run as formulas (=, +, -, @, tab, CR).
- * A BOM tells spreadsheet programs the file is UTF-8.
+ * number of orders without holding them in memory. The stream is pulled: the next rows are read
+ * from the database only when the client has taken the previous chunk.
  */
 export function ordersCsv(filter: OrderListFilter): ReadableStream<Uint8Array> {
-  const csv = Readable.from(rows(filter)).pipe(
-    stringify({
-      header: true,
-      columns: COLUMNS,
-      record_delimiter: 'windows',
-      escape_formulas: true,
-      bom: true,
-    }),
+  const chunks = csvChunks(filter);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      // The client went away: close the database cursor (streamOrders' finally).
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
   );
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
 }

@@ -130,6 +130,39 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export of many orders', () => {
+  it('writes every order once and the header once across chunks, and only the header when nothing matches', async () => {
+    const bulk = await newCustomer('bulkcsv');
+    const productId = await createTestProduct({ quantity: 130 * 30 });
+    const ids: string[] = [];
+    for (let i = 0; i < 130; i += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => place(bulk, productId)));
+      ids.push(...batch.map((order) => order.body._id));
+    }
+    const exportOf = async (email: string) => {
+      const url = `${baseURL()}/api/orders/export?customerEmail=${encodeURIComponent(email)}`;
+      const response = await fetch(url, { headers: { Cookie: admin.cookie } });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer()).toString('utf8');
+    };
+    const text = await exportOf(bulk.email);
+    expect(text.startsWith('\ufeffOrder id,')).toBe(true);
+    expect(text.indexOf('\ufeff', 1)).toBe(-1);
+    const lines = text.slice(1).split('\r\n').filter(Boolean);
+    expect(lines.filter((line) => line.startsWith('Order id,'))).toHaveLength(1);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([...ids].sort());
+
+    const nobody = await newCustomer('nocsv');
+    const empty = await exportOf(nobody.email);
+    expect(empty).toMatch(/^\ufeffOrder id,[^\r\n]*,Stock\r\n$/);
+  });
+});
+
 describe('GET /api/audit', () => {
   it('lists role changes for admins, newest first, filtered by action and actor; customers get 403', async () => {
     const promoted = await newCustomer('promoted');
