@@ -60,9 +60,25 @@ async function oneReviewPerCustomer(db: Db): Promise<void> {
   await reviews.createIndex({ email: 1 }, { unique: true });
 }
 
+/** Indexes that the sort-shaped ones of indexes.ts replaced (they only slow writes down now). */
+const SUPERSEDED_INDEXES: [string, string[]][] = [
+  ['products', ['createdAt_1', 'nameLower_1', 'priceCents_1']],
+  ['orders', ['customerEmail_1_createdAt_-1', 'createdAt_-1', 'status_1_createdAt_-1']],
+  ['reviews', ['createdAt_-1']],
+  ['audit', ['at_-1', 'action_1_at_-1', 'actor_1_at_-1']],
+];
+
+async function dropSupersededIndexes(db: Db): Promise<void> {
+  for (const [collection, names] of SUPERSEDED_INDEXES) {
+    const existing = new Set((await db.collection(collection).indexes()).map((index) => index.name));
+    for (const name of names) if (existing.has(name)) await db.collection(collection).dropIndex(name);
+  }
+}
+
 const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [
   ['2026-11-stock-holds', stockHolds],
   ['2026-11-one-review-per-customer', oneReviewPerCustomer],
+  ['2026-11-sort-shaped-indexes', dropSupersededIndexes],
 ];
 
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */

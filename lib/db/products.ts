@@ -33,12 +33,14 @@ const BULKY = { keywords: 0, holds: 0 } as const;
 export type ProductSort = 'catalog' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
 /** Every order ends on _id, so pages never overlap or skip a part when values tie. */
+// Each sort is an index of indexes.ts read forwards or backwards (the id breaks ties, so pages never
+// overlap): MongoDB then reads a page off the index instead of sorting the collection.
 const SORTS: Record<ProductSort, MongoSort> = {
   catalog: { createdAt: 1, _id: 1 },
   name: { nameLower: 1, _id: 1 },
   'price-asc': { priceCents: 1, _id: 1 },
-  'price-desc': { priceCents: -1, _id: 1 },
-  newest: { createdAt: -1, _id: 1 },
+  'price-desc': { priceCents: -1, _id: -1 },
+  newest: { createdAt: -1, _id: -1 },
 };
 
 export async function productsCollection() {
