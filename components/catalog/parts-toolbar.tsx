@@ -1,4 +1,11 @@
-import { partsHref, SORTS, type BrowseState, type Sort } from '@/lib/catalog/browse-state';
+import {
+  DEFAULT_SORT,
+  MAX_QUERY_LENGTH,
+  partsHref,
+  SORTS,
+  type BrowseState,
+  type Sort,
+} from '@/lib/catalog/browse-state';
 
 /**
  * Search box and sort links. A plain GET form and plain anchors (see PartsListing): every state
@@ -16,11 +23,11 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
           name="q"
           type="search"
           defaultValue={state.q}
-          maxLength={100}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder="Search by name or description"
           className="input flex-1"
         />
-        {state.sort !== 'name' && <input type="hidden" name="sort" value={state.sort} />}
+        {state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}
         <button type="submit" className="btn-primary">
           Search
         </button>

@@ -2,12 +2,13 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { showing } from '@/lib/ui/page-window';
+import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
 import { Pagination } from './pagination';
 
 type Props = { page: number; shown: number; total: number; noun: [string, string]; pageSize?: number };
 
 /** "Showing 26–50 of 1,234 orders" and page links that keep the screen's filters. */
-export function TablePager({ page, shown, total, noun, pageSize = 25 }: Props) {
+export function TablePager({ page, shown, total, noun, pageSize = TABLE_PAGE_SIZE }: Props) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const hrefFor = (target: number) => {

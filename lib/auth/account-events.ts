@@ -1,7 +1,7 @@
 import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { User } from 'next-auth';
-import { credentialsCollection, usersCollection } from '@/lib/db/users';
+import { credentialsCollection, revokeSessions, usersCollection } from '@/lib/db/users';
 
 const userId = (user: User) => (user.id && ObjectId.isValid(user.id) ? new ObjectId(user.id) : null);
 
@@ -27,7 +27,7 @@ export async function onOAuthAccountLinked(user: User, provider: string): Promis
   const now = new Date();
   const unverified = await users.findOne({ _id: id, emailVerified: null });
   if (unverified && (await (await credentialsCollection()).deleteOne({ userId: id })).deletedCount > 0) {
-    await users.updateOne({ _id: id }, { $set: { sessionsValidAfter: now } });
+    await revokeSessions({ _id: id });
   }
   await users.updateOne({ _id: id }, { $set: { emailVerified: now } });
 }

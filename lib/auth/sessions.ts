@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { credentialsCollection, usersCollection } from '@/lib/db/users';
+import { credentialsCollection, revokeSessions } from '@/lib/db/users';
 import { conflict, unprocessable } from '@/lib/http/errors';
 import { limitPerUser } from '@/lib/http/rate-limit';
 import type { changePasswordSchema } from '@/lib/validation/auth';
@@ -12,12 +12,7 @@ import { hashPassword, verifyPassword } from './password';
  * now is refused (lib/auth/caller.ts), except the session that asked (`caller.sid`).
  */
 export async function signOutOtherSessions(caller: Caller): Promise<void> {
-  await (
-    await usersCollection()
-  ).updateOne(
-    { email: caller.email },
-    { $set: { sessionsValidAfter: new Date(), sessionKept: caller.sid ?? '' } },
-  );
+  await revokeSessions({ email: caller.email }, caller.sid);
 }
 
 /** A new password, once the current one is confirmed; other sessions end (someone may know the old one). */

@@ -29,8 +29,8 @@ const state = (globalThis.__partsmithCacheHandler ??= {
   localTags: new Map(),
   /** @type {ReturnType<typeof createTagStore> | null | undefined} */
   store: undefined,
-  /** tag → when expireTagsEverywhere wrote it to the shared store (Next's later call skips it). */
-  sharedAt: new Map(),
+  /** tag → how many expireTagsEverywhere writes Next's own revalidateTag call has yet to follow. */
+  alreadyShared: new Map(),
 });
 
 function byteSize(value) {
@@ -101,7 +101,7 @@ async function expire(tags) {
  */
 export async function expireTagsEverywhere(tags) {
   const done = await expire(tags);
-  if (done) for (const tag of tags) state.sharedAt.set(tag, Date.now());
+  if (done) for (const tag of tags) state.alreadyShared.set(tag, (state.alreadyShared.get(tag) ?? 0) + 1);
 }
 
 export default class CacheHandler {
@@ -157,12 +157,17 @@ export default class CacheHandler {
 
   /**
    * Every revalidation expires at once (the store only ever asks for that: `expire: 0`). Next calls
-   * this after the response has left; tags expireTagsEverywhere wrote before it are not written twice.
+   * this after the response has left; a tag expireTagsEverywhere already wrote for that same change
+   * (lib/cache/expire.ts calls both) is not written twice.
    */
   async revalidateTag(tags) {
-    const list = (typeof tags === 'string' ? [tags] : tags).filter(
-      (tag) => Date.now() - (state.sharedAt.get(tag) ?? 0) > 10_000,
-    );
+    const list = (typeof tags === 'string' ? [tags] : tags).filter((tag) => {
+      const pending = state.alreadyShared.get(tag) ?? 0;
+      if (pending === 0) return true;
+      if (pending === 1) state.alreadyShared.delete(tag);
+      else state.alreadyShared.set(tag, pending - 1);
+      return false;
+    });
     if (list.length) await expire(list);
   }
 

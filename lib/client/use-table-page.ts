@@ -3,10 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
 import type { Page } from '@/lib/http/paging';
+import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
 import { apiFetch, type ApiResult } from './api-fetch';
-
-/** Rows per dashboard table page (lib/http/paging.ts TABLE_PAGE_SIZE; that module is server-only). */
-const TABLE_PAGE_SIZE = 25;
 
 /**
  * A dashboard table's rows: the page the server rendered, reloaded after an action from the

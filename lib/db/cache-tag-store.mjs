@@ -103,9 +103,5 @@ export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3
       });
       return result !== undefined;
     },
-
-    async close() {
-      await client?.close();
-    },
   };
 }

@@ -73,10 +73,10 @@ export async function countProducts(words: string[] = []): Promise<number> {
 }
 
 /** Every part in catalog order, one at a time (for streamed answers: never the whole list in memory). */
-export async function* streamProducts(sort: ProductSort = 'catalog'): AsyncGenerator<ProductDoc> {
+export async function* streamProducts(): AsyncGenerator<ProductDoc> {
   const cursor = (await productsCollection())
     .find({}, { projection: BULKY })
-    .sort(SORTS[sort])
+    .sort(SORTS.catalog)
     .batchSize(500);
   try {
     for await (const doc of cursor) yield doc;

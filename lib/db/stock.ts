@@ -34,17 +34,23 @@ export async function takeIntoHold(
   );
 }
 
-/** Returns a hold's units to stock. True only for the one call that did it. */
+/**
+ * Returns a hold's units to stock. True only for the one call that did it. `at` names one hold
+ * exactly: a caller deciding from an earlier read (the sweep) must not release a newer hold the
+ * same order has taken since (an expired order revived for payment).
+ */
 export async function releaseHold(
   productId: ObjectId,
   orderId: ObjectId,
   quantity: number,
+  at?: Date,
 ): Promise<boolean> {
+  const hold = at ? { orderId, quantity, at } : { orderId, quantity };
   const result = await (
     await productsCollection()
   ).updateOne(
-    { _id: productId, holds: { $elemMatch: { orderId, quantity } } },
-    { $inc: { quantity }, $pull: { holds: { orderId } } },
+    { _id: productId, holds: { $elemMatch: hold } },
+    { $inc: { quantity }, $pull: { holds: hold } },
   );
   return result.modifiedCount === 1;
 }

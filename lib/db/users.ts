@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
+import type { Filter, ObjectId } from 'mongodb';
 import { escapeRegex } from '@/lib/catalog/keywords';
 import { getDb } from './client';
 
@@ -35,6 +35,19 @@ export async function usersCollection() {
 
 export async function credentialsCollection() {
   return (await getDb()).collection<CredentialDoc>('credentials');
+}
+
+/**
+ * Ends every session and access token of the user issued before now, except the session `keptSid`
+ * (the one that asked, if any). Both fields are written together, so a session kept by an earlier
+ * revocation never outlives a later one.
+ */
+export async function revokeSessions(filter: Filter<UserDoc>, keptSid = ''): Promise<void> {
+  await (
+    await usersCollection()
+  ).updateOne(filter, {
+    $set: { sessionsValidAfter: new Date(), sessionKept: keptSid },
+  });
 }
 
 export async function findUserByEmail(email: string): Promise<UserDoc | null> {

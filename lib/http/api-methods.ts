@@ -1,13 +1,11 @@
-import { openApiDocument } from '@/lib/openapi/document';
+import { apiPaths } from '@/lib/openapi/paths';
 
 type Route = { pattern: RegExp; methods: string[] };
 let routes: Route[] | undefined;
 
 /** The documented /api routes and their methods (GET implies HEAD; OPTIONS is Next's own). */
 function apiRoutes(): Route[] {
-  routes ??= Object.entries(
-    openApiDocument('http://localhost').paths as Record<string, Record<string, unknown>>,
-  ).map(([path, operations]) => {
+  routes ??= Object.entries(apiPaths()).map(([path, operations]) => {
     const methods = Object.keys(operations).map((m) => m.toUpperCase());
     if (methods.includes('GET')) methods.push('HEAD');
     methods.push('OPTIONS');

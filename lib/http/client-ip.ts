@@ -15,6 +15,3 @@ export function clientIp(headers: Headers): string {
   const hops = env().TRUSTED_PROXY_HOPS;
   return entries[entries.length - Math.max(1, hops)] ?? headers.get('x-real-ip') ?? 'unknown';
 }
-
-/** Whether clientIp can be trusted (a proxy sets it), or is only the client's word. */
-export const clientIpTrusted = () => env().TRUSTED_PROXY_HOPS > 0;

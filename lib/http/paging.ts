@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
 import { badRequest } from './errors';
+import { textStream } from './text-stream';
 
 /** DESIGN §8: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */
 export const DEFAULT_LIMIT = 50;
@@ -11,8 +13,7 @@ export type Paging = { page: number; limit: number; skip: number };
 /** One page of a list and how many rows the whole list has. */
 export type Page<T> = { rows: T[]; total: number };
 
-/** Dashboard tables show this many rows (DESIGN §8). */
-export const TABLE_PAGE_SIZE = 25;
+export { TABLE_PAGE_SIZE };
 
 /**
  * The page a dashboard screen shows, from its `?page=`: anything that is not a page number shows
@@ -74,28 +75,17 @@ export function pagedJson<T>(url: URL, paging: Paging, total: number, rows: T[])
  * client then sees invalid JSON, never a silently short list.
  */
 export function streamedJsonArray<T>(rows: AsyncIterable<T>, headers?: HeadersInit): Response {
-  const encoder = new TextEncoder();
-  const iterator = rows[Symbol.asyncIterator]();
-  let first = true;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode('['));
-    },
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) {
-        controller.enqueue(encoder.encode(']'));
-        controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(`${first ? '' : ','}${JSON.stringify(next.value)}`));
-      first = false;
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
   const all = new Headers(headers);
   all.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(body, { headers: all });
+  return new Response(textStream(jsonArrayText(rows)), { headers: all });
+}
+
+async function* jsonArrayText<T>(rows: AsyncIterable<T>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const row of rows) {
+    yield `${first ? '' : ','}${JSON.stringify(row)}`;
+    first = false;
+  }
+  yield ']';
 }

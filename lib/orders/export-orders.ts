@@ -2,6 +2,7 @@ import 'server-only';
 import { stringify } from 'csv-stringify/sync';
 import { streamOrders, type OrderDoc, type OrderListFilter } from '@/lib/db/orders';
 import { centsToDollars } from '@/lib/catalog/money';
+import { textStream } from '@/lib/http/text-stream';
 import { STATUS_LABELS } from './states';
 
 const COLUMNS = [
@@ -89,20 +90,5 @@ async function* csvChunks(filter: OrderListFilter): AsyncGenerator<string> {
  * from the database only when the client has taken the previous chunk.
  */
 export function ordersCsv(filter: OrderListFilter): ReadableStream<Uint8Array> {
-  const chunks = csvChunks(filter);
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      },
-      // The client went away: close the database cursor (streamOrders' finally).
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    },
-    { highWaterMark: 1 },
-  );
+  return textStream(csvChunks(filter));
 }

@@ -1,11 +1,14 @@
 import 'server-only';
+import { withLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';
 import { sweepHolds } from './holds';
 
 /**
- * Every instance sweeps lapsed and stranded holds every HOLD_SWEEP_SECONDS (±10%, so instances
- * started together drift apart). No external cron: the sweep is idempotent, so instances may
- * overlap freely. A failed pass (the database away) is simply tried again at the next tick.
+ * Every instance offers to sweep lapsed and stranded holds every HOLD_SWEEP_SECONDS (±10%, so
+ * instances started together drift apart); no external cron. One pass at a time runs, under a
+ * lock every instance shares: the others skip their turn instead of repeating the same reads.
+ * (Overlap would still be safe: every step of the sweep is a conditional update.) A failed pass
+ * (the database away) is simply tried again at the next tick.
  */
 export function startHoldSweeper(): () => void {
   const periodMs = env().HOLD_SWEEP_SECONDS * 1000 * (0.9 + Math.random() * 0.2);
@@ -14,7 +17,7 @@ export function startHoldSweeper(): () => void {
     if (running) return;
     running = true;
     try {
-      await sweepHolds();
+      await withLock('hold-sweep', sweepHolds, 0);
     } catch (error) {
       console.error(
         `Stock hold sweep failed (next try in ${Math.round(periodMs / 1000)} s):`,

@@ -124,7 +124,7 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
         if (await settleHold(product._id, hold.orderId)) mended += 1;
         continue;
       }
-      if (await releaseHold(product._id, hold.orderId, hold.quantity)) {
+      if (await releaseHold(product._id, hold.orderId, hold.quantity, hold.at)) {
         mended += 1;
         await recordAudit({
           action: 'hold.released',

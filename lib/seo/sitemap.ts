@@ -2,6 +2,7 @@ import 'server-only';
 import { countCatalog } from '@/lib/catalog/cache';
 import { isBuildPhase } from '@/lib/cache/tags';
 import { streamProductIds } from '@/lib/db/products';
+import { textStream } from '@/lib/http/text-stream';
 import { siteOrigin } from './site';
 import { partUrl } from './structured-data';
 
@@ -28,19 +29,7 @@ function url(loc: string, extra = '') {
 }
 
 function xmlResponse(chunks: AsyncIterable<string>): Response {
-  const encoder = new TextEncoder();
-  const iterator = chunks[Symbol.asyncIterator]();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await iterator.return?.();
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(textStream(chunks), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
 
 async function* partUrls(origin: string, chunk: number) {

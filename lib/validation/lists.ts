@@ -6,7 +6,7 @@ import { knownEmailSchema } from './email';
 /** Empty query values mean "no filter" (a GET form sends every field). */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** Marked so the OpenAPI document says an empty value is accepted (lib/openapi/document.ts). */
+/** Marked so the OpenAPI document says an empty value is accepted (lib/openapi/operation.ts). */
 export const BLANK_IS_ABSENT = 'blankIsAbsent';
 
 const optional = <T extends z.ZodType>(schema: T) =>

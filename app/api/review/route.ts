@@ -2,7 +2,6 @@ import type { NextRequest } from 'next/server';
 import { requireSelfOrAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
-import { validate } from '@/lib/http/parse';
 import { listReviewPage } from '@/lib/reviews/list-reviews';
 import { reviewQuerySchema } from '@/lib/validation/review';
 
@@ -10,10 +9,9 @@ import { reviewQuerySchema } from '@/lib/validation/review';
  * Newest first, for anyone, paged. `?email=` narrows to one author, for that author or an admin
  * only: otherwise anyone could ask whether an address reviewed (and bought, 'verified buyer') here.
  */
-export const GET = handler(async (request: NextRequest) => {
-  const { email } = validate(reviewQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
-  if (email) await requireSelfOrAdmin(email);
-  return listAnswer(request, reviewQuerySchema, ({ email: author }, paging) =>
-    listReviewPage({ email: author }, paging),
-  );
-});
+export const GET = handler((request: NextRequest) =>
+  listAnswer(request, reviewQuerySchema, async ({ email }, paging) => {
+    if (email) await requireSelfOrAdmin(email);
+    return listReviewPage({ email }, paging);
+  }),
+);

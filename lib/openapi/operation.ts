@@ -1,0 +1,138 @@
+// The pieces the OpenAPI document (document.ts, paths.ts) is written with: zod schemas as JSON
+// Schema, and an operation's parameters, security and answers derived from what it reads and who
+// may call it.
+import { z } from 'zod';
+import { MAX_LIMIT } from '@/lib/http/paging';
+import { BLANK_IS_ABSENT } from '@/lib/validation/lists';
+
+export type Json = Record<string, unknown>;
+
+/** A filter that takes an empty value as "no filter" (what a GET form sends) also accepts ''. */
+function blankAccepted({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: Json }) {
+  if (!(z.globalRegistry.get(zodSchema) as Json | undefined)?.[BLANK_IS_ABSENT]) return;
+  const value = { ...jsonSchema };
+  delete value[BLANK_IS_ABSENT];
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  jsonSchema.anyOf = [{ const: '' }, value];
+}
+
+/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): requests as sent, answers as sent. */
+export function schema(zod: z.ZodType, io: 'input' | 'output'): Json {
+  const json = z.toJSONSchema(zod, { io, unrepresentable: 'any', override: blankAccepted }) as Json;
+  delete json.$schema; // the document's dialect applies
+  return json;
+}
+
+export const json = (body: Json) => ({ 'application/json': { schema: body } });
+const errorContent = { content: json({ $ref: '#/components/schemas/Error' }) };
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const arrayOf = (name: string) => ({ type: 'array', items: ref(name) });
+
+const PAGING_HEADERS = {
+  'X-Total-Count': { description: 'Rows in the whole list', schema: { type: 'integer' } },
+  Link: { description: 'RFC 8288 links: first, prev, next, last', schema: { type: 'string' } },
+};
+
+type Auth = 'none' | 'user' | 'session' | 'admin';
+type Op = {
+  summary: string;
+  auth: Auth;
+  params?: Json[];
+  query?: z.ZodObject;
+  paged?: boolean;
+  body?: z.ZodType;
+  ok: [number, Json | null, string?];
+  /** Error statuses beyond those implied by the inputs and the auth (409 conflicts, 429 limits, …). */
+  errors?: number[];
+};
+
+/** Why each error status happens: the document lists exactly the ones an operation can answer. */
+const ERROR_REASONS: Record<number, string> = {
+  400: 'Malformed input: a query parameter, a path id, or a body that is not JSON',
+  401: 'Not signed in, or the session or token was ended',
+  402: 'The card was declined',
+  403: 'Not allowed: not yours, not an admin, or a cross-site request riding the session cookie',
+  404: 'No such thing (or not yours)',
+  409: 'The state changed: already paid, shipped, taken, the last admin, …',
+  413: 'The request body is too large',
+  415: 'The body is not in the expected content type',
+  422: 'A field is invalid: `fields` says which',
+  429: 'Too many requests: try again later (see Retry-After)',
+  502: 'An outside service (payment provider, image host) failed',
+  503: 'The store is unavailable (database down): try again after Retry-After',
+};
+
+/** The statuses an operation can fail with, from what it reads and who may call it. */
+function errorStatuses({ auth, params, query, paged, body, errors = [] }: Op): number[] {
+  const statuses = new Set([...errors, 503]);
+  if (params?.length || query || paged || body) statuses.add(400);
+  if (auth !== 'none') [401, 403].forEach((s) => statuses.add(s));
+  if (params?.length) statuses.add(404);
+  if (query) statuses.add(422);
+  if (body) [413, 415, 422].forEach((s) => statuses.add(s));
+  return [...statuses].sort();
+}
+
+const SECURITY: Record<Auth, Json[] | undefined> = {
+  none: [],
+  user: [{ sessionCookie: [] }, { bearer: [] }],
+  session: [{ sessionCookie: [] }],
+  admin: [{ sessionCookie: [] }, { bearer: [] }],
+};
+
+function queryParameters(query: z.ZodObject | undefined, paged: boolean): Json[] {
+  const properties = query ? ((schema(query, 'input').properties ?? {}) as Record<string, Json>) : {};
+  const list = Object.entries(properties).map(([name, spec]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: spec,
+  }));
+  if (paged) {
+    list.push(
+      { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+      },
+    );
+  }
+  return list;
+}
+
+export function operation(op: Op): Json {
+  const { summary, auth, params = [], query, paged = false, body, ok } = op;
+  const [status, answer, contentType = 'application/json'] = ok;
+  const success: Json = { description: 'Success' };
+  if (answer) success.content = { [contentType]: { schema: answer } };
+  if (paged) success.headers = PAGING_HEADERS;
+  return {
+    summary,
+    security: SECURITY[auth],
+    parameters: [...params, ...queryParameters(query, paged)],
+    ...(body ? { requestBody: { required: true, content: json(schema(body, 'input')) } } : {}),
+    responses: {
+      [status]: success,
+      ...Object.fromEntries(
+        errorStatuses(op).map((code) => [code, { description: ERROR_REASONS[code], ...errorContent }]),
+      ),
+    },
+  };
+}
+
+export const pathId = (name = 'id', what = 'id') => ({
+  name,
+  in: 'path',
+  required: true,
+  description: `A ${what} (24 hexadecimal digits)`,
+  schema: { type: 'string' },
+});
+export const pathEmail = { name: 'email', in: 'path', required: true, schema: { type: 'string' } };
+export const obj = (properties: Json, required = Object.keys(properties)) => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});

@@ -1,0 +1,2 @@
+/** Dashboard tables show this many rows (DESIGN §8). Here, not in lib/http/paging, for client code too. */
+export const TABLE_PAGE_SIZE = 25;
