@@ -1,5 +1,5 @@
 import type { NextAuthConfig } from 'next-auth';
-import { LOGIN_PATH } from '@/lib/auth/routes';
+import { LOGIN_PATH, safeCallbackPath } from '@/lib/auth/routes';
 
 /**
  * The database-free half of the Auth.js config: what proxy.ts needs to read a session.
@@ -13,6 +13,20 @@ export const authConfig = {
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   providers: [],
   callbacks: {
+    /**
+     * Where Auth.js sends the browser after a sign-in or sign-out (Google's callback included):
+     * the same guard as the login page's, stricter than Auth.js's own (which accepts any path).
+     */
+    redirect({ url, baseUrl }) {
+      let target: URL;
+      try {
+        target = new URL(url, baseUrl);
+      } catch {
+        return baseUrl;
+      }
+      if (target.origin !== baseUrl) return baseUrl;
+      return `${baseUrl}${safeCallbackPath(`${target.pathname}${target.search}${target.hash}`)}`;
+    },
     jwt({ token, user }) {
       // `user` is present only at sign-in; pick fields, never spread (adapter users carry every field).
       if (user) {

@@ -5,6 +5,7 @@ import Google from 'next-auth/providers/google';
 import { authConfig } from '@/auth.config';
 import { authorizeCredentials } from '@/lib/auth/credentials';
 import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
+import { endSignedOutSession } from '@/lib/auth/sessions';
 import { clientIp } from '@/lib/http/client-ip';
 import { getMongoClient } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -14,7 +15,12 @@ function providers(): NextAuthConfig['providers'] {
   const list: NextAuthConfig['providers'] = [
     Credentials({
       credentials: { email: { type: 'email' }, password: { type: 'password' } },
-      authorize: (credentials, request) => authorizeCredentials(credentials, clientIp(request.headers)),
+      authorize: (credentials, request) =>
+        authorizeCredentials(credentials, {
+          ip: clientIp(request.headers),
+          cookieHeader: request.headers.get('cookie'),
+          secure: new URL(request.url).protocol === 'https:',
+        }),
     }),
   ];
   if (AUTH_GOOGLE_ID && AUTH_GOOGLE_SECRET) {
@@ -47,6 +53,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   events: {
     createUser: ({ user }) => onUserCreated(user),
     linkAccount: ({ user, account }) => onOAuthAccountLinked(user, account.provider),
+    // LOG OUT ends the session on the server too, not only the browser's cookie.
+    signOut: (message) =>
+      'token' in message ? endSignedOutSession(message.token?.email, message.token?.sid) : undefined,
   },
 }));
 

@@ -10,6 +10,7 @@ export default defineConfig([
     '.cache/**',
     '.data/**',
     'playwright-report/**',
+    '.test-reports/**',
     'test-results/**',
     'next-env.d.ts',
   ]),

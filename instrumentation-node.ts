@@ -1,5 +1,6 @@
 import { env } from './lib/env';
-import { refuseForbiddenMethods } from './lib/http/refuse-methods';
+import { installServerEdge } from './lib/http/server-edge';
+import { startPresence } from './lib/db/instances';
 import { startHoldSweeper } from './lib/orders/hold-sweeper';
 
 // A bad environment stops the server at start, with a message naming each bad variable,
@@ -11,7 +12,7 @@ try {
   process.exit(1);
 }
 
-const { NODE_ENV, PAYMENTS_GATEWAY } = env();
+const { NODE_ENV, PAYMENTS_GATEWAY, TRUSTED_PROXY_HOPS } = env();
 if (NODE_ENV === 'production' && PAYMENTS_GATEWAY === 'test') {
   console.warn(
     'WARNING: PAYMENTS_GATEWAY=test in production: orders are "paid" with test cards and no money moves. ' +
@@ -19,10 +20,15 @@ if (NODE_ENV === 'production' && PAYMENTS_GATEWAY === 'test') {
   );
 }
 
-refuseForbiddenMethods();
+installServerEdge({ trustedProxyHops: TRUSTED_PROXY_HOPS });
 
 // On SIGTERM/SIGINT Next stops taking connections and finishes the requests in flight before it
 // exits; no new sweep starts meanwhile.
 const stopSweeper = startHoldSweeper();
-process.once('SIGTERM', stopSweeper);
-process.once('SIGINT', stopSweeper);
+const stopPresence = startPresence();
+const stopping = () => {
+  stopSweeper();
+  void stopPresence();
+};
+process.once('SIGTERM', stopping);
+process.once('SIGINT', stopping);

@@ -12,7 +12,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Summed with vitest's into the closing `tests: N passed, M failed` line (scripts/test.mjs).
+    ['json', { outputFile: '.test-reports/playwright.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL,

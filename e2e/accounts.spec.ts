@@ -89,6 +89,24 @@ test.describe('sign-in', () => {
     await login.signIn(customer);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
   });
+
+  test('a callback that normalises to another host is refused, signed out and signed in', async ({
+    page,
+    customer,
+  }) => {
+    // The audit's value: the URL parser turns /.//evil.example into //evil.example.
+    const hostile = '/.//evil.example/phish';
+    const login = new LoginPage(page);
+    await login.goto(hostile);
+    await login.signIn(customer);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    // Signed in now: the login page redirects on the server, and stays on the site.
+    const response = await page.request.get(`/login?callbackUrl=${encodeURIComponent(hostile)}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toBe('/');
+  });
 });
 
 test.describe('dashboard menu and guards', () => {
@@ -262,6 +280,8 @@ test('My Profile: change password, then Sign out everywhere ends the other devic
   await other.goto('/dashboard/order');
   await expect(other.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 
+  const everywhere = page.getByRole('form', { name: 'Sign out everywhere' });
+  await everywhere.getByLabel('Current password').fill('a-better-pass-9');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'signed out on every other device' }),

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = process.argv[2] ?? path.join('backups', `${env().MONGODB_DB}-${stamp}.ndjson.gz`);
-  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   const stats = await backupDatabase(file);
   console.log(
     `Backed up ${stats.documents} documents in ${stats.collections} collections to ${stats.file} (consistency: ${stats.consistency}).`,

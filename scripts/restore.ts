@@ -1,17 +1,24 @@
-// `npm run restore -- <file>`: replaces the app's database with a backup made by `npm run backup`.
-// Stop the app first: its caches would otherwise keep serving what the database held before.
+// `npm run restore -- <file> [--force]`: replaces the app's database with a backup made by
+// `npm run backup`. Stop the app first (its caches would keep serving what the database held
+// before): the restore refuses while an app instance is running on the database, unless --force.
 import { getMongoClient } from '@/lib/db/client';
 import { restoreDatabase } from '@/lib/db/backup';
 import { env } from '@/lib/env';
 
 async function main() {
-  const file = process.argv[2];
-  if (!file) throw new Error('usage: npm run restore -- <backup file>');
-  const { collections, documents } = await restoreDatabase(file);
-  console.log(
-    `Restored ${documents} documents in ${collections} collections into ${env().MONGODB_DB} from ${file}.`,
-  );
-  await (await getMongoClient()).close();
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const file = args.find((arg) => arg !== '--force');
+  if (!file) throw new Error('usage: npm run restore -- <backup file> [--force]');
+  try {
+    const { collections, documents } = await restoreDatabase(file, { force });
+    console.log(
+      `Restored ${documents} documents in ${collections} collections into ${env().MONGODB_DB} from ${file}. ` +
+        'Every session was ended: users sign in again.',
+    );
+  } finally {
+    await (await getMongoClient()).close();
+  }
 }
 
 main().catch((error) => {

@@ -47,11 +47,25 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
     }
   });
 
-  const signOutEverywhere = async () => {
+  const [confirmError, setConfirmError] = useState<string | undefined>();
+  const signOutEverywhere = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setStatus(null);
-    const result = await apiFetch('/api/account/sign-out-everywhere', { method: 'POST' });
-    if (result.ok) await afterRevoking('You were signed out on every other device.');
-    else setStatus({ ok: false, text: result.error });
+    setConfirmError(undefined);
+    const form = event.currentTarget;
+    const currentPassword = hasPassword ? String(new FormData(form).get('currentPassword') ?? '') : undefined;
+    const result = await apiFetch('/api/account/sign-out-everywhere', {
+      method: 'POST',
+      body: { currentPassword },
+    });
+    if (result.ok) {
+      form.reset();
+      await afterRevoking('You were signed out on every other device.');
+    } else if (result.fields?.currentPassword) {
+      setConfirmError(result.fields.currentPassword);
+    } else {
+      setStatus({ ok: false, text: result.error });
+    }
   };
 
   return (
@@ -87,14 +101,24 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
           </button>
         </form>
       )}
-      <div>
-        <p className="mb-3 text-sm text-steel-500">
+      <form
+        onSubmit={signOutEverywhere}
+        noValidate
+        className="max-w-md space-y-4"
+        aria-label="Sign out everywhere"
+      >
+        <p className="text-sm text-steel-600">
           Signed in on a computer you no longer use? End every session but this one.
         </p>
-        <button type="button" className="btn-outline" onClick={signOutEverywhere}>
+        {hasPassword && (
+          <FormField label="Current password" error={confirmError}>
+            <input className="input" type="password" autoComplete="current-password" name="currentPassword" />
+          </FormField>
+        )}
+        <button type="submit" className="btn-outline">
           Sign out everywhere
         </button>
-      </div>
+      </form>
       {status && (
         <p role="status" className={status.ok ? 'text-green-700' : 'text-red-600'}>
           {status.text}

@@ -19,15 +19,16 @@ function signingKey(): Uint8Array {
   return key.bytes;
 }
 
-export type AccessTokenClaims = { id: string; email: string };
+/** `sid`: the session that asked for it; the token ends when that session logs out. */
+export type AccessTokenClaims = { id: string; email: string; sid?: string };
 
 export type VerifiedAccessToken = AccessTokenClaims & { issuedAt: number };
 
 export async function issueAccessToken(
-  { id, email }: AccessTokenClaims,
+  { id, email, sid }: AccessTokenClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ email })
+  return new SignJWT(sid ? { email, sid } : { email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)
     .setIssuer(ISSUER)
@@ -51,7 +52,8 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccessTo
       typeof payload.iat !== 'number'
     )
       return null;
-    return { id: payload.sub, email: payload.email, issuedAt: payload.iat * 1000 };
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { id: payload.sub, email: payload.email, issuedAt: payload.iat * 1000, sid };
   } catch {
     return null;
   }

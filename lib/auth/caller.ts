@@ -7,9 +7,28 @@ import { forbidden, unauthorized } from '@/lib/http/errors';
 import { verifyAccessToken } from './access-token';
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
-export type Caller = { id: string; email: string; name: string | null; role: Role; sid?: string };
+export type Caller = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  sid?: string;
+  /** When this session signed in (ms); unset for access tokens. */
+  signedInAt?: number;
+};
 
-type Identity = { id: string; email: string; since: number; via: 'session' | 'token'; sid?: string };
+/**
+ * `sid` names a session cookie's sign-in; `sessionSid` the session an access token was issued to
+ * (it ends with that session's LOG OUT, but is never the session a revocation keeps).
+ */
+type Identity = {
+  id: string;
+  email: string;
+  since: number;
+  via: 'session' | 'token';
+  sid?: string;
+  sessionSid?: string;
+};
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 
@@ -33,7 +52,7 @@ async function identity(): Promise<Identity | null> {
   if (!bearer) return null;
   const claims = await verifyAccessToken(bearer);
   if (!claims) throw unauthorized(EXPIRED);
-  return { id: claims.id, email: claims.email, since: claims.issuedAt, via: 'token' };
+  return { id: claims.id, email: claims.email, since: claims.issuedAt, via: 'token', sessionSid: claims.sid };
 }
 
 /** Checks an identity against the user as stored now: same account, not revoked since. */
@@ -42,13 +61,15 @@ async function toCaller(who: Identity | null): Promise<Caller | null> {
   const user = await findUserByEmail(who.email);
   if (!user || user._id.toHexString() !== who.id) return null;
   const kept = who.sid !== undefined && who.sid === user.sessionKept;
-  if (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime() && !kept) {
+  const ended = user.sessionsEnded?.includes(who.sid ?? who.sessionSid ?? '') ?? false;
+  if (ended || (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime() && !kept)) {
     if (who.via === 'token') throw unauthorized(EXPIRED);
     return null;
   }
   return {
     id: who.id,
     sid: who.sid,
+    signedInAt: who.via === 'session' ? who.since : 0,
     email: user.email,
     name: user.name ?? null,
     role: user.role === 'admin' ? 'admin' : 'customer',

@@ -1,30 +1,37 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
 import { credentialsCollection, usersCollection } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { InvalidCredentials, StoreUnavailable, TooManySignInAttempts } from './errors';
-import { burnPasswordCheck, verifyPassword } from './password';
+import { deviceCookie, trustedDevice } from './device-cookie';
+import { InvalidCredentials, SignInBusy, StoreUnavailable, TooManySignInAttempts } from './errors';
+import { burnPasswordCheck, PasswordCheckBusy, verifyPassword } from './password';
 import { admitSignIn, signInSucceeded } from './rate-limit';
+
+/** What the Credentials provider knows of the request besides the form. */
+export type SignInRequest = { ip: string; cookieHeader: string | null; secure: boolean };
 
 /**
  * The Credentials provider's check. Unknown email and wrong password cost one argon2 verify
  * each and fail with the same error, so neither timing nor message tells them apart.
  */
-export async function authorizeCredentials(input: unknown, ip: string): Promise<User> {
+export async function authorizeCredentials(input: unknown, request: SignInRequest): Promise<User> {
   try {
-    return await check(input, ip);
+    return await check(input, request);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw new StoreUnavailable();
+    if (error instanceof PasswordCheckBusy) throw new SignInBusy();
     throw error;
   }
 }
 
-async function check(input: unknown, ip: string): Promise<User> {
+async function check(input: unknown, { ip, cookieHeader, secure }: SignInRequest): Promise<User> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  if (!(await admitSignIn(email, ip))) throw new TooManySignInAttempts();
+  const device = trustedDevice(cookieHeader, email, secure);
+  if (!(await admitSignIn(email, ip, device))) throw new TooManySignInAttempts();
 
   const credential = await (await credentialsCollection()).findOne({ email });
   const valid = credential
@@ -33,7 +40,10 @@ async function check(input: unknown, ip: string): Promise<User> {
   const user =
     valid && credential ? await (await usersCollection()).findOne({ _id: credential.userId }) : null;
   if (!user) throw new InvalidCredentials();
-  await signInSucceeded(email, ip);
+  await signInSucceeded(email, ip, device);
+  // This browser is now one the account signed in from (the Auth.js route sends the cookie).
+  const cookie = deviceCookie(email, secure, device ?? undefined);
+  (await cookies()).set(cookie.name, cookie.value, cookie.options);
   return {
     id: user._id.toHexString(),
     email: user.email,

@@ -14,3 +14,8 @@ export class TooManySignInAttempts extends CredentialsSignin {
 export class StoreUnavailable extends CredentialsSignin {
   code = 'unavailable';
 }
+
+/** Too many password checks are running on this server at once (lib/auth/password.ts). */
+export class SignInBusy extends CredentialsSignin {
+  code = 'busy';
+}

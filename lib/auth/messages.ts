@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   email_taken: 'An account with this email already exists. Sign in instead.',
   OAuthAccountNotLinked: 'This email is already linked to another sign-in method.',
   AccessDenied: 'Sign-in was refused. Google must confirm your email address.',
+  busy: 'Too many people are signing in right now. Please try again in a moment.',
   unavailable: 'The store is unavailable right now, so we cannot sign you in. Please try again in a minute.',
   fallback: 'Sign-in failed. Please try again.',
 } as const;

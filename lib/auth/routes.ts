@@ -2,19 +2,37 @@
 
 export const LOGIN_PATH = '/login';
 
+const BASE = 'http://same.site';
+/** Longer than any path of ours with its query: refused rather than parsed. */
+const MAX_LENGTH = 2048;
+
+/** A path the browser reads as another host: `//host`, `/\host` (backslashes are slashes to it). */
+const leavesSite = (path: string) => /^[/\\]{2}/.test(path) || /^\/[\\]/.test(path);
+
 /**
- * Only same-site paths may be redirect targets after sign-in; anything else (absolute URLs,
- * protocol-relative `//evil.example`, backslash tricks) falls back to `fallback`.
+ * Only same-site paths may be redirect targets after sign-in; anything else falls back to
+ * `fallback`. The value is refused unless it is a single-slash path both before and after the
+ * URL parser normalises it (`/.//evil.example` becomes `//evil.example`), and it may hold no
+ * backslash, control character or whitespace escape (parsers drop tabs and newlines, so
+ * `/\t/evil.example` would also become `//evil.example`). The server's redirect and the
+ * browser's navigation after sign-in both use this.
  */
 export function safeCallbackPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value) || /%(0[09ad]|5c)/i.test(value)) return fallback;
+  if (!value.startsWith('/') || leavesSite(value)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(value, 'http://same.site');
-    if (url.origin !== 'http://same.site') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || leavesSite(path)) return fallback;
+  // The result must stand on its own too: read again, it still names this site.
+  if (new URL(path, BASE).origin !== BASE) return fallback;
+  return path;
 }
 
 export const loginUrlFor = (origin: string) => `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(origin)}`;

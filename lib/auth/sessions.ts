@@ -1,17 +1,41 @@
 import 'server-only';
 import type { z } from 'zod';
-import { credentialsCollection, revokeSessions } from '@/lib/db/users';
-import { conflict, unprocessable } from '@/lib/http/errors';
+import { credentialsCollection, endSession, revokeSessions, type CredentialDoc } from '@/lib/db/users';
+import { conflict, forbidden, unprocessable } from '@/lib/http/errors';
 import { limitPerUser } from '@/lib/http/rate-limit';
-import type { changePasswordSchema } from '@/lib/validation/auth';
+import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
 import type { Caller } from './caller';
 import { hashPassword, verifyPassword } from './password';
 
+/** A Google-only account proves it is the owner at the keyboard by a sign-in this recent. */
+const RECENT_SIGN_IN_MS = 15 * 60_000;
+
 /**
- * Ends every other session and every access token of the caller at once: anything issued before
- * now is refused (lib/auth/caller.ts), except the session that asked (`caller.sid`).
+ * The current password, checked: each try costs an argon2 check, so a stolen session must not
+ * become a password-guessing oracle (5 tries in 15 minutes).
  */
-export async function signOutOtherSessions(caller: Caller): Promise<void> {
+async function confirmPassword(caller: Caller, credential: CredentialDoc, password: string | undefined) {
+  await limitPerUser(caller.id, 'password-change', 5, 15);
+  if (!password || !(await verifyPassword(credential.passwordHash, password))) {
+    const message = password ? 'The current password is not correct' : 'Current password is Required';
+    throw unprocessable(message, { currentPassword: message });
+  }
+}
+
+/**
+ * My Profile's Sign out everywhere: every other session and every access token of the caller end
+ * at once (anything issued before now is refused, lib/auth/caller.ts), except the session that
+ * asked. Whoever asks proves to be the owner: the current password, or for an account without
+ * one a Google sign-in in the last 15 minutes.
+ */
+export async function signOutEverywhere(
+  caller: Caller,
+  input: z.output<typeof signOutEverywhereSchema>,
+): Promise<void> {
+  const credential = await (await credentialsCollection()).findOne({ email: caller.email });
+  if (credential) await confirmPassword(caller, credential, input.currentPassword);
+  else if (Date.now() - (caller.signedInAt ?? 0) > RECENT_SIGN_IN_MS)
+    throw forbidden('Please sign in again with Google, then sign out everywhere within 15 minutes.');
   await revokeSessions({ email: caller.email }, caller.sid);
 }
 
@@ -23,17 +47,17 @@ export async function changePassword(
   const credentials = await credentialsCollection();
   const credential = await credentials.findOne({ email: caller.email });
   if (!credential) throw conflict('This account signs in with Google: it has no password to change.');
-  // Each try costs an argon2 check: a stolen session must not become a password-guessing oracle.
-  await limitPerUser(caller.id, 'password-change', 5, 15);
-  if (!(await verifyPassword(credential.passwordHash, input.currentPassword))) {
-    const message = 'The current password is not correct';
-    throw unprocessable(message, { currentPassword: message });
-  }
+  await confirmPassword(caller, credential, input.currentPassword);
   await credentials.updateOne(
     { _id: credential._id },
     { $set: { passwordHash: await hashPassword(input.newPassword) } },
   );
-  await signOutOtherSessions(caller);
+  await revokeSessions({ email: caller.email }, caller.sid);
+}
+
+/** LOG OUT (Auth.js's signOut event): this session's cookie and its access tokens stop working. */
+export async function endSignedOutSession(email: string | null | undefined, sid: unknown): Promise<void> {
+  if (email && typeof sid === 'string' && sid) await endSession(email, sid);
 }
 
 /** Whether the account has a password (Google-only accounts have none to change). */

@@ -10,6 +10,7 @@ import {
   type ProductDoc,
 } from '@/lib/db/products';
 import type { Page, Paging } from '@/lib/http/paging';
+import { cancelUnpaidOrdersOf } from '@/lib/orders/cancel-order';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import { conflict, notFound } from '@/lib/http/errors';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
@@ -92,15 +93,19 @@ export async function editProduct(
   return toAdminProductDto((await products.findOne({ _id: id }))!);
 }
 
-/** Orders keep the name and price they were placed with, so deleting a part never rewrites them. */
+/**
+ * Orders keep the name and price they were placed with, so deleting a part never rewrites paid
+ * ones; its unpaid orders are cancelled (the part goes first, so none can take stock again).
+ */
 export async function deleteProduct(admin: Caller, id: ObjectId): Promise<{ deletedCount: number }> {
   const product = await (await productsCollection()).findOneAndDelete({ _id: id });
   if (!product) throw notFound('Product not found');
+  const cancelledOrders = await cancelUnpaidOrdersOf(admin, id);
   await recordAudit({
     action: 'product.delete',
     actor: admin.email,
     target: id.toHexString(),
-    details: { name: product.name },
+    details: { name: product.name, cancelledOrders },
   });
   return { deletedCount: 1 };
 }

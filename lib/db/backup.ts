@@ -7,10 +7,14 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, type ClientSession, type Db, type Document, type MongoClient } from 'mongodb';
 import { getDb, getMongoClient } from './client';
 import { ensureIndexes } from './indexes';
+import { liveInstances } from './instances';
 
 /** Not worth keeping: counters that expire within minutes anyway. */
 const SKIPPED = new Set(['rate_counters']);
 const FORMAT = 'partsmith-backup';
+/** 2 ends with a trailer line that counts the documents, so a file cut at a line end is caught. */
+const VERSION = 2;
+const TRAILER = 'partsmith-backup-end';
 const ATTEMPTS = 5;
 
 export type BackupStats = { file: string; collections: number; documents: number; consistency: string };
@@ -56,10 +60,11 @@ async function dump(
   session: ClientSession | null,
 ): Promise<{ collections: number; documents: number }> {
   const gzip = createGzip();
-  const done = gzip.pipe(createWriteStream(file));
+  // Readable by its owner only: a backup holds every customer's data and password hash.
+  const done = gzip.pipe(createWriteStream(file, { mode: 0o600 }));
   const names = await collectionNames(db);
   await writeLine(gzip, {
-    [FORMAT]: 1,
+    [FORMAT]: VERSION,
     db: db.databaseName,
     at: new Date().toISOString(),
     collections: names,
@@ -72,6 +77,7 @@ async function dump(
       documents += 1;
     }
   }
+  await writeLine(gzip, { [TRAILER]: true, documents });
   gzip.end();
   await once(done, 'finish');
   return { collections: names.length, documents };
@@ -111,14 +117,79 @@ export async function backupDatabase(file: string): Promise<BackupStats> {
   );
 }
 
+type Header = { collections: string[]; version: number };
+type Entry = { name: string; doc: Document };
+
+/** Each document of a backup file in order, after its header; throws on anything malformed. */
+async function* readBackup(file: string, onHeader: (header: Header) => void): AsyncGenerator<Entry> {
+  const input = createReadStream(file).pipe(createGunzip());
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let header: Header | null = null;
+  let documents = 0;
+  let ended = false;
+  let lineNumber = 0;
+  for await (const line of lines) {
+    lineNumber += 1;
+    if (!line) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      throw new Error(`${file}: line ${lineNumber} is not JSON`);
+    }
+    if (!header) {
+      const version = entry?.[FORMAT];
+      if (version !== 1 && version !== VERSION) throw new Error(`${file} is not a Partsmith backup`);
+      header = { version, collections: entry.collections };
+      if (!Array.isArray(header.collections) || !header.collections.every(isCollectionName))
+        throw new Error(`${file}: the header's collection list is not valid`);
+      onHeader(header);
+      continue;
+    }
+    if (ended) throw new Error(`${file}: line ${lineNumber} follows the end of the backup`);
+    if (entry?.[TRAILER]) {
+      if (entry.documents !== documents)
+        throw new Error(`${file}: the backup says ${entry.documents} documents, but holds ${documents}`);
+      ended = true;
+      continue;
+    }
+    if (!header.collections.includes(entry?.c) || typeof entry.d !== 'object' || entry.d === null)
+      throw new Error(`${file}: line ${lineNumber} is not a document of a listed collection`);
+    documents += 1;
+    yield { name: entry.c, doc: BSON.EJSON.deserialize(entry.d, { relaxed: false }) };
+  }
+  if (!header) throw new Error(`${file} is empty`);
+  // Version 1 files have no trailer; gzip's own check still catches a file cut short.
+  if (header.version === VERSION && !ended) throw new Error(`${file} is cut short: its end is missing`);
+}
+
+const isCollectionName = (name: unknown) =>
+  typeof name === 'string' && /^[\w-][\w.-]{0,119}$/.test(name) && !name.startsWith('system.');
+
 /**
- * Replaces the app's database with a backup: every collection is dropped, the backup's documents
- * are inserted in batches, and the indexes are made again.
+ * Replaces the app's database with a backup. The whole file is read and checked first (gzip's
+ * checksum, every line, the document count), so a cut or corrupt file changes nothing; then
+ * every collection is dropped, the documents inserted in batches, the indexes made again, and
+ * every session the backup brings back is ended (a restored user signs in again). Refused while
+ * an app instance is running on the database (its caches would serve what was there before),
+ * unless `force`.
  */
-export async function restoreDatabase(file: string): Promise<{ collections: number; documents: number }> {
+export async function restoreDatabase(
+  file: string,
+  { force = false }: { force?: boolean } = {},
+): Promise<{ collections: number; documents: number }> {
   const db = await getDb();
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
-  let header: { collections?: string[] } | null = null;
+  const running = await liveInstances();
+  if (running.length && !force) {
+    const where = running.map((i) => `${i.host} (pid ${i.pid})`).join(', ');
+    throw new Error(
+      `An app is running on this database: ${where}. Stop it first, or pass --force to restore anyway.`,
+    );
+  }
+  let header: Header | null = null;
+  let checked = 0;
+  for await (const entry of readBackup(file, (h) => (header = h))) if (entry) checked += 1;
+
   let batch: { name: string; docs: Document[] } = { name: '', docs: [] };
   let documents = 0;
   const flush = async () => {
@@ -126,24 +197,19 @@ export async function restoreDatabase(file: string): Promise<{ collections: numb
     documents += batch.docs.length;
     batch = { name: batch.name, docs: [] };
   };
-  for await (const line of lines) {
-    if (!line) continue;
-    const entry = JSON.parse(line);
-    if (!header) {
-      if (!entry[FORMAT]) throw new Error(`${file} is not a Partsmith backup`);
-      header = entry;
-      for (const name of await collectionNames(db)) await db.collection(name).drop();
-      continue;
-    }
-    if (entry.c !== batch.name) {
+  for (const name of await collectionNames(db)) await db.collection(name).drop();
+  for await (const { name, doc } of readBackup(file, () => undefined)) {
+    if (name !== batch.name) {
       await flush();
-      batch.name = entry.c;
+      batch.name = name;
     }
-    batch.docs.push(BSON.EJSON.deserialize(entry.d, { relaxed: false }));
+    batch.docs.push(doc);
     if (batch.docs.length === 500) await flush();
   }
   await flush();
-  if (!header) throw new Error(`${file} is empty`);
+  if (documents !== checked) throw new Error(`${file} changed while it was being restored`);
   await ensureIndexes(db);
-  return { collections: header.collections?.length ?? 0, documents };
+  // Sessions and access tokens issued before the restore are refused (lib/auth/caller.ts).
+  await db.collection('users').updateMany({}, { $set: { sessionsValidAfter: new Date(), sessionKept: '' } });
+  return { collections: (header as Header | null)?.collections.length ?? 0, documents };
 }

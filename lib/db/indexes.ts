@@ -30,6 +30,8 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('reviews').createIndex({ createdAt: -1, _id: -1 }),
     // Locks left behind by a process that died are removed a minute after their lease ran out.
     db.collection('locks').createIndex({ until: 1 }, { expireAfterSeconds: 60 }),
+    // App instances that stopped saying they are there (lib/db/instances.ts).
+    db.collection('app_instances').createIndex({ seenAt: 1 }, { expireAfterSeconds: 120 }),
     // Fixed-window counters delete themselves once their window is over.
     db.collection('rate_counters').createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     db.collection('payment_intents').createIndex({ idempotencyKey: 1 }, { unique: true }),

@@ -22,6 +22,10 @@ export type OrderDoc = {
   stock: StockState;
   /** Until when an unpaid order holds its stock. */
   holdUntil: Date;
+  /** When its current hold was taken: names that hold on the product (lib/db/stock.ts). */
+  holdTakenAt?: Date;
+  /** Set when starting a payment used the hold's one extension (PAYMENT_HOLD_MINUTES). */
+  holdExtended?: boolean;
   transactionId?: string;
   /** The payment in progress (or that paid it). */
   paymentIntentId?: string;
@@ -97,11 +101,22 @@ export async function* streamOrders<Field extends keyof OrderDoc>(
   }
 }
 
-/** Open orders: unpaid and still holding stock (what MAX_OPEN_ORDERS counts). */
+/**
+ * Open orders: unpaid ones, each holding stock until the sweep (or a lazy release) ends a lapsed
+ * hold. What MAX_OPEN_ORDERS counts.
+ */
 export async function countOpenOrders(customerEmail: string): Promise<number> {
-  return (await ordersCollection()).countDocuments({
-    customerEmail,
-    status: 'unpaid',
-    holdUntil: { $gt: new Date() },
-  });
+  return (await ordersCollection()).countDocuments({ customerEmail, status: 'unpaid' });
+}
+
+/** Ids of a part's orders not paid yet (unpaid or expired), a batch at a time. */
+export async function* unpaidOrderIdsOf(productId: ObjectId): AsyncGenerator<ObjectId> {
+  const cursor = (await ordersCollection())
+    .find({ productId, status: { $in: ['unpaid', 'expired'] } }, { projection: { _id: 1 } })
+    .batchSize(STREAM_BATCH);
+  try {
+    for await (const doc of cursor) yield doc._id;
+  } finally {
+    await cursor.close();
+  }
 }

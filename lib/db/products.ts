@@ -162,3 +162,7 @@ export async function backfillSearchFields(products: Collection<ProductDoc>): Pr
   await flush();
   return updated;
 }
+
+export async function productExists(id: ObjectId): Promise<boolean> {
+  return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
+}

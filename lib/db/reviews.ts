@@ -42,7 +42,8 @@ export async function countReviews(filter: { email?: string } = {}): Promise<num
 
 /**
  * One review per customer: a new one replaces the customer's earlier one (and shows as new).
- * Atomic on the unique email index, so a double submit cannot leave two.
+ * A review an admin hid stays hidden: its new text waits for an admin to show it. Atomic on the
+ * unique email index, so a double submit cannot leave two.
  */
 export async function saveReview(
   review: Omit<ReviewDoc, '_id' | 'createdAt' | 'hidden'>,
@@ -50,7 +51,7 @@ export async function saveReview(
   const reviews = await reviewsCollection();
   await reviews.updateOne(
     { email: review.email },
-    { $set: { ...review, createdAt: new Date() }, $unset: { hidden: '' } },
+    { $set: { ...review, createdAt: new Date() } },
     { upsert: true },
   );
   return (await reviews.findOne({ email: review.email }))!;

@@ -14,14 +14,15 @@ export type Hold = { orderId: ObjectId; quantity: number; at: Date };
 
 /**
  * Takes `quantity` units into a hold for `orderId` if that many are on hand (and the order holds
- * none yet). Answers the product as it was (name and price at that moment), or null.
+ * none yet), stamped `now`: the order keeps that stamp (`holdTakenAt`) to release exactly this
+ * hold later. Answers the product as it was (name and price at that moment), or null.
  */
 export async function takeIntoHold(
   productId: ObjectId,
   orderId: ObjectId,
   quantity: number,
+  now = new Date(),
 ): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents'> | null> {
-  const now = new Date();
   // The 'before' image: the local server's 'after' image may include a concurrent update.
   return (await productsCollection()).findOneAndUpdate(
     { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },

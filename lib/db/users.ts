@@ -18,6 +18,8 @@ export type UserDoc = {
   sessionsValidAfter?: Date;
   /** The one session signed in before sessionsValidAfter that stays valid (the one that asked). */
   sessionKept?: string;
+  /** Sessions ended by LOG OUT (their `sid`), the latest 50: their cookies stop working at once. */
+  sessionsEnded?: string[];
 };
 
 /** Password hashes, kept apart from `users` so no user query can carry one out by accident. */
@@ -48,6 +50,16 @@ export async function revokeSessions(filter: Filter<UserDoc>, keptSid = ''): Pro
   ).updateOne(filter, {
     $set: { sessionsValidAfter: new Date(), sessionKept: keptSid },
   });
+}
+
+/** Sessions a user may have signed out of and still hold a cookie of (3 days): more is unrealistic. */
+const ENDED_SESSIONS_KEPT = 50;
+
+/** LOG OUT: the session `sid` ends on the server too, so a copy of its cookie is worthless. */
+export async function endSession(email: string, sid: string): Promise<void> {
+  await (
+    await usersCollection()
+  ).updateOne({ email }, { $push: { sessionsEnded: { $each: [sid], $slice: -ENDED_SESSIONS_KEPT } } });
 }
 
 export async function findUserByEmail(email: string): Promise<UserDoc | null> {

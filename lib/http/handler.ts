@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { PasswordCheckBusy } from '@/lib/auth/password';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { HttpError } from './errors';
 import { refuseCrossSite } from './same-site';
@@ -29,6 +30,12 @@ export function handler<Args extends unknown[]>(fn: (...args: Args) => Promise<R
       return await fn(...args);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof PasswordCheckBusy) {
+        return NextResponse.json(
+          { error: 'Too many requests at once. Please try again in a moment.' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        );
+      }
       if (isDatabaseUnavailable(error)) {
         console.error('Database unavailable:', (error as Error).message);
         return NextResponse.json(

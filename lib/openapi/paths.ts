@@ -1,4 +1,4 @@
-import { changePasswordSchema, registerSchema } from '@/lib/validation/auth';
+import { changePasswordSchema, signOutEverywhereSchema, registerSchema } from '@/lib/validation/auth';
 import { contactSchema } from '@/lib/validation/contact';
 import {
   auditListQuerySchema,
@@ -182,7 +182,7 @@ export function apiPaths(): Record<string, Record<string, Json>> {
         params: [pathId('id', 'order id')],
         body: transactionSchema,
         ok: [200, ref('Order')],
-        errors: [402, 409, 502],
+        errors: [402, 409, 429, 502],
       }),
       delete: operation({
         summary: 'Cancel an unpaid order (admins: delete any)',
@@ -207,7 +207,7 @@ export function apiPaths(): Record<string, Record<string, Json>> {
         auth: 'user',
         body: paymentIntentRequestSchema,
         ok: [200, obj({ clientSecret: { type: 'string' } })],
-        errors: [404, 409, 502],
+        errors: [404, 409, 429, 502],
       }),
     },
     '/api/payments/test/confirm': {
@@ -330,9 +330,11 @@ export function apiPaths(): Record<string, Record<string, Json>> {
     },
     '/api/account/sign-out-everywhere': {
       post: operation({
-        summary: 'End every other session and access token',
+        summary: 'End every other session and access token (the current password confirms it)',
         auth: 'session',
+        body: signOutEverywhereSchema,
         ok: [200, obj({ signedOut: { type: 'boolean' } })],
+        errors: [429],
       }),
     },
     '/api/health': {

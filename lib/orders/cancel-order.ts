@@ -1,9 +1,10 @@
 import 'server-only';
+import type { ObjectId } from 'mongodb';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { ordersCollection, unpaidOrderIdsOf, type OrderDoc } from '@/lib/db/orders';
 import { adjustReceived, releaseHold } from '@/lib/db/stock';
-import { conflict, notFound } from '@/lib/http/errors';
+import { conflict, HttpError, notFound } from '@/lib/http/errors';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
@@ -14,7 +15,11 @@ const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a
  * Customers cancel their own unpaid orders; admins delete any order. Units of an unpaid order
  * go back into stock (a paid one has left, or will leave, the warehouse).
  */
-export async function deleteOrder(caller: Caller, id: string): Promise<{ deletedCount: number }> {
+export async function deleteOrder(
+  caller: Caller,
+  id: string,
+  reason?: string,
+): Promise<{ deletedCount: number }> {
   const order = await findOrderFor(caller, id);
   const isAdmin = caller.role === 'admin';
   if (order.paid && !isAdmin) throw conflict(PAID_MESSAGE);
@@ -36,7 +41,7 @@ export async function deleteOrder(caller: Caller, id: string): Promise<{ deleted
       action: 'order.delete',
       actor: caller.email,
       target: order._id.toHexString(),
-      details: { customerEmail: order.customerEmail, paid: order.paid },
+      details: { customerEmail: order.customerEmail, paid: order.paid, ...(reason ? { reason } : {}) },
     });
   } else {
     await recordAudit({ action: 'order.cancel', actor: caller.email, target: order._id.toHexString() });
@@ -67,4 +72,22 @@ async function settleOpenPayment(order: OrderDoc) {
   if (paid) throw conflict('A payment for this order has already gone through. Please refresh the page.');
   if (processing)
     throw conflict('A payment for this order is being processed. Please try again in a minute.');
+}
+
+/**
+ * A deleted part's orders that are not paid are cancelled (each open payment cancelled first),
+ * so none can be paid for a part that is no longer sold. One that a payment completed meanwhile
+ * stays, paid, for an admin. Answers how many were cancelled.
+ */
+export async function cancelUnpaidOrdersOf(admin: Caller, productId: ObjectId): Promise<number> {
+  let cancelled = 0;
+  for await (const id of unpaidOrderIdsOf(productId)) {
+    try {
+      cancelled += (await deleteOrder(admin, id.toHexString(), 'part deleted')).deletedCount;
+    } catch (error) {
+      // Paid or cancelled meanwhile: nothing left to do for this one.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+  return cancelled;
 }

@@ -3,9 +3,7 @@ import type { ObjectId } from 'mongodb';
 import { recordAudit } from '@/lib/db/audit';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { hasHold, productsWithHoldsBefore, releaseHold, settleHold, takeIntoHold } from '@/lib/db/stock';
-import { conflict, unprocessable } from '@/lib/http/errors';
-import { ABOVE_STOCK_MESSAGE } from './rules';
-import { HOLD_GRACE_MS, PAYMENT_WINDOW_MINUTES } from './states';
+import { HOLD_GRACE_MS } from './states';
 
 /**
  * Stock holds lapse and are reconciled here (the states are in ./states.ts). Everything is
@@ -15,17 +13,21 @@ import { HOLD_GRACE_MS, PAYMENT_WINDOW_MINUTES } from './states';
 
 const SYSTEM = 'system';
 
+type Lapsing = Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'holdTakenAt'>;
+
 /** unpaid → expired once its hold has lapsed, then its units back to stock. True if this call did it. */
-async function expireOrder(order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>): Promise<boolean> {
+export async function expireOrder(order: Lapsing): Promise<boolean> {
   const now = new Date();
   const moved = await (
     await ordersCollection()
-  ).updateOne(
+  ).findOneAndUpdate(
     { _id: order._id, status: 'unpaid', holdUntil: { $lte: now } },
     { $set: { status: 'expired', stock: 'released', expiredAt: now } },
+    { returnDocument: 'before', projection: { holdTakenAt: 1 } },
   );
-  if (moved.modifiedCount === 0) return false;
-  if (await releaseHold(order.productId, order._id, order.productQuantity)) {
+  if (!moved) return false;
+  // The hold this order had when it lapsed, named exactly: never a newer one taken since.
+  if (await releaseHold(order.productId, order._id, order.productQuantity, moved.holdTakenAt)) {
     await recordAudit({
       action: 'hold.released',
       actor: SYSTEM,
@@ -51,7 +53,7 @@ export async function releaseLapsedHolds(
   const lapsed = (await ordersCollection())
     .find(
       { ...scope, status: 'unpaid', holdUntil: { $lte: new Date() } },
-      { projection: { _id: 1, productId: 1, productQuantity: 1 } },
+      { projection: { _id: 1, productId: 1, productQuantity: 1, holdTakenAt: 1 } },
     )
     .limit(limit);
   let expired = 0;
@@ -149,32 +151,6 @@ async function settlePendingPayments(now = Date.now()): Promise<void> {
     { projection: { _id: 1, productId: 1, productQuantity: 1 } },
   );
   for await (const order of pending) await retakeForPaidOrder(order);
-}
-
-/**
- * Before a payment starts: an unpaid order's hold is renewed for the time a payment takes; an
- * expired order takes its stock again first, and if it is gone the customer reads the spec's
- * stock message and no payment is started.
- */
-export async function holdStockForPayment(order: OrderDoc): Promise<void> {
-  const orders = await ordersCollection();
-  const until = new Date(Date.now() + PAYMENT_WINDOW_MINUTES * 60_000);
-  const renewed = await orders.updateOne(
-    { _id: order._id, status: 'unpaid' },
-    { $max: { holdUntil: until } },
-  );
-  if (renewed.matchedCount === 1) return;
-  if (!(await takeIntoHold(order.productId, order._id, order.productQuantity))) {
-    throw unprocessable(ABOVE_STOCK_MESSAGE);
-  }
-  const revived = await orders.updateOne(
-    { _id: order._id, status: 'expired' },
-    { $set: { status: 'unpaid', stock: 'held', holdUntil: until }, $unset: { expiredAt: '' } },
-  );
-  if (revived.modifiedCount === 0) {
-    await releaseHold(order.productId, order._id, order.productQuantity);
-    throw conflict('This order was cancelled or paid meanwhile. Please refresh the page.');
-  }
 }
 
 /**

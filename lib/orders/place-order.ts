@@ -2,27 +2,21 @@ import 'server-only';
 import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
-import { countOpenOrders, ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { productsCollection } from '@/lib/db/products';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
-import { withLock } from '@/lib/db/locks';
-import { HttpError, notFound, unprocessable } from '@/lib/http/errors';
+import { notFound, unprocessable } from '@/lib/http/errors';
 import { limitPerUser } from '@/lib/http/rate-limit';
 import type { orderSchema } from '@/lib/validation/order';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
+import { withOrderSlot } from './order-slot';
 import { ABOVE_STOCK_MESSAGE } from './rules';
 
 const ORDERS_PER_MINUTE = 10;
 
-const capMessage = (max: number) =>
-  `You already have ${max} unpaid orders holding stock. Pay or cancel one of them before ordering more.`;
-
-/**
- * One customer's orders are placed one at a time (a lock shared by every instance), so the
- * open-order cap is counted before each is placed and racing orders cannot pass it together.
- */
+/** One customer's orders are placed one at a time, within the open-order cap (./order-slot.ts). */
 export async function placeOrder(
   caller: Caller,
   productId: ObjectId,
@@ -31,13 +25,7 @@ export async function placeOrder(
   const { MAX_OPEN_ORDERS } = env();
   // Ten orders a minute (or as many as one may hold open): enough for any buyer, too few to drain stock.
   await limitPerUser(caller.id, 'order', Math.max(ORDERS_PER_MINUTE, MAX_OPEN_ORDERS), 1);
-  const placed = await withLock(`order:${caller.id}`, async () => {
-    if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
-      throw unprocessable(capMessage(MAX_OPEN_ORDERS));
-    return placeUnlocked(caller, productId, input);
-  });
-  if (!placed) throw new HttpError(429, 'Your previous order is still being placed. Please try again.');
-  return placed.value;
+  return withOrderSlot(caller, () => placeUnlocked(caller, productId, input));
 }
 
 /**
@@ -56,18 +44,18 @@ async function placeUnlocked(
 
   const orderId = new ObjectId();
   const quantity = input.productQuantity;
-  let product = await takeIntoHold(productId, orderId, quantity);
+  const now = new Date();
+  let product = await takeIntoHold(productId, orderId, quantity, now);
   if (!product) {
     // Stock held by lapsed orders may be waiting for the sweep: return it, then try once more.
     if ((await releaseLapsedHolds({ productId })) > 0)
-      product = await takeIntoHold(productId, orderId, quantity);
+      product = await takeIntoHold(productId, orderId, quantity, now);
   }
   if (!product) {
     if (!(await (await productsCollection()).countDocuments({ _id: productId }, { limit: 1 })))
       throw notFound('Product not found');
     throw unprocessable(ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
   }
-  const now = new Date();
   const order: OrderDoc = {
     _id: orderId,
     customerName: input.customerName,
@@ -82,6 +70,7 @@ async function placeUnlocked(
     status: 'unpaid',
     stock: 'held',
     holdUntil: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+    holdTakenAt: now,
     createdAt: now,
   };
   const orders = await ordersCollection();
@@ -92,7 +81,7 @@ async function placeUnlocked(
     const stored = await orders.findOne({ _id: orderId }).catch(() => undefined);
     if (stored) return toOrderDto(stored);
     // Not there: the units go back now; if the database cannot tell, the sweep decides later.
-    if (stored === null) await releaseHold(productId, orderId, quantity).catch(() => false);
+    if (stored === null) await releaseHold(productId, orderId, quantity, now).catch(() => false);
     throw error;
   }
   return toOrderDto(order);

@@ -4,12 +4,17 @@ import { hasAudit, recordAudit } from '@/lib/db/audit';
 import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
 import { conflict, HttpError } from '@/lib/http/errors';
 import { findOwnOrder } from '@/lib/orders/access';
-import { holdStockForPayment, markOrderPaid } from '@/lib/orders/holds';
+import { markOrderPaid } from '@/lib/orders/holds';
+import { holdStockForPayment } from '@/lib/orders/payment-hold';
+import { limitPerUser } from '@/lib/http/rate-limit';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
 import { paymentGateway, type Intent, type IntentStatus, type PaymentGateway } from './gateway';
 
 const CURRENCY = 'usd';
+/** Starts and confirmations one customer may make a minute (each may ask the provider). */
+const PAYMENT_CALLS_PER_MINUTE = 20;
 const ALREADY_PAID = 'This order is already paid';
+const NOT_COMPLETED = 'This payment has not been completed for this order. You have not been charged for it.';
 
 function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
@@ -53,9 +58,11 @@ export async function startPayment(caller: Caller, orderId: string): Promise<{ c
   const order = await findOwnOrder(caller, orderId);
   if (order.paid) throw conflict(ALREADY_PAID);
   const gateway = requireGateway();
+  // Each start may call the provider (twice): a customer's few tries a minute, not a loop.
+  await limitPerUser(caller.id, 'payment-start', PAYMENT_CALLS_PER_MINUTE, 1);
   // A payment that went through while the browser was away: record it instead of starting another.
   if (await recordIfPaid(gateway, order)) throw conflict(ALREADY_PAID);
-  await holdStockForPayment(order);
+  await holdStockForPayment(caller, order);
   const id = order._id.toHexString();
   const intent =
     (await reusableIntent(gateway, order)) ??
@@ -128,18 +135,18 @@ export async function confirmPayment(
 ): Promise<OrderDto> {
   const order = await findOwnOrder(caller, orderId);
   if (order.paid && order.transactionId === transactionId) return toOrderDto(order);
+  // Only payments this order started are asked about: any other id is refused without a provider call.
+  const recorded = intentIdsOf(order).includes(transactionId);
+  if (!recorded && order.paid) throw conflict(ALREADY_PAID);
+  if (!recorded) throw new HttpError(402, NOT_COMPLETED);
+  await limitPerUser(caller.id, 'payment-confirm', PAYMENT_CALLS_PER_MINUTE, 1);
   const intent = await requireGateway().retrieveIntent(transactionId);
   if (order.paid) {
     // Another payment paid it first: if this one went through too, an admin must refund it.
     if (paysFor(intent, order)) await recordDuplicatePayment(order, intent);
     throw conflict(ALREADY_PAID);
   }
-  if (!paysFor(intent, order)) {
-    throw new HttpError(
-      402,
-      'This payment has not been completed for this order. You have not been charged for it.',
-    );
-  }
+  if (!paysFor(intent, order)) throw new HttpError(402, NOT_COMPLETED);
   await markPaid(order, intent);
   const paid = await (await ordersCollection()).findOne({ _id: order._id });
   if (!paid || paid.transactionId !== intent.id) throw conflict(ALREADY_PAID);

@@ -32,3 +32,10 @@ export const changePasswordSchema = z.object({
 });
 
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** Sign out everywhere: the current password (accounts that have one; Google-only ones none). */
+export const signOutEverywhereSchema = z.object({
+  currentPassword: z.string().max(256).optional(),
+});
+
+export type SignOutEverywhereInput = z.input<typeof signOutEverywhereSchema>;

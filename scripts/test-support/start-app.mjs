@@ -17,6 +17,9 @@ export const TEST_APP_ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   // The suites point Google and Stripe at local stand-ins, which production refuses without this.
   ALLOW_TEST_SETTINGS: '1',
+  // The suites act as the reverse proxy: each simulated client's address is the last entry they
+  // write in X-Forwarded-For (tests of the default, no proxy, start instances of their own).
+  TRUSTED_PROXY_HOPS: '1',
 };
 
 async function waitUntilUp(url, child, timeoutMs = 60_000) {

@@ -78,6 +78,38 @@ describe('credentials sign-in', () => {
     expect(checked.length + limited.length).toBe(40);
   });
 
+  it("70 guesses from 70 addresses lock the email for strangers, never for the owner's own browser", async () => {
+    const owner = await newCustomer('besieged');
+    const usual = await signInCookie(owner.email, owner.password, '10.4.0.1');
+    expect(usual.device).toMatch(/^partsmith\.device=[\w-]{22}\.[\w-]+$/);
+    // In parallel: the growing delays past 5 attempts would otherwise take minutes.
+    const guesses = await Promise.all(
+      Array.from({ length: 70 }, (_, i) =>
+        signInCookie(owner.email, `guess-${i}`, `10.4.${1 + Math.floor(i / 250)}.${(i % 250) + 1}`),
+      ),
+    );
+    expect(guesses.every((g) => g.cookie === '')).toBe(true);
+    // Of the email's 50, newCustomer's sign-in and the usual browser's took 2: 48 guesses were checked.
+    expect(guesses.filter((g) => g.location.includes('code=rate_limited')).length).toBe(22);
+    // A browser the account never used is refused, even with the right password…
+    const stranger = await signInCookie(owner.email, owner.password, '10.4.9.9');
+    expect(stranger.location).toContain('code=rate_limited');
+    // …and the owner's usual browser signs in, from any address.
+    const back = await signInCookie(owner.email, owner.password, '10.4.9.10', undefined, usual.device);
+    expect(back.cookie).not.toBe('');
+    // Another email's device cookie is no key to this one.
+    const other = await signInCookie(bob.email, bob.password, '10.4.9.11');
+    const borrowed = await signInCookie(owner.email, owner.password, '10.4.9.12', undefined, other.device);
+    expect(borrowed.location).toContain('code=rate_limited');
+  });
+
+  it('attempts refused for one address do not count against the email elsewhere', async () => {
+    const victim = await newCustomer('refused-once');
+    for (let i = 0; i < 60; i += 1) await signInCookie(victim.email, 'wrong-password', '10.5.0.1');
+    // 5 reached the email's count; the 55 the pair limit refused did not.
+    expect((await signInCookie(victim.email, victim.password, '10.5.0.2')).cookie).not.toBe('');
+  });
+
   it('limits one address to 60 attempts across many emails', async () => {
     const ip = `10.3.${Math.floor(Math.random() * 250)}.9`;
     for (let i = 0; i < 60; i += 1)

@@ -199,13 +199,35 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     expect(stale.body.error).toContain('now 30');
   });
 
-  it('deletes a part with unpaid orders; the orders keep their name and price; the catalog drops it', async () => {
+  it('deletes a part: its unpaid orders are cancelled, paid ones keep their name and price; the catalog drops it', async () => {
     const id = await createTestProduct({ quantity: 60, priceCents: 999, name: 'Doomed Part 9' });
     const order = await api<{ _id: string }>(`/api/order/${id}`, {
       method: 'POST',
       cookie: customer.cookie,
       body: { customerName: 'C', phoneNumber: '555 0100', productQuantity: 30 },
     });
+    // A paid order of the same part (as the payment path leaves it).
+    const paidId = new ObjectId();
+    await withAppDb((db) =>
+      db.collection('orders').insertOne({
+        _id: paidId,
+        customerName: 'C',
+        customerEmail: customer.email,
+        phoneNumber: '555 0100',
+        productId: new ObjectId(id),
+        productName: 'Doomed Part 9',
+        productQuantity: 30,
+        unitPriceCents: 999,
+        totalCents: 29970,
+        paid: true,
+        status: 'paid',
+        stock: 'taken',
+        holdUntil: new Date(),
+        createdAt: new Date(),
+        paidAt: new Date(),
+        transactionId: 'pi_doomed',
+      }),
+    );
     await api('/parts?q=Doomed');
     await api(`/parts/${id}`);
     expect((await api(`/api/product/${id}`, { method: 'DELETE', cookie: admin.cookie })).body).toEqual({
@@ -215,11 +237,13 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     expect((await api<string>('/parts?q=Doomed')).body).not.toContain('Doomed Part 9');
     expect((await api(`/parts/${id}`)).status).toBe(404);
     expect((await api<string>('/sitemap.xml')).body).not.toContain(id);
-    const kept = await api(`/api/order/${order.body._id}`, { cookie: customer.cookie });
+    expect((await api(`/api/order/${order.body._id}`, { cookie: customer.cookie })).status).toBe(404);
+    const cancelled = await withAppDb((db) =>
+      db.collection('audit').findOne({ action: 'order.delete', target: order.body._id }),
+    );
+    expect(cancelled?.details).toMatchObject({ reason: 'part deleted', paid: false });
+    const kept = await api(`/api/order/${paidId.toHexString()}`, { cookie: customer.cookie });
     expect(kept.body).toMatchObject({ productName: 'Doomed Part 9', unitPrize: 9.99, totalPrize: 299.7 });
-    expect(
-      (await api(`/api/order/${order.body._id}`, { method: 'DELETE', cookie: customer.cookie })).status,
-    ).toBe(200);
     expect((await api(`/api/product/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);
   });
 });

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
@@ -192,24 +193,62 @@ describe('an outage', () => {
 });
 
 describe('backups', () => {
-  it('backup → wipe → restore gives back the same orders, users and parts', async () => {
-    const collections = ['orders', 'users', 'products', 'credentials'];
-    const snapshot = () =>
-      withDb(async (db) =>
-        Object.fromEntries(
-          await Promise.all(
-            collections.map(async (c) => [c, await db.collection(c).find().sort({ _id: 1 }).toArray()]),
-          ),
+  const collections = ['orders', 'users', 'products', 'credentials'];
+  const snapshot = () =>
+    withDb(async (db) =>
+      Object.fromEntries(
+        await Promise.all(
+          collections.map(async (c) => [c, await db.collection(c).find().sort({ _id: 1 }).toArray()]),
         ),
-      );
+      ),
+    );
+  /** Users without the session fields a restore sets (every restored session is ended). */
+  const withoutSessions = (snap: Record<string, Record<string, unknown>[]>) => ({
+    ...snap,
+    users: snap.users!.map(({ sessionsValidAfter: _ended, sessionKept: _kept, ...user }) => user),
+  });
+  const backup = path.join(dir, 'backup.ndjson.gz');
+
+  it('are readable by their owner only', async () => {
+    expect(runTsScript('backup.ts', [backup], toolEnv())).toBe(0);
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+  });
+
+  it('a restore refuses while an app runs on the database, and a cut file changes nothing', async () => {
+    const before = await snapshot();
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/restore.ts', ...args], {
+        env: toolEnv(),
+        encoding: 'utf8',
+      });
+    const refused = run([backup]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('An app is running on this database');
+    // The same file cut short (a copy interrupted, a full disk), and one cut at a line's end.
+    const whole = gunzipSync(readFileSync(backup));
+    const cut = path.join(dir, 'cut.ndjson.gz');
+    writeFileSync(cut, readFileSync(backup).subarray(0, Math.floor(readFileSync(backup).length / 2)));
+    const lines = whole.toString('utf8').trimEnd().split('\n');
+    const cutAtLine = path.join(dir, 'cut-at-line.ndjson.gz');
+    writeFileSync(cutAtLine, gzipSync(lines.slice(0, -40).join('\n') + '\n'));
+    for (const file of [cut, cutAtLine]) {
+      const result = run([file, '--force']);
+      expect(result.status, result.stderr).toBe(1);
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 60_000);
+
+  it('backup → wipe → restore gives back the same orders, users and parts, with every session ended', async () => {
     const before = await snapshot();
     expect(before.orders.length).toBeGreaterThan(0);
-    const backup = path.join(dir, 'backup.ndjson.gz');
     expect(runTsScript('backup.ts', [backup], toolEnv())).toBe(0);
     await withDb((db) => db.dropDatabase());
     expect(await withDb((db) => db.collection('orders').countDocuments())).toBe(0);
-    expect(runTsScript('restore.ts', [backup], toolEnv())).toBe(0);
-    expect(await snapshot()).toEqual(before);
+    // This file's app instance is still running: --force.
+    expect(runTsScript('restore.ts', [backup, '--force'], toolEnv())).toBe(0);
+    const after = await snapshot();
+    expect(withoutSessions(after)).toEqual(withoutSessions(before));
+    for (const user of after.users!) expect(user.sessionsValidAfter).toBeInstanceOf(Date);
   }, 60_000);
 });
 

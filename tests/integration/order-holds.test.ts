@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
-import { newCustomer, type TestUser } from '../support/auth';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
 import { startOwnApps } from '../support/own-apps';
 import { createTestProduct } from '../support/products';
@@ -16,8 +16,9 @@ type Order = {
 };
 
 // Two instances of this file's own, sweeping every half second, with holds of about 2 seconds
-// and a cap of 3 open orders per customer.
+// (a started payment may add about 2 seconds once) and a cap of 3 open orders per customer.
 const HOLD_MINUTES = 0.035;
+const PAYMENT_HOLD_MINUTES = 0.035;
 let apps: Awaited<ReturnType<typeof startOwnApps>>;
 let A: string;
 let B: string;
@@ -25,6 +26,7 @@ let B: string;
 beforeAll(async () => {
   apps = await startOwnApps(2, {
     ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
+    PAYMENT_HOLD_MINUTES: String(PAYMENT_HOLD_MINUTES),
     HOLD_SWEEP_SECONDS: '0.5',
     MAX_OPEN_ORDERS: '3',
   });
@@ -48,6 +50,14 @@ const place = (user: TestUser, productId: string, origin: string, quantity = 30)
     method: 'POST',
     cookie: user.cookie,
     body: { customerName: 'Holder', phoneNumber: '555 0100', productQuantity: quantity },
+    origin,
+  });
+
+const startPayment = (user: TestUser, orderId: string, origin: string) =>
+  api<{ clientSecret: string; error: string }>('/api/create-payment-intent', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { orderId },
     origin,
   });
 
@@ -209,5 +219,80 @@ describe('open-order cap', () => {
       'You already have 3 unpaid orders holding stock. Pay or cancel one of them before ordering more.',
     );
     expect(await stock(productId)).toBe(910);
+  });
+});
+
+describe('a hold has a bound', () => {
+  it('starting a payment every 0.7 s extends it once at most, and it still lapses', async () => {
+    const productId = await product(100);
+    const buyer = await newCustomer('renewer', A);
+    const order = (await place(buyer, productId, A)).body;
+    const boundMs = (HOLD_MINUTES + PAYMENT_HOLD_MINUTES) * 60_000;
+    const deadline = Date.now() + 7000;
+    while (Date.now() < deadline) {
+      await startPayment(buyer, order._id, Date.now() % 2 ? A : B);
+      const doc = await orderDoc(order._id);
+      // However often it is asked, no hold reaches past its taking plus both allowances.
+      if (doc?.status === 'unpaid')
+        expect(doc.holdUntil.getTime() - doc.holdTakenAt.getTime()).toBeLessThanOrEqual(boundMs);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    }
+    // It lapsed (and its units went back) while the customer kept asking.
+    expect(await auditCount('hold.released', order._id)).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => stock(productId), { timeout: 20_000 }).toBe(100);
+  });
+});
+
+describe('an order whose hold lapsed is paid as a new order', () => {
+  it('is refused past the open-order cap, and takes nothing', async () => {
+    const productId = await product(1000);
+    const buyer = await newCustomer('revival-capped', A);
+    const first = (await place(buyer, productId, A)).body;
+    await lapse(first._id);
+    await expect.poll(async () => (await orderDoc(first._id))?.status, { timeout: 20_000 }).toBe('expired');
+    const open = await Promise.all([1, 2, 3].map(() => place(buyer, productId, B)));
+    expect(open.map((o) => o.status)).toEqual([201, 201, 201]);
+    // Keep those three holding stock for the length of this test.
+    await db((d) =>
+      d
+        .collection('orders')
+        .updateMany(
+          { _id: { $in: open.map((o) => new ObjectId(o.body._id)) } },
+          { $set: { holdUntil: new Date(Date.now() + 3_600_000) } },
+        ),
+    );
+    const refused = await startPayment(buyer, first._id, A);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe(
+      'You already have 3 unpaid orders holding stock. Pay or cancel one of them before ordering more.',
+    );
+    expect((await orderDoc(first._id))?.status).toBe('expired');
+    expect(await stock(productId)).toBe(910);
+  });
+});
+
+describe('a deleted part', () => {
+  it('cancels its unpaid orders (their payments too); an order left behind cannot be paid', async () => {
+    const admin = await signedInAdmin(A);
+    const productId = await product(100);
+    const buyer = await newCustomer('withdrawn', A);
+    const order = (await place(buyer, productId, A)).body;
+    const started = await startPayment(buyer, order._id, A);
+    expect(started.status).toBe(200);
+    expect(
+      (await api(`/api/product/${productId}`, { method: 'DELETE', cookie: admin.cookie, origin: B })).status,
+    ).toBe(200);
+    expect((await api(`/api/order/${order._id}`, { cookie: buyer.cookie, origin: A })).status).toBe(404);
+    expect((await startPayment(buyer, order._id, A)).status).toBe(404);
+    const intents = await db((d) => d.collection('payment_intents').find({ orderId: order._id }).toArray());
+    expect(intents.map((i) => i.status)).toEqual(['canceled']);
+
+    // A crash between deleting the part and cancelling its orders: the order stays unpayable.
+    const other = await product(100);
+    const stranded = (await place(buyer, other, A)).body;
+    await db((d) => d.collection('products').deleteOne({ _id: new ObjectId(other) }));
+    const refused = await startPayment(buyer, stranded._id, B);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('This part is no longer sold, so this order cannot be paid.');
   });
 });

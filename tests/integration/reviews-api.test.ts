@@ -137,4 +137,29 @@ describe('Manage Reviews', () => {
     );
     expect(actions).toEqual(['review.hide', 'review.delete']);
   });
+
+  it('a hidden review stays hidden when its author posts again; the new text waits for an admin', async () => {
+    const { signedInAdmin } = await import('../support/auth');
+    const admin = await signedInAdmin();
+    const gina = await newCustomer('gina');
+    const { body: review } = await post(gina, { rating: 1, customerFeedback: 'Buy from elsewhere!!' });
+    await api(`/api/reviews/${review._id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { hidden: true },
+    });
+    const again = await post(gina, { rating: 2, customerFeedback: 'Still angry' });
+    expect(again.status).toBe(201);
+    const publicTexts = (await api<Review[]>('/api/review?limit=100')).body.map((r) => r.customerFeedback);
+    expect(publicTexts).not.toContain('Still angry');
+    expect((await api<string>('/')).body).not.toContain('Still angry');
+    const listed = await api<{ _id: string; hidden: boolean; customerFeedback: string }[]>(
+      '/api/reviews?limit=100',
+      { cookie: admin.cookie },
+    );
+    expect(listed.body.find((r) => r._id === review._id)).toMatchObject({
+      hidden: true,
+      customerFeedback: 'Still angry',
+    });
+  });
 });

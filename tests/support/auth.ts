@@ -5,13 +5,17 @@ export type TestUser = { email: string; password: string; name: string; cookie: 
 
 const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]!);
 
-/** Signs in through Auth.js's real credentials callback; answers the session cookie. */
+/**
+ * Signs in through Auth.js's real credentials callback; answers the session cookie and the
+ * browser's device cookie (send it back as `device` to sign in as a browser the account knows).
+ */
 export async function signInCookie(
   email: string,
   password: string,
   ip = '10.0.0.1',
   origin = baseURL(),
-): Promise<{ cookie: string; location: string }> {
+  device = '',
+): Promise<{ cookie: string; location: string; device: string }> {
   const csrf = await fetch(`${origin}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const response = await fetch(`${origin}/api/auth/callback/credentials`, {
@@ -19,13 +23,18 @@ export async function signInCookie(
     redirect: 'manual',
     headers: {
       'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: cookiesOf(csrf.headers).join('; '),
+      Cookie: [...cookiesOf(csrf.headers), ...(device ? [device] : [])].join('; '),
       'X-Forwarded-For': ip,
     },
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }),
   });
-  const session = cookiesOf(response.headers).find((c) => c.startsWith('authjs.session-token='));
-  return { cookie: session ?? '', location: response.headers.get('location') ?? '' };
+  const cookies = cookiesOf(response.headers);
+  const session = cookies.find((c) => c.startsWith('authjs.session-token='));
+  return {
+    cookie: session ?? '',
+    location: response.headers.get('location') ?? '',
+    device: cookies.find((c) => c.startsWith('partsmith.device=')) ?? device,
+  };
 }
 
 /** A fresh customer: registered, signed in, with its access token. */

@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 
-// Read once per process by lib/env.ts: set before the first import that parses it.
-process.env.TRUSTED_PROXY_HOPS = '2';
-const { clientIp } = await import('@/lib/http/client-ip');
-const { delayFor } = await import('@/lib/auth/rate-limit');
+import { delayFor } from '@/lib/auth/rate-limit';
+import { clientAddress } from '@/lib/http/client-ip';
 
-const headers = (xff: string) => new Headers({ 'x-forwarded-for': xff });
+const SOCKET = '192.0.2.50';
 
-describe('clientIp behind TRUSTED_PROXY_HOPS=2 (a CDN, then nginx)', () => {
+describe('clientAddress behind TRUSTED_PROXY_HOPS=2 (a CDN, then nginx)', () => {
   it('takes the address the first trusted proxy saw, whatever the client wrote before it', () => {
-    expect(clientIp(headers('6.6.6.6, 203.0.113.7, 198.51.100.2'))).toBe('203.0.113.7');
-    expect(clientIp(headers('203.0.113.7, 198.51.100.2'))).toBe('203.0.113.7');
+    expect(clientAddress('6.6.6.6, 203.0.113.7, 198.51.100.2', SOCKET, 2)).toBe('203.0.113.7');
+    expect(clientAddress('203.0.113.7, 198.51.100.2', SOCKET, 2)).toBe('203.0.113.7');
   });
 
-  it('says unknown when the request did not come through both proxies', () => {
-    expect(clientIp(headers('198.51.100.2'))).toBe('unknown');
-    expect(clientIp(new Headers())).toBe('unknown');
+  it('a request that entered the chain at nginx: the address nginx saw', () => {
+    expect(clientAddress('198.51.100.2', SOCKET, 2)).toBe('198.51.100.2');
+  });
+
+  it('no header at all (the app reached directly): the socket', () => {
+    expect(clientAddress(undefined, SOCKET, 2)).toBe(SOCKET);
+    expect(clientAddress('', undefined, 2)).toBe('unknown');
+  });
+});
+
+describe('clientAddress with TRUSTED_PROXY_HOPS=0 (the default: no proxy)', () => {
+  it('is the socket, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('6.6.6.6', SOCKET, 0)).toBe(SOCKET);
+    expect(clientAddress('6.6.6.6, 7.7.7.7', SOCKET, 0)).toBe(SOCKET);
+    expect(clientAddress(undefined, SOCKET, 0)).toBe(SOCKET);
+  });
+});
+
+describe('clientAddress behind one proxy', () => {
+  it('is the last entry, the one nginx appended', () => {
+    expect(clientAddress('6.6.6.6, 203.0.113.7', SOCKET, 1)).toBe('203.0.113.7');
   });
 });
 

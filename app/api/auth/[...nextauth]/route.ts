@@ -1,5 +1,7 @@
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { handlers } from '@/auth';
+import { getSessionCaller } from '@/lib/auth/caller';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { errorResponse } from '@/lib/http/handler';
 import { HttpError } from '@/lib/http/errors';
 import { readBodyCapped } from '@/lib/http/read-body';
@@ -7,7 +9,40 @@ import { readBodyCapped } from '@/lib/http/read-body';
 /** Sign-in forms are a few hundred bytes: anything past this is refused before Auth.js parses it. */
 const MAX_AUTH_BODY = 16 * 1024;
 
-export const { GET } = handlers;
+const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
+
+/**
+ * Whether a session cookie that Auth.js would accept was ended on the server (signed out
+ * everywhere, a changed password, LOG OUT elsewhere of a copied cookie). Auth.js only checks the
+ * signature; the navbar asks /api/auth/session, so it must not name the user of an ended session.
+ */
+async function isEndedSession(request: NextRequest): Promise<boolean> {
+  if (!SESSION_COOKIES.some((name) => request.cookies.has(name))) return false;
+  try {
+    return (await getSessionCaller()) === null;
+  } catch (error) {
+    // The database is away: Auth.js's own answer is the best there is.
+    if (isDatabaseUnavailable(error)) return false;
+    throw error;
+  }
+}
+
+export async function GET(request: NextRequest) {
+  if (request.nextUrl.pathname.endsWith('/api/auth/session') && (await isEndedSession(request))) {
+    const signedOut = NextResponse.json(null, { headers: { 'Cache-Control': 'no-store' } });
+    for (const name of SESSION_COOKIES) {
+      if (!request.cookies.has(name)) continue;
+      signedOut.cookies.set(name, '', {
+        path: '/',
+        maxAge: 0,
+        httpOnly: true,
+        secure: name.startsWith('__Secure-'),
+      });
+    }
+    return signedOut;
+  }
+  return handlers.GET(request);
+}
 
 export async function POST(request: NextRequest) {
   let body: Buffer;

@@ -1,0 +1,29 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { countOpenOrders } from '@/lib/db/orders';
+import { withLock } from '@/lib/db/locks';
+import { env } from '@/lib/env';
+import { HttpError, unprocessable } from '@/lib/http/errors';
+import { releaseLapsedHolds } from './holds';
+
+const capMessage = (max: number) =>
+  `You already have ${max} unpaid orders holding stock. Pay or cancel one of them before ordering more.`;
+
+/**
+ * Runs `take` (which takes stock into a new hold) as one of the customer's open orders: under a
+ * lock per customer shared by every instance, so racing calls cannot pass the MAX_OPEN_ORDERS cap
+ * together, and only while the customer holds fewer than that many. Placing an order and paying
+ * an order whose hold lapsed (it takes its stock again) both go through here.
+ */
+export async function withOrderSlot<T>(caller: Caller, take: () => Promise<T>): Promise<T> {
+  const { MAX_OPEN_ORDERS } = env();
+  const placed = await withLock(`order:${caller.id}`, async () => {
+    // Holds that lapsed but wait for the sweep still hold stock: end them before counting.
+    await releaseLapsedHolds({ customerEmail: caller.email }, MAX_OPEN_ORDERS + 10);
+    if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
+      throw unprocessable(capMessage(MAX_OPEN_ORDERS));
+    return take();
+  });
+  if (!placed) throw new HttpError(429, 'Your previous order is still being placed. Please try again.');
+  return placed.value;
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import { productExists } from '@/lib/db/products';
+import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+import { env } from '@/lib/env';
+import { conflict, unprocessable } from '@/lib/http/errors';
+import { expireOrder } from './holds';
+import { withOrderSlot } from './order-slot';
+import { ABOVE_STOCK_MESSAGE } from './rules';
+
+export const WITHDRAWN_MESSAGE = 'This part is no longer sold, so this order cannot be paid.';
+const GONE_MESSAGE = 'This order was cancelled or paid meanwhile. Please refresh the page.';
+
+const paymentHoldUntil = (from: Date) => new Date(from.getTime() + env().PAYMENT_HOLD_MINUTES * 60_000);
+
+/**
+ * Before a payment starts, the order must hold its stock for the time a payment takes, within a
+ * bound: a hold lives ORDER_HOLD_MINUTES from placement, and starting a payment may extend it
+ * once, to PAYMENT_HOLD_MINUTES from then; later starts change nothing. An order whose hold
+ * lapsed takes its stock again as a new order would (the customer's lock, the open-order cap,
+ * the stock on hand), with PAYMENT_HOLD_MINUTES to pay and no extension; without the stock the
+ * customer reads the spec's message and no payment starts. A deleted part's orders are not paid.
+ */
+export async function holdStockForPayment(caller: Caller, order: OrderDoc): Promise<void> {
+  if (!(await productExists(order.productId))) throw conflict(WITHDRAWN_MESSAGE);
+  if (order.status === 'unpaid') {
+    if (await extendOnce(order)) return;
+    // Lapsed (the sweep had not come yet): its units go back first, exactly once.
+    await expireOrder(order);
+  }
+  await withOrderSlot(caller, () => retake(order));
+}
+
+/** True while the order still holds its stock, after using its one extension if it had it. */
+async function extendOnce(order: OrderDoc): Promise<boolean> {
+  const orders = await ordersCollection();
+  const now = new Date();
+  const live = { _id: order._id, status: 'unpaid' as const, holdUntil: { $gt: now } };
+  await orders.updateOne(
+    { ...live, holdExtended: { $ne: true } },
+    { $max: { holdUntil: paymentHoldUntil(now) }, $set: { holdExtended: true } },
+  );
+  return (await orders.countDocuments(live, { limit: 1 })) > 0;
+}
+
+/** expired → unpaid with a new hold (run inside the customer's order slot). */
+async function retake(order: OrderDoc): Promise<void> {
+  const orders = await ordersCollection();
+  const now = new Date();
+  const current = await orders.findOne({ _id: order._id }, { projection: { status: 1, holdUntil: 1 } });
+  // Another tab of this customer revived it a moment ago (the slot ran them one after the other).
+  if (current?.status === 'unpaid' && current.holdUntil > now) return;
+  if (current?.status !== 'expired') throw conflict(GONE_MESSAGE);
+  if (!(await takeIntoHold(order.productId, order._id, order.productQuantity, now))) {
+    throw unprocessable(ABOVE_STOCK_MESSAGE);
+  }
+  const revived = await orders.updateOne(
+    { _id: order._id, status: 'expired' },
+    {
+      $set: {
+        status: 'unpaid',
+        stock: 'held',
+        holdUntil: paymentHoldUntil(now),
+        holdTakenAt: now,
+        holdExtended: true,
+      },
+      $unset: { expiredAt: '' },
+    },
+  );
+  if (revived.modifiedCount === 0) {
+    await releaseHold(order.productId, order._id, order.productQuantity, now);
+    throw conflict(GONE_MESSAGE);
+  }
+}
