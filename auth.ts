@@ -5,7 +5,7 @@ import Google from 'next-auth/providers/google';
 import { authConfig } from '@/auth.config';
 import { authorizeCredentials } from '@/lib/auth/credentials';
 import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
-import { endSignedOutSession } from '@/lib/auth/sessions';
+import { endSignedOutSession, setSessionHint } from '@/lib/auth/sessions';
 import { clientIp } from '@/lib/http/client-ip';
 import { getMongoClient } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -53,9 +53,12 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
   events: {
     createUser: ({ user }) => onUserCreated(user),
     linkAccount: ({ user, account }) => onOAuthAccountLinked(user, account.provider),
+    signIn: () => setSessionHint(true),
     // LOG OUT ends the session on the server too, not only the browser's cookie.
-    signOut: (message) =>
-      'token' in message ? endSignedOutSession(message.token?.email, message.token?.sid) : undefined,
+    signOut: async (message) => {
+      await setSessionHint(false);
+      if ('token' in message) await endSignedOutSession(message.token?.email, message.token?.sid);
+    },
   },
 }));
 

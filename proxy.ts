@@ -2,7 +2,10 @@ import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor } from '@/lib/auth/routes';
 import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
+import { isPathCached } from '@/lib/cache/handler.mjs';
+import { UNAVAILABLE_PATH } from '@/lib/cache/public-read';
 import { isDatabaseUp } from '@/lib/db/availability';
+import { databaseState } from '@/lib/db/database-state';
 import { RETRY_AFTER_SECONDS } from '@/lib/http/handler';
 import { allowedMethods } from '@/lib/http/api-methods';
 import { publicOrigin } from '@/lib/http/public-origin';
@@ -22,12 +25,37 @@ function browseParts(request: NextRequest): NextResponse {
     // HTTP hop back to this server when it is bound to a loopback address (`-H 127.0.0.1`), and
     // that hop lands here. Anything else goes to the public URL.
     const state = fromStateSegment(pathname.slice(BROWSE_PREFIX.length));
-    if (state) return NextResponse.next();
+    if (state) return servePublic(request, pathname, NextResponse.next());
     return NextResponse.redirect(new URL('/parts', publicOrigin(request.headers)), 308);
+  }
+  // Bare /parts is a static page of its own: only searches, sorts and pages are rewritten.
+  if (!['q', 'sort', 'page'].some((key) => searchParams.has(key))) {
+    return servePublic(request, pathname, NextResponse.next());
   }
   const target = request.nextUrl.clone();
   target.pathname = `${BROWSE_PREFIX}${toStateSegment(parseBrowseState(searchParams))}`;
-  return NextResponse.rewrite(target);
+  return servePublic(request, target.pathname, NextResponse.rewrite(target));
+}
+
+/**
+ * A public page comes from the cache; while the database is known to be down (the driver's
+ * heartbeats), one this instance has not cached could only fail to render: the 503 page instead,
+ * at once. `cachePath` is the page's path as the cache knows it (`/index` for `/`).
+ */
+function servePublic(request: NextRequest, cachePath: string, response: NextResponse): NextResponse {
+  if (databaseState().up || isPathCached(cachePath)) return response;
+  return unavailable(request);
+}
+
+/** The spec's unpaged GET /api/product is served from the cache (app/api/product/all). */
+function apiRoute(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === '/api/product' && !search && (request.method === 'GET' || request.method === 'HEAD')) {
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/product/all';
+    return servePublic(request, target.pathname, NextResponse.rewrite(target));
+  }
+  return checkMethod(request);
 }
 
 /**
@@ -62,7 +90,7 @@ function checkMethod(request: NextRequest): NextResponse {
  */
 function unavailable(request: NextRequest): NextResponse {
   const target = request.nextUrl.clone();
-  target.pathname = '/unavailable';
+  target.pathname = UNAVAILABLE_PATH;
   target.search = '';
   return NextResponse.rewrite(target, {
     status: 503,
@@ -85,9 +113,13 @@ export async function proxy(request: NextRequest) {
     });
   }
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith('/api/')) return checkMethod(request);
+  if (pathname.startsWith('/api/')) return apiRoute(request);
+  // Whoever lands on it (a redirect from a render that found the database gone) reads a 503.
+  if (pathname === UNAVAILABLE_PATH) return unavailable(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
-  if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
+  if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) {
+    return servePublic(request, pathname === '/' ? '/index' : pathname, NextResponse.next());
+  }
   const origin = publicOrigin(request.headers);
   const token = await getToken({
     req: request,
@@ -98,18 +130,20 @@ export async function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${request.nextUrl.search}`), origin));
 }
 
-// Bare /parts (the first page) is a static page of its own and skips this proxy: only URLs with
-// a search, a sort or a page number are rewritten. (Next reads this config statically: literals only.)
+// The protected pages, the API, and every cached public page (for the outage check, servePublic).
+// (Next reads this config statically: literals only.)
 export const config = {
   matcher: [
+    '/',
+    '/Home',
+    '/blogs',
+    '/unavailable',
+    '/parts',
+    '/parts/:path*',
     '/dashboard/:path*',
     '/product/:path*',
-    '/parts/browse/:path*',
     '/api/:path*',
     // Any path with a percent-escape, to refuse the malformed ones (see isMalformedPath).
     '/:path((?:.*)%(?:.*))',
-    { source: '/parts', has: [{ type: 'query', key: 'q' }] },
-    { source: '/parts', has: [{ type: 'query', key: 'sort' }] },
-    { source: '/parts', has: [{ type: 'query', key: 'page' }] },
   ],
 };

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
+import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
 import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/seo/site';
 import './globals.css';
 
@@ -27,11 +28,16 @@ export const viewport: Viewport = { themeColor: '#1f56b8' };
 
 /**
  * Public pages are cached and shared by every visitor, so nothing here reads the session: the
- * navbar learns who is signed in in the browser (components/layout/nav-links.tsx).
+ * navbar learns who is signed in in the browser (components/layout/nav-links.tsx), and a script
+ * reads a sign-in hint before the first paint so a signed-in visitor never sees SIGN IN
+ * (lib/auth/session-hint.ts). It marks <html>, hence suppressHydrationWarning there.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col">
         <Navbar />
         <main className="flex-1">{children}</main>

@@ -157,6 +157,40 @@ test("an admin's edit shows on /parts and /parts/{id} at once", async ({ page, a
   await expect(parts.card(part.name)).toContainText('Prize: $27.50');
 });
 
+test('a signed-in customer never has SIGN IN painted on cached pages, from the first frame', async ({
+  page,
+  customer,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto('/parts');
+  await login.signIn(customer);
+  await expect(page).toHaveURL(/\/parts$/);
+  // Before any page script: look at the navbar on every frame, from the first paint on.
+  await page.addInitScript(() => {
+    const frames = { count: 0, signIn: 0 };
+    (window as unknown as { navFrames: typeof frames }).navFrames = frames;
+    const sample = () => {
+      const links = document.querySelectorAll<HTMLElement>('nav[aria-label="Main"] a');
+      const signIn = [...links].find((a) => a.textContent?.trim() === 'SIGN IN');
+      frames.count += 1;
+      if (signIn && signIn.getClientRects().length > 0) frames.signIn += 1;
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  const navbar = new Navbar(page);
+  for (const path of ['/', '/blogs', `/parts?q=bearing`]) {
+    await page.goto(path);
+    await expect(navbar.dashboard).toBeVisible();
+    await expect(navbar.emailPrefix).toHaveText(customer.email.slice(0, 8));
+    const frames = await page.evaluate(
+      () => (window as unknown as { navFrames: { count: number; signIn: number } }).navFrames,
+    );
+    expect(frames.count, path).toBeGreaterThan(0);
+    expect(frames.signIn, path).toBe(0);
+  }
+});
+
 test.describe('accessibility (axe-core)', () => {
   test('public pages have no violations', async ({ page, request }) => {
     const [first] = await (await request.get('/api/product?limit=1')).json();

@@ -26,7 +26,8 @@ if (!['dev', 'start', 'db', ...Object.keys(TOOLS)].includes(mode)) {
 
 const root = process.cwd();
 nextEnv.loadEnvConfig(root, mode === 'dev');
-const dataDir = path.join(root, '.data');
+// PARTSMITH_DATA_DIR: another place for the local database and the dev secret (tests use a temp dir).
+const dataDir = process.env.PARTSMITH_DATA_DIR ?? path.join(root, '.data');
 
 /** True when the database has no products yet (checked here: starting the seed script costs seconds). */
 async function isEmpty() {
@@ -97,10 +98,30 @@ try {
   process.exit(1);
 }
 
+/**
+ * Calls `stop` when this process is orphaned: `npm start` runs us through `sh -c`, and a SIGTERM
+ * to npm (what `docker stop` or a supervisor sends to the process it started) ends npm and the
+ * shell without passing it on. Being re-parented is the sign to stop as if we had received it.
+ */
+function stopWhenOrphaned(stop) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    stop('SIGTERM');
+  }, 250);
+  timer.unref();
+}
+
+/** Next drains its requests on SIGTERM; past this it is killed, so a stop never takes over 30 s. */
+const DRAIN_LIMIT_MS = 25_000;
+
 if (mode === 'db') {
   console.log('Press Ctrl+C to stop.');
-  process.on('SIGINT', () => db?.stop().then(() => process.exit(0)));
-  process.on('SIGTERM', () => db?.stop().then(() => process.exit(0)));
+  const stop = () => db?.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  stopWhenOrphaned(stop);
 } else if (Object.hasOwn(TOOLS, mode)) {
   process.env.AUTH_SECRET ??= devSecret();
   const status = runTsScript(TOOLS[mode], extraArgs);
@@ -124,9 +145,16 @@ if (mode === 'db') {
     stdio: 'inherit',
     env: process.env,
   });
-  const forward = (signal) => child.kill(signal);
+  let stopping = false;
+  const forward = (signal) => {
+    child.kill(signal);
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => child.kill('SIGKILL'), DRAIN_LIMIT_MS).unref();
+  };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
+  stopWhenOrphaned(forward);
   child.on('exit', async (code, signal) => {
     await db?.stop();
     process.exit(code ?? (signal ? 0 : 1));

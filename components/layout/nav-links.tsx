@@ -16,17 +16,24 @@ const LINKS = [
   { href: '/blogs', label: 'BLOGS' },
 ] as const;
 
+const DASHBOARD = { href: '/dashboard', label: 'DASHBOARD' } as const;
+
 /**
  * The signed-in part (DASHBOARD, LOG OUT, the email prefix) is filled in by the browser: the
- * server renders every visitor's page the same, with SIGN IN, which is what visitors without
- * JavaScript see.
+ * server renders every visitor's page the same. Until the browser knows, both variants are there
+ * and the sign-in hint picks one before the first paint (globals.css); visitors without JavaScript
+ * see SIGN IN.
  */
 export function NavLinks() {
   const sessionUser = useSessionUser();
   const user = sessionUser ?? null;
+  const unknown = sessionUser === undefined;
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
-  const links = user ? [...LINKS, { href: '/dashboard', label: 'DASHBOARD' } as const] : LINKS;
+  const links = user || unknown ? [...LINKS, DASHBOARD] : LINKS;
+  /** Only while it is not known who is signed in: which variant an item belongs to. */
+  const variant = (signedIn: boolean) =>
+    unknown ? (signedIn ? 'nav-when-signed-in' : 'nav-when-signed-out') : undefined;
   const isActive = (href: string) =>
     href === '/' ? pathname === '/' || pathname === '/Home' : pathname.startsWith(href);
 
@@ -47,7 +54,7 @@ export function NavLinks() {
         className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-steel-100 bg-white p-4 md:static md:flex md:flex-row md:items-center md:gap-2 md:border-0 md:p-0`}
       >
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className={link === DASHBOARD ? variant(true) : undefined}>
             <Link
               href={link.href}
               onClick={() => setOpen(false)}
@@ -58,15 +65,18 @@ export function NavLinks() {
             </Link>
           </li>
         ))}
-        <li>
-          {user ? (
+        {(user || unknown) && (
+          <li className={variant(true)}>
             <LogOutButton />
-          ) : (
+          </li>
+        )}
+        {!user && (
+          <li className={variant(false)}>
             <Link href="/login" onClick={() => setOpen(false)} className="btn-primary">
               SIGN IN
             </Link>
-          )}
-        </li>
+          </li>
+        )}
         {user && (
           <li
             data-testid="nav-email"

@@ -81,16 +81,22 @@ export function Carousel({ label, slides, slideClassName = 'w-full', tone = 'dar
       >
         <span aria-hidden="true">›</span>
       </button>
-      <div className="mt-3 flex justify-center gap-2">
+      <div className="mt-1 flex justify-center">
         {slides.map((_, index) => (
+          // A 24 px target around a 10 px dot (WCAG 2.2 target size, 2.5.8).
           <button
             key={index}
             type="button"
             aria-label={`Go to slide ${index + 1}`}
             aria-current={index === active}
             onClick={() => goTo(index)}
-            className={`h-2.5 w-2.5 rounded-full ${index === active ? 'bg-brand-600' : 'bg-steel-300'}`}
-          />
+            className="grid h-6 w-6 place-items-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 w-2.5 rounded-full ${index === active ? 'bg-brand-600' : 'bg-steel-500'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -1,10 +1,12 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import type { z } from 'zod';
 import { credentialsCollection, endSession, revokeSessions, type CredentialDoc } from '@/lib/db/users';
 import { conflict, forbidden, unprocessable } from '@/lib/http/errors';
 import { limitPerUser } from '@/lib/http/rate-limit';
 import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
 import type { Caller } from './caller';
+import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from './session-hint';
 import { hashPassword, verifyPassword } from './password';
 
 /** A Google-only account proves it is the owner at the keyboard by a sign-in this recent. */
@@ -58,6 +60,21 @@ export async function changePassword(
 /** LOG OUT (Auth.js's signOut event): this session's cookie and its access tokens stop working. */
 export async function endSignedOutSession(email: string | null | undefined, sid: unknown): Promise<void> {
   if (email && typeof sid === 'string' && sid) await endSession(email, sid);
+}
+
+/**
+ * The navbar's sign-in hint (./session-hint.ts), set in the response of Auth.js's sign-in and
+ * sign-out routes. Outside a route handler (no response to set it on) it is left to the browser.
+ */
+export async function setSessionHint(signedIn: boolean): Promise<void> {
+  try {
+    const jar = await cookies();
+    if (signedIn)
+      jar.set(SESSION_HINT_COOKIE, '1', { path: '/', maxAge: SESSION_HINT_MAX_AGE, sameSite: 'lax' });
+    else jar.delete(SESSION_HINT_COOKIE);
+  } catch {
+    // Not in a route handler or server action: cookies cannot be set here.
+  }
 }
 
 /** Whether the account has a password (Google-only accounts have none to change). */

@@ -1,4 +1,5 @@
-/** Types of the cache handler's one export the app uses (the handler itself is Next's). */
+/** Types of the cache handler's exports the app uses (the handler itself is Next's). */
 export function expireTagsEverywhere(tags: string[]): Promise<void>;
+export function isPathCached(pathname: string): boolean;
 declare const CacheHandler: unknown;
 export default CacheHandler;

@@ -17,6 +17,8 @@ import { createTagStore } from '../db/cache-tag-store.mjs';
 
 /** Next's header carrying a page's or route's tags (explicit and implicit) in its cache entry. */
 const TAGS_HEADER = 'x-next-cache-tags';
+/** lib/cache/tags.ts's mark of a page that found nothing (kept nowhere, see set). */
+const SHORT_LIVED_TAG = 'short-lived';
 const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
 
 // Next makes a handler object per request: the state lives in the module, one per process.
@@ -31,7 +33,21 @@ const state = (globalThis.__partsmithCacheHandler ??= {
   store: undefined,
   /** tag → how many expireTagsEverywhere writes Next's own revalidateTag call has yet to follow. */
   alreadyShared: new Map(),
+  /** Pathnames of the pages and routes held (see isPathCached). */
+  paths: new Set(),
 });
+
+/** Next's keys of pages and route answers end with `/$` and the pathname (`/index` for `/`). */
+const pathOf = (key) => {
+  const at = key.lastIndexOf('/$/');
+  return at === -1 ? undefined : key.slice(at + 2);
+};
+
+/**
+ * Whether this instance holds a page or route answer for `pathname` (`/index` for `/`): while the
+ * database is down, proxy.ts answers the 503 page for public pages it could not render.
+ */
+export const isPathCached = (pathname) => state.paths.has(pathname);
 
 function byteSize(value) {
   switch (value?.kind) {
@@ -54,6 +70,9 @@ function entries(maxBytes) {
     maxSize: maxBytes || DEFAULT_MAX_BYTES,
     // Never 0 (lru-cache refuses it), and some room for the entry's own bookkeeping.
     sizeCalculation: (entry) => 1024 + byteSize(entry.value),
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') state.paths.delete(pathOf(key));
+    },
   });
   return state.entries;
 }
@@ -104,6 +123,18 @@ export async function expireTagsEverywhere(tags) {
   if (done) for (const tag of tags) state.alreadyShared.set(tag, (state.alreadyShared.get(tag) ?? 0) + 1);
 }
 
+/**
+ * Pages and route answers that found nothing (a search without matches, an unknown id, a page past
+ * the end: 404s, or marked short-lived) are rendered per request instead: anyone can ask for
+ * endless such URLs, and each kept one would push a real page out of every instance's cache.
+ */
+function worthKeeping(data) {
+  if (data.kind !== 'APP_PAGE' && data.kind !== 'APP_ROUTE') return true;
+  // Only a page's own answer: not a 404, nor a redirect (lib/cache/public-read.ts during an outage).
+  if ((data.status ?? 200) !== 200) return false;
+  return !tagsOf({ value: data }).includes(SHORT_LIVED_TAG);
+}
+
 export default class CacheHandler {
   constructor(ctx) {
     entries(ctx?.maxMemoryCacheSize);
@@ -137,11 +168,13 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     const pending = state.pending.get(key);
     state.pending.delete(key);
-    if (!data) {
+    if (!data || !worthKeeping(data)) {
       entries().delete(key);
       return;
     }
     const revalidate = ctx?.cacheControl?.revalidate ?? data.revalidate;
+    const path = pathOf(key);
+    if (path) state.paths.add(path);
     entries().set(key, {
       value: data,
       lastModified: Date.now(),

@@ -1,3 +1,4 @@
+import { unstable_cache } from 'next/cache';
 /**
  * Cache tags of the public pages, in one place. Admin writes expire them (revalidateTag with
  * `expire: 0`), which reaches every instance through the shared tag store (lib/cache/handler.mjs).
@@ -7,7 +8,17 @@ export const CACHE_TAGS = {
   catalog: 'catalog',
   /** The reviews carousel on /. */
   reviews: 'reviews',
+  /** A page the cache handler does not keep: it found nothing (see markShortLived). */
+  shortLived: 'short-lived',
 } as const;
+
+/**
+ * Marks the page being rendered as one the cache handler must not keep (lib/cache/handler.mjs):
+ * a tag is the one thing a render can pass to the handler, and a cached read's tags become the
+ * page's. Used for pages that found nothing, which visitors can ask for without end.
+ */
+export const markShortLived = () =>
+  unstable_cache(async () => true, ['short-lived'], { tags: [CACHE_TAGS.shortLived] })();
 
 /**
  * Public pages are rebuilt at most this often for changes nobody tags (stock moving with orders):

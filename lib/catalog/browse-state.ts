@@ -30,11 +30,19 @@ const DEFAULT_STATE_SEGMENT = 'all';
 const isSort = (value: string): value is Sort => Object.hasOwn(SORTS, value);
 
 /**
+ * A search as its words (letters and digits, what the search reads: see ./keywords.ts), in the
+ * visitor's case and order: `bolt!` and `bolt` are one state, one cache entry and one canonical URL.
+ */
+export function normaliseQuery(raw: string): string {
+  return (raw.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ').slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
  * Reads a state from query parameters. Unknown sorts fall back to the default and over-long
  * searches are cut, so odd links still show a page; a page number that is not one is `null`.
  */
 export function parseBrowseState(params: URLSearchParams): BrowseState | null {
-  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+  const q = normaliseQuery(params.get('q') ?? '');
   const sortParam = params.get('sort') ?? '';
   const sort = isSort(sortParam) ? sortParam : DEFAULT_SORT;
   const pageParam = params.get('page');

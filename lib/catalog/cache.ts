@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { ObjectId } from 'mongodb';
 import { unstable_cache } from 'next/cache';
 import { expireTag } from '@/lib/cache/expire';
-import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
+import { publicRead } from '@/lib/cache/public-read';
+import { CACHE_TAGS, isBuildPhase, markShortLived, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { isObjectIdString } from '@/lib/validation/object-id';
@@ -16,6 +17,15 @@ export const HOME_PRODUCT_COUNT = 6;
 
 export type CatalogPage = { items: ProductDto[]; total: number; page: number; pageCount: number };
 
+/**
+ * Thrown (so never kept by unstable_cache: it keeps only answers) for a read that found nothing:
+ * a search without matches, a page past the end, an unknown id. Any visitor can ask for endless
+ * such states; they must not fill the cache every instance keeps.
+ */
+class NothingFound {
+  constructor(readonly page?: CatalogPage) {}
+}
+
 const readPage = async (state: BrowseState): Promise<CatalogPage> => {
   const words = searchWords(state.q);
   const [docs, total] = await Promise.all([
@@ -27,12 +37,14 @@ const readPage = async (state: BrowseState): Promise<CatalogPage> => {
     }),
     countProducts(words),
   ]);
-  return {
+  const page = {
     items: docs.map(toProductDto),
     total,
     page: state.page,
     pageCount: Math.max(1, Math.ceil(total / PARTS_PER_PAGE)),
   };
+  if (page.items.length === 0) throw new NothingFound(page);
+  return page;
 };
 
 const readHome = async () =>
@@ -42,8 +54,23 @@ const readHome = async () =>
 
 const readPart = async (id: string) => {
   const doc = await findProduct(new ObjectId(id));
-  return doc ? toProductDto(doc) : null;
+  if (!doc) throw new NothingFound();
+  return toProductDto(doc);
 };
+
+/**
+ * Runs a cached read; when it found nothing, the page being rendered is marked short-lived (the
+ * cache handler does not keep it) and `fallback` answers instead.
+ */
+async function unlessNothing<T>(read: () => Promise<T>, fallback: (nothing: NothingFound) => T): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof NothingFound)) throw error;
+    await markShortLived();
+    return fallback(error);
+  }
+}
 
 type Readers = {
   page: typeof readPage;
@@ -83,23 +110,37 @@ const EMPTY_PAGE: CatalogPage = { items: [], total: 0, page: 1, pageCount: 1 };
 // `next build` prerenders pages with no database to read; those renders are never served
 // (the cache handler does not read build output), so they get empty answers.
 
-export const getCatalogPage = (state: BrowseState) =>
-  isBuildPhase() ? Promise.resolve({ ...EMPTY_PAGE }) : cached().page(state);
+export const getCatalogPage = (state: BrowseState): Promise<CatalogPage> =>
+  isBuildPhase()
+    ? Promise.resolve({ ...EMPTY_PAGE })
+    : publicRead(() =>
+        unlessNothing(
+          () => cached().page(state),
+          (nothing) => nothing.page ?? { ...EMPTY_PAGE },
+        ),
+      );
 
-export const getHomeProducts = () => (isBuildPhase() ? Promise.resolve([]) : cached().home());
+export const getHomeProducts = () =>
+  isBuildPhase() ? Promise.resolve([]) : publicRead(() => cached().home());
 
 export const countCatalog = () => (isBuildPhase() ? Promise.resolve(0) : cached().count());
 
 /** One part as public pages show it (cached; stock may lag a minute). */
 export async function getPublicProduct(id: string): Promise<ProductDto | null> {
   if (!isObjectIdString(id) || isBuildPhase()) return null;
-  return cached().part(id.toLowerCase());
+  return publicRead(() =>
+    unlessNothing(
+      () => cached().part(id.toLowerCase()),
+      () => null,
+    ),
+  );
 }
 
 /** One part, fresh from the database (stock matters on the purchase page). */
 export async function getProduct(id: string): Promise<ProductDto | null> {
   if (!isObjectIdString(id)) return null;
-  return readPart(id);
+  const doc = await findProduct(new ObjectId(id));
+  return doc ? toProductDto(doc) : null;
 }
 
 /** Expires every cached catalog read and page now, on every instance (admin changes only). */

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
+import { writeSessionHint } from '@/lib/auth/session-hint';
 
 /** Who is signed in, as the browser learns it: undefined until known, null when nobody is. */
 export type SessionUser = { email: string } | null | undefined;
@@ -24,7 +25,10 @@ export function refreshSessionUser(): Promise<void> {
   inflight ??= fetch('/api/auth/session', { cache: 'no-store', credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body: { user?: { email?: string } } | null | undefined) => {
-      if (body !== undefined) publish(body?.user?.email ? { email: body.user.email } : null);
+      if (body === undefined) return;
+      const user = body?.user?.email ? { email: body.user.email } : null;
+      writeSessionHint(user !== null);
+      publish(user);
     })
     .catch(() => undefined)
     .finally(() => {

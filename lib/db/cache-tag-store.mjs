@@ -18,12 +18,20 @@ const knownDown = () => {
 const VERSION_ID = '#counter';
 
 /**
- * @param {{ uri: string, dbName: string, timeoutMs?: number, retryAfterMs?: number }} options
- *   timeoutMs: how long a check may wait for the database (a first connection on a busy machine
- *   included); retryAfterMs: after a failure, checks are skipped this long (callers then serve
- *   what they have), so an outage costs one wait, not one per request.
+ * @param {{ uri: string, dbName: string, timeoutMs?: number, lookupTimeoutMs?: number, retryAfterMs?: number }} options
+ *   timeoutMs: how long a write may wait for the database (a first connection on a busy machine
+ *   included); lookupTimeoutMs: how long a page's check may hold it up before the page is served
+ *   as cached (the answer, when it comes, still informs the next check); retryAfterMs: after a
+ *   failure or a slow check, checks are skipped this long (callers then serve what they have), so
+ *   an outage costs one short wait, not one per request.
  */
-export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3000 }) {
+export function createTagStore({
+  uri,
+  dbName,
+  timeoutMs = 3000,
+  lookupTimeoutMs = 250,
+  retryAfterMs = 3000,
+}) {
   /** @type {MongoClient | undefined} */
   let client;
   let downUntil = 0;
@@ -40,11 +48,20 @@ export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3
     return client.db(dbName).collection(COLLECTION);
   };
 
-  /** Runs `operation` unless the store is known to be down; undefined when it cannot answer. */
-  async function guarded(operation) {
+  /**
+   * Runs `operation` unless the store is known to be down; undefined when it cannot answer, or
+   * not within `waitMs`.
+   */
+  async function guarded(operation, waitMs = timeoutMs) {
     if (Date.now() < downUntil || knownDown()) return undefined;
+    let timer;
+    // Too slow: this page is served as cached; the check itself runs on and may still fail (then
+    // checks pause) or answer (a connection being made on a busy machine).
+    const slow = new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs, undefined);
+    });
     try {
-      const result = await operation(collection());
+      const result = await Promise.race([operation(collection()), slow]);
       if (warned) console.warn('Cache tag store reachable again.');
       warned = false;
       return result;
@@ -55,6 +72,8 @@ export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3
         console.warn(`Cache tag store unreachable, serving cached pages as they are: ${error.message}`);
       }
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -65,7 +84,10 @@ export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3
      * @returns {Promise<number | undefined>} undefined when the store cannot say
      */
     async currentVersion() {
-      const doc = await guarded((c) => c.findOne({ _id: VERSION_ID }, { projection: { v: 1 } }));
+      const doc = await guarded(
+        (c) => c.findOne({ _id: VERSION_ID }, { projection: { v: 1 } }),
+        lookupTimeoutMs,
+      );
       return doc === undefined ? undefined : (doc?.v ?? 0);
     },
 
@@ -76,7 +98,10 @@ export function createTagStore({ uri, dbName, timeoutMs = 3000, retryAfterMs = 3
      */
     async latestVersion(tags) {
       if (tags.length === 0) return 0;
-      const docs = await guarded((c) => c.find({ _id: { $in: tags } }, { projection: { v: 1 } }).toArray());
+      const docs = await guarded(
+        (c) => c.find({ _id: { $in: tags } }, { projection: { v: 1 } }).toArray(),
+        lookupTimeoutMs,
+      );
       return docs?.reduce((latest, doc) => Math.max(latest, doc.v ?? 0), 0);
     },
 

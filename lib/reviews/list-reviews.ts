@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { publicRead } from '@/lib/cache/public-read';
 import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { countReviews, listReviews } from '@/lib/db/reviews';
 import type { Page, Paging } from '@/lib/http/paging';
@@ -35,4 +36,5 @@ const cachedHomeReviews = unstable_cache(() => getReviews({}, HOME_REVIEW_COUNT)
 });
 
 /** The home page's carousel, cached; a new review expires it (see addReview). */
-export const getHomeReviews = () => (isBuildPhase() ? Promise.resolve([]) : cachedHomeReviews());
+export const getHomeReviews = () =>
+  isBuildPhase() ? Promise.resolve([]) : publicRead(() => cachedHomeReviews());

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ADMIN, apiSignIn, expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { insertPart } from './support-db';
+
+/** WCAG 2.2 AA, everything axe can check of it. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [375, 1280];
+
+/** Every path at both widths, each once its main heading shows; answers every violation found. */
+async function audit(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      for (const v of violations)
+        found.push(`${width}px ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  return found;
+}
+
+test.describe('WCAG 2.2 AA (axe) at 375 and 1280 px', () => {
+  test('every public screen', async ({ page, request }) => {
+    const [first] = await (await request.get('/api/product?limit=1')).json();
+    const paths = [
+      '/',
+      '/parts',
+      '/parts?q=bearing',
+      `/parts/${first._id}`,
+      '/blogs',
+      '/login',
+      '/register',
+      '/unavailable',
+      '/no-such-page',
+    ];
+    expect(await audit(page, paths)).toEqual([]);
+  });
+
+  test('every customer screen: profile, orders, review, purchase and payment', async ({
+    page,
+    request,
+    customer,
+  }) => {
+    const part = await insertPart({ name: `Axe Bracket ${Date.now()}`, quantity: 300, priceCents: 420 });
+    await apiSignIn(request, customer);
+    const order = await request.post(`/api/order/${part._id}`, {
+      data: { customerName: customer.name, phoneNumber: '555 0100', productQuantity: 30 },
+    });
+    expect(order.status()).toBe(201);
+    const { _id: orderId } = await order.json();
+    const login = new LoginPage(page);
+    await login.goto('/dashboard');
+    await login.signIn(customer);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const paths = [
+      '/dashboard',
+      '/dashboard/myprofile/loadprofile',
+      '/dashboard/order',
+      '/dashboard/review',
+      `/dashboard/payment/${orderId}`,
+      `/product/${part._id}`,
+    ];
+    expect(await audit(page, paths)).toEqual([]);
+  });
+
+  test('every admin screen, the Audit Log and Manage Reviews included', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto('/dashboard');
+    await login.signIn(ADMIN);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const paths = [
+      '/dashboard',
+      '/dashboard/manageorder',
+      '/dashboard/addproduct',
+      '/dashboard/manageproduct',
+      '/dashboard/makeadmin',
+      '/dashboard/managereviews',
+      '/dashboard/audit',
+    ];
+    expect(await audit(page, paths)).toEqual([]);
+  });
+});
