@@ -15,7 +15,7 @@ const detailText = (details: AuditEntryDto['details']) =>
 export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; page: number }) {
   return (
     <div>
-      <DataTable columns={['When (UTC)', 'Action', 'By', 'On', 'Details']}>
+      <DataTable label="Audit log" columns={['When (UTC)', 'Action', 'By', 'On', 'Details']}>
         {initial.rows.map((entry) => (
           <tr key={entry._id} data-testid="audit-row" className="border-t border-steel-100 align-top">
             <td className="px-4 py-3 whitespace-nowrap">{entry.at.slice(0, 19).replace('T', ' ')}</td>

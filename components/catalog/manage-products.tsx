@@ -57,7 +57,7 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
 
   return (
     <div>
-      <DataTable columns={['Part', 'Prize', 'Stock', 'Added by', 'Actions']}>
+      <DataTable label="Products" columns={['Part', 'Prize', 'Stock', 'Added by', 'Actions']}>
         {products.map((product) =>
           editing === product._id ? (
             <EditProductRow

@@ -34,7 +34,10 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
 
   return (
     <div>
-      <DataTable columns={['Placed', 'Customer', 'Part', 'Quantity', 'Total', 'Status', 'Actions']}>
+      <DataTable
+        label="All orders"
+        columns={['Placed', 'Customer', 'Part', 'Quantity', 'Total', 'Status', 'Actions']}
+      >
         {rows.map((order) => (
           <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
             <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>

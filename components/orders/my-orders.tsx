@@ -52,7 +52,10 @@ export function MyOrders({ email, initial, page }: Props) {
   }
   return (
     <div>
-      <DataTable columns={['Placed', 'Part', 'Quantity', 'Total', 'Status', 'Payment', 'Actions']}>
+      <DataTable
+        label="My orders"
+        columns={['Placed', 'Part', 'Quantity', 'Total', 'Status', 'Payment', 'Actions']}
+      >
         {orders.map((order) => (
           <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
             <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>

@@ -51,7 +51,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-steel-500">{label}</dt>
-              <dd>{value ?? <span className="text-steel-300">Not provided</span>}</dd>
+              <dd>{value ?? <span className="text-steel-500">Not provided</span>}</dd>
             </div>
           ))}
         </dl>

@@ -34,7 +34,10 @@ export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>
 
   return (
     <div>
-      <DataTable columns={['Posted', 'Customer', 'Rating', 'Feedback', 'On the site', 'Actions']}>
+      <DataTable
+        label="Reviews"
+        columns={['Posted', 'Customer', 'Rating', 'Feedback', 'On the site', 'Actions']}
+      >
         {rows.map((review) => (
           <tr key={review._id} data-testid="review-row" className="border-t border-steel-100 align-top">
             <td className="px-4 py-3 whitespace-nowrap">{review.createdAt.slice(0, 10)}</td>

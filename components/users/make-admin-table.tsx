@@ -62,7 +62,7 @@ export function MakeAdminTable({ selfEmail, initial, page }: Props) {
   return (
     <>
       <FormAlert message={error} />
-      <DataTable columns={['#', 'Email', 'Name', 'Role', 'Actions']}>
+      <DataTable label="Users" columns={['#', 'Email', 'Name', 'Role', 'Actions']}>
         {users.map((user, index) => (
           <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
             <td className="px-4 py-3">{(page - 1) * 25 + index + 1}</td>
