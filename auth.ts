@@ -5,7 +5,7 @@ import Google from 'next-auth/providers/google';
 import { authConfig } from '@/auth.config';
 import { authorizeCredentials } from '@/lib/auth/credentials';
 import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
-import { endSignedOutSession, setSessionHint } from '@/lib/auth/sessions';
+import { endSignedOutSession, setSessionHint } from '@/lib/auth/session-events';
 import { clientIp } from '@/lib/http/client-ip';
 import { getMongoClient } from '@/lib/db/client';
 import { env } from '@/lib/env';

@@ -2,6 +2,48 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const MONGODB = {
+  name: 'mongodb',
+  message: 'Only lib/db uses the database driver: add a named operation there.',
+};
+const DB_INTERNALS = {
+  group: ['@/lib/db/collections', '*/db/collections'],
+  message: "lib/db's collections are its own: call a named operation of lib/db instead.",
+};
+const DB_FROM_PAGES = {
+  group: ['@/lib/db', '@/lib/db/*'],
+  message: 'Pages, routes and components reach data through a feature of lib/, never lib/db.',
+};
+const HTTP_FROM_DOMAIN = {
+  group: ['@/lib/http', '@/lib/http/*'],
+  message: 'The domain throws AppError (lib/model/app-error.ts); lib/http maps it to HTTP.',
+};
+const DOMAIN_FROM_DB = {
+  group: ['@/lib/*', '!@/lib/db', '!@/lib/db/*', '!@/lib/model', '!@/lib/model/*', '!@/lib/env'],
+  message: 'lib/db imports nothing from the domain: shared shapes belong in lib/model.',
+};
+/** The features: rules and their data, never HTTP (lib/http is the edge; lib/db, lib/model below). */
+const DOMAIN = [
+  'audit',
+  'auth',
+  'cache',
+  'catalog',
+  'contact',
+  'csv',
+  'content',
+  'health',
+  'images',
+  'limits',
+  'orders',
+  'payments',
+  'profile',
+  'reviews',
+  'seed',
+  'seo',
+  'users',
+  'validation',
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -19,14 +61,26 @@ export default defineConfig([
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // The two sealed edges (docs/architecture.md): only lib/db speaks to the database driver, and
+  // the domain (lib/<feature>) knows nothing of HTTP. Each block names every restriction for its
+  // files (a later block replaces the rule for the files it matches).
   {
-    // Components render; they never reach the database directly (DESIGN.md §3).
-    files: ['components/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/db/**', 'scripts/**', 'tests/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_INTERNALS] }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_FROM_PAGES] }] },
+  },
+  {
+    files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/lib/db', '@/lib/db/*'], message: 'Components never import lib/db.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_INTERNALS, HTTP_FROM_DOMAIN] }],
     },
+  },
+  {
+    files: ['lib/db/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_FROM_DB] }] },
   },
 ]);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, HSTS } from './lib/http/security-headers.mjs';
+import { apiRouteList } from './lib/http/api-routes.mjs';
 import { IMAGE_REMOTE_HOSTS } from './lib/images/remote-hosts.mjs';
 
 const dev = process.env.NODE_ENV !== 'production';
@@ -12,6 +13,10 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./lib/cache/handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 256 * 1024 * 1024,
   poweredByHeader: false,
+  // The /api route list for proxy.ts's 405 answers, read from the route files at build time.
+  env: {
+    PARTSMITH_API_ROUTES: JSON.stringify(apiRouteList(fileURLToPath(new URL('./app/api', import.meta.url)))),
+  },
   // Native/driver packages stay as Node requires instead of being bundled.
   serverExternalPackages: ['mongodb', '@node-rs/argon2'],
   images: {

@@ -1,6 +1,6 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginUrlFor } from '@/lib/auth/routes';
+import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth/routes';
 import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
 import { isPathCached } from '@/lib/cache/handler.mjs';
 import { UNAVAILABLE_PATH } from '@/lib/cache/public-read';
@@ -85,6 +85,16 @@ function checkMethod(request: NextRequest): NextResponse {
 }
 
 /**
+ * Layouts cannot read the URL; the dashboard's guards (lib/auth/page-guards.ts) need it to send a
+ * visitor back after sign-in, so the page's path travels in a request header set only here.
+ */
+function withPagePath(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers);
+  headers.set(PAGE_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return NextResponse.next({ request: { headers } });
+}
+
+/**
  * The dashboard and purchase pages need the database: while it cannot be reached they answer
  * "We'll be right back" with 503 at once, instead of each waiting for the driver to give up.
  */
@@ -126,7 +136,7 @@ export async function proxy(request: NextRequest) {
     secret: process.env.AUTH_SECRET,
     secureCookie: origin.startsWith('https:'),
   });
-  if (token?.email) return (await isDatabaseUp()) ? NextResponse.next() : unavailable(request);
+  if (token?.email) return (await isDatabaseUp()) ? withPagePath(request) : unavailable(request);
   return NextResponse.redirect(new URL(loginUrlFor(`${pathname}${request.nextUrl.search}`), origin));
 }
 

@@ -7,8 +7,11 @@ import { startApp, TEST_APP_ENV } from '../scripts/test-support/start-app.mjs';
 /**
  * A fresh in-memory database with the deterministic demo seed, a local OpenID Connect provider
  * standing in for Google, and the production build served on a free port. Returns the teardown.
+ * With E2E_BASE_URL already set, the tests run against that deployment instead.
  */
 export default async function globalSetup() {
+  // A deployment named by the caller (the @smoke subset against staging): nothing to start.
+  if (process.env.E2E_BASE_URL) return async () => undefined;
   const mongo = await startLocalMongo({ quiet: true });
   const dbEnv = { MONGODB_URI: mongo.uri, MONGODB_DB: 'partsmith-e2e' };
   if (runSeed([], { ...process.env, ...TEST_APP_ENV, ...dbEnv } as NodeJS.ProcessEnv) !== 0) {

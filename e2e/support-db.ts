@@ -1,5 +1,5 @@
 import { MongoClient, ObjectId } from 'mongodb';
-import { searchFields } from '../lib/catalog/keywords';
+import { searchFields } from '../lib/model/search-words';
 
 /**
  * Test data straight into the e2e database (set up by global-setup), for parts whose stock a

@@ -1,8 +1,13 @@
-// `npm test` (everything), `npm run test:unit` (vitest) and `npm run test:e2e` (Playwright).
-// Both suites run against a fresh production build; SKIP_BUILD=1 reuses the last one.
-// Every suite runs even when an earlier one failed, and the last line printed is the sum of
-// their JSON reports: `tests: N passed, M failed` (what CI reads); the exit code is non-zero
-// when anything failed or nothing ran.
+// The test tiers (docs/architecture.md#tests):
+//   npm run test:unit         vitest's `unit` project: pure rules, no build, no database (seconds)
+//   npm run test:integration  a production build, then vitest's `integration` project
+//   npm run test:e2e          a production build, then Playwright in Chromium
+//   npm test                  all three (one build)
+// SKIP_BUILD=1 reuses the last build; arguments after `--` go to vitest or Playwright.
+// E2E_BASE_URL=https://staging.example npm run test:e2e -- --grep @smoke checks a deployment.
+// Every tier runs even when an earlier one failed, and the last line printed is the sum of their
+// JSON reports: `tests: N passed, M failed` (what CI reads); the exit code is non-zero when
+// anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +15,14 @@ import { ensureChromium } from './test-support/chromium.mjs';
 import { ensureJars } from './db/local-mongo.mjs';
 import { readCounts, REPORT_DIR } from './test-support/test-counts.mjs';
 
+const TIERS = ['unit', 'integration', 'e2e'];
 const mode = process.argv[2] ?? 'all';
-const extra = process.argv.slice(3);
+if (mode !== 'all' && !TIERS.includes(mode)) {
+  console.error(`usage: node scripts/test.mjs [all|${TIERS.join('|')}] [-- args]`);
+  process.exit(2);
+}
+const tiers = mode === 'all' ? TIERS : [mode];
+const extra = mode === 'all' ? [] : process.argv.slice(3);
 const bin = (name) => path.join('node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -20,32 +31,37 @@ function run(command, args) {
   return spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
 }
 
+const vitest = (project) =>
+  run(bin('vitest'), [
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(REPORT_DIR, `vitest-${project}.json`)}`,
+    ...extra,
+  ]);
+
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR, { recursive: true });
 
 const statuses = [];
-if (mode === 'all' || mode === 'e2e') ensureChromium();
-ensureJars();
-if (!process.env.SKIP_BUILD) statuses.push(run(bin('next'), ['build']));
-if (statuses.every((status) => status === 0)) {
-  if (mode === 'all' || mode === 'unit') {
-    statuses.push(
-      run(bin('vitest'), [
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${path.join(REPORT_DIR, 'vitest.json')}`,
-        ...(mode === 'unit' ? extra : []),
-      ]),
-    );
-  }
-  if (mode === 'all' || mode === 'e2e') {
-    statuses.push(run(bin('playwright'), ['test', ...(mode === 'e2e' ? extra : [])]));
+if (tiers.includes('unit')) statuses.push(vitest('unit'));
+// E2E_BASE_URL: Playwright against that deployment (the @smoke subset): no build, no database.
+const againstDeployment = mode === 'e2e' && Boolean(process.env.E2E_BASE_URL);
+const needsApp = tiers.some((tier) => tier !== 'unit');
+if (needsApp) {
+  if (tiers.includes('e2e')) ensureChromium();
+  if (!againstDeployment) ensureJars();
+  const built = process.env.SKIP_BUILD || againstDeployment ? 0 : run(bin('next'), ['build']);
+  statuses.push(built);
+  if (built === 0) {
+    if (tiers.includes('integration')) statuses.push(vitest('integration'));
+    if (tiers.includes('e2e')) statuses.push(run(bin('playwright'), ['test', ...extra]));
   }
 }
 
 const { passed, failed } = readCounts();
-// A suite that crashed before writing its report still counts as a failure.
+// A tier that crashed before writing its report still counts as a failure.
 const crashed = statuses.filter((status) => status !== 0).length;
 const failures = failed > 0 ? failed : crashed;
 console.log(`tests: ${passed} passed, ${failures} failed`);

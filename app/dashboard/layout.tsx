@@ -6,8 +6,12 @@ import { requirePageUser } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 
+/**
+ * Every dashboard screen: the signed-in guard (a signed-out visitor goes to /login and comes back
+ * to the screen they asked for) and the side menu. Admin screens add their own guard, (admin)/.
+ */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const caller = await requirePageUser('/dashboard');
+  const caller = await requirePageUser();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
       <SideMenu items={dashboardMenu(caller.role)} />

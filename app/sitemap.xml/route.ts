@@ -1,6 +1,7 @@
-import { sitemapResponse } from '@/lib/seo/sitemap';
+import { streamedText } from '@/lib/http/text-stream';
+import { sitemapXml } from '@/lib/seo/sitemap';
 
 // Cached like the public pages: rebuilt when the catalog changes, and at least every 30 s.
 export const revalidate = 30;
 
-export const GET = () => sitemapResponse();
+export const GET = async () => streamedText(await sitemapXml(), 'application/xml; charset=utf-8');

@@ -3,7 +3,7 @@
 import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import type { AuditEntryDto } from '@/lib/audit/list-audit';
-import type { Page } from '@/lib/http/paging';
+import type { Page } from '@/lib/model/paging';
 
 const detailText = (details: AuditEntryDto['details']) =>
   details

@@ -11,7 +11,7 @@ import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/http/paging';
+import type { Page } from '@/lib/model/paging';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import type { productFieldsSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';

@@ -8,7 +8,7 @@ import { apiFetch, isAuthFailure, type ApiResult } from '@/lib/client/api-fetch'
 import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/http/paging';
+import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 

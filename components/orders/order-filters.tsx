@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, STATUS_LABELS } from '@/lib/orders/states';
+import { ORDER_STATUSES, STATUS_LABELS } from '@/lib/model/order-status';
 
 type Values = Record<string, string>;
 

@@ -8,7 +8,7 @@ import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
 import { signOutTo } from '@/lib/client/sign-out';
 import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/http/paging';
+import type { Page } from '@/lib/model/paging';
 import type { UserDto } from '@/lib/users/user-dto';
 import { loginUrlFor } from '@/lib/auth/routes';
 

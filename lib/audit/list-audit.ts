@@ -1,7 +1,8 @@
 import 'server-only';
-import type { AuditAction } from '@/lib/audit/actions';
-import { findAuditPage, type AuditDoc } from '@/lib/db/audit';
-import type { Page, Paging } from '@/lib/http/paging';
+import type { AuditAction } from '@/lib/model/audit-actions';
+import { findAuditPage } from '@/lib/db/audit';
+import type { AuditDoc } from '@/lib/db/documents';
+import type { Page, Paging } from '@/lib/model/paging';
 
 /** One audit entry as the Audit Log shows it. */
 export type AuditEntryDto = {

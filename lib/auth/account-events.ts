@@ -1,17 +1,14 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import type { User } from 'next-auth';
-import { credentialsCollection, revokeSessions, usersCollection } from '@/lib/db/users';
+import { isIdString, toId } from '@/lib/db/ids';
+import { initialiseNewUser, revokeSessions, verifyEmailDroppingUnverifiedPassword } from '@/lib/db/users';
 
-const userId = (user: User) => (user.id && ObjectId.isValid(user.id) ? new ObjectId(user.id) : null);
+const userId = (user: User) => (user.id && isIdString(user.id) ? toId(user.id) : null);
 
 /** Accounts created through Google start as customers, like registered ones. */
 export async function onUserCreated(user: User): Promise<void> {
   const id = userId(user);
-  if (!id) return;
-  await (
-    await usersCollection()
-  ).updateOne({ _id: id, role: { $exists: false } }, { $set: { role: 'customer', createdAt: new Date() } });
+  if (id) await initialiseNewUser(id);
 }
 
 /**
@@ -23,11 +20,5 @@ export async function onUserCreated(user: User): Promise<void> {
 export async function onOAuthAccountLinked(user: User, provider: string): Promise<void> {
   const id = userId(user);
   if (!id || provider !== 'google') return;
-  const users = await usersCollection();
-  const now = new Date();
-  const unverified = await users.findOne({ _id: id, emailVerified: null });
-  if (unverified && (await (await credentialsCollection()).deleteOne({ userId: id })).deletedCount > 0) {
-    await revokeSessions({ _id: id });
-  }
-  await users.updateOne({ _id: id }, { $set: { emailVerified: now } });
+  if (await verifyEmailDroppingUnverifiedPassword(id)) await revokeSessions({ _id: id });
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { auth } from '@/auth';
-import { findUserByEmail, type Role } from '@/lib/db/users';
-import { forbidden, unauthorized } from '@/lib/http/errors';
+import type { Role } from '@/lib/db/documents';
+import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { findUserByEmail } from '@/lib/db/users';
+import { AppError } from '@/lib/model/app-error';
 import { verifyAccessToken } from './access-token';
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
@@ -51,7 +53,7 @@ async function identity(): Promise<Identity | null> {
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!bearer) return null;
   const claims = await verifyAccessToken(bearer);
-  if (!claims) throw unauthorized(EXPIRED);
+  if (!claims) throw new AppError('unauthorized', EXPIRED);
   return { id: claims.id, email: claims.email, since: claims.issuedAt, via: 'token', sessionSid: claims.sid };
 }
 
@@ -63,7 +65,7 @@ async function toCaller(who: Identity | null): Promise<Caller | null> {
   const kept = who.sid !== undefined && who.sid === user.sessionKept;
   const ended = user.sessionsEnded?.includes(who.sid ?? who.sessionSid ?? '') ?? false;
   if (ended || (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime() && !kept)) {
-    if (who.via === 'token') throw unauthorized(EXPIRED);
+    if (who.via === 'token') throw new AppError('unauthorized', EXPIRED);
     return null;
   }
   return {
@@ -84,7 +86,7 @@ export const getCaller = cache(async (): Promise<Caller | null> => toCaller(awai
 
 export async function requireUser(): Promise<Caller> {
   const caller = await getCaller();
-  if (!caller) throw unauthorized();
+  if (!caller) throw new AppError('unauthorized');
   return caller;
 }
 
@@ -94,8 +96,21 @@ export async function requireUser(): Promise<Caller> {
  */
 export async function requireSessionUser(): Promise<Caller> {
   const caller = await getSessionCaller();
-  if (!caller) throw unauthorized();
+  if (!caller) throw new AppError('unauthorized');
   return caller;
+}
+
+/**
+ * Whether the request's session cookie no longer counts (ended, revoked, or not valid at all).
+ * While the database is away it cannot tell: false, and Auth.js's own answer stands.
+ */
+export async function isSessionEnded(): Promise<boolean> {
+  try {
+    return (await getSessionCaller()) === null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return false;
+    throw error;
+  }
 }
 
 /** The session cookie's user if that session is still valid (not revoked), else null. */
@@ -103,13 +118,13 @@ export const getSessionCaller = async (): Promise<Caller | null> => toCaller(awa
 
 export async function requireAdmin(): Promise<Caller> {
   const caller = await requireUser();
-  if (caller.role !== 'admin') throw forbidden('Admins only');
+  if (caller.role !== 'admin') throw new AppError('forbidden:admin');
   return caller;
 }
 
 /** For `{email}` routes: the caller's own email, or any email for admins. */
 export async function requireSelfOrAdmin(email: string): Promise<Caller> {
   const caller = await requireUser();
-  if (caller.email !== email && caller.role !== 'admin') throw forbidden();
+  if (caller.email !== email && caller.role !== 'admin') throw new AppError('forbidden');
   return caller;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
-import { credentialsCollection, usersCollection } from '@/lib/db/users';
+import { findCredential, findUserById } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { deviceCookie, trustedDevice } from './device-cookie';
@@ -33,12 +33,11 @@ async function check(input: unknown, { ip, cookieHeader, secure }: SignInRequest
   const device = trustedDevice(cookieHeader, email, secure);
   if (!(await admitSignIn(email, ip, device))) throw new TooManySignInAttempts();
 
-  const credential = await (await credentialsCollection()).findOne({ email });
+  const credential = await findCredential(email);
   const valid = credential
     ? await verifyPassword(credential.passwordHash, password)
     : await burnPasswordCheck(password);
-  const user =
-    valid && credential ? await (await usersCollection()).findOne({ _id: credential.userId }) : null;
+  const user = valid && credential ? await findUserById(credential.userId) : null;
   if (!user) throw new InvalidCredentials();
   await signInSucceeded(email, ip, device);
   // This browser is now one the account signed in from (the Auth.js route sends the cookie).

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/db/users';
+import type { Role } from '@/lib/db/documents';
 
 /** SPEC §2 dashboard side menu, labels verbatim. */
 export function dashboardMenu(role: Role) {

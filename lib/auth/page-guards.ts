@@ -1,27 +1,35 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { HttpError } from '@/lib/http/errors';
-import { loginUrlFor } from './routes';
+import { AppError } from '@/lib/model/app-error';
+import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from './routes';
 import { getCaller, getSessionCaller, type Caller } from './caller';
 
+/** The protected page being rendered, as proxy.ts saw it (a same-site path, never a client's value). */
+export async function pagePath(): Promise<string> {
+  return safeCallbackPath((await headers()).get(PAGE_PATH_HEADER), '/dashboard');
+}
+
 /** Pages: a signed-out visitor goes to /login, which brings them back to `origin` afterwards. */
-export async function requirePageUser(origin: string): Promise<Caller> {
+export async function requirePageUser(origin?: string): Promise<Caller> {
   // An expired or foreign token is "signed out"; a database outage is not (it reaches error.tsx).
   const caller = await getCaller().catch((error: unknown) => {
-    if (error instanceof HttpError) return null;
+    if (error instanceof AppError) return null;
     throw error;
   });
-  if (!caller) redirect(loginUrlFor(origin));
+  if (!caller) redirect(loginUrlFor(origin ?? (await pagePath())));
   return caller;
 }
 
 /**
- * Admin pages: the caller if they are an admin, otherwise null — the page then renders
- * <ForcedSignOut/> (a page cannot clear cookies itself), which signs out and goes to /login.
+ * The admin screens' guard (app/dashboard/(admin)/layout.tsx) and their pages: the caller if they
+ * are an admin, otherwise null. The layout then renders <ForcedSignOut/> (a render cannot clear
+ * cookies itself), which signs out and goes to /login; the page renders nothing and reads no data
+ * (layouts are not rendered again on client navigation, so the page asks too).
  */
-export async function getPageAdmin(origin: string): Promise<Caller | null> {
-  const caller = await requirePageUser(origin);
+export async function getPageAdmin(): Promise<Caller | null> {
+  const caller = await requirePageUser();
   return caller.role === 'admin' ? caller : null;
 }
 

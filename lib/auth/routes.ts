@@ -2,6 +2,9 @@
 
 export const LOGIN_PATH = '/login';
 
+/** The protected page's own path, set by proxy.ts (a client's own value is overwritten there). */
+export const PAGE_PATH_HEADER = 'x-partsmith-page-path';
+
 const BASE = 'http://same.site';
 /** Longer than any path of ours with its query: refused rather than parsed. */
 const MAX_LENGTH = 2048;

@@ -13,12 +13,17 @@ export const CACHE_TAGS = {
 } as const;
 
 /**
- * Marks the page being rendered as one the cache handler must not keep (lib/cache/handler.mjs):
- * a tag is the one thing a render can pass to the handler, and a cached read's tags become the
- * page's. Used for pages that found nothing, which visitors can ask for without end.
+ * Gives the page or route being rendered the cache tag `tag`: a cached read's tags become the
+ * render's, and a read of nothing is the cheapest (one tiny entry per tag, shared by all).
  */
-export const markShortLived = () =>
-  unstable_cache(async () => true, ['short-lived'], { tags: [CACHE_TAGS.shortLived] })();
+export const tagRender = (tag: string) => unstable_cache(async () => true, [`tag:${tag}`], { tags: [tag] })();
+
+/**
+ * Marks the page being rendered as one the cache handler must not keep (lib/cache/handler.mjs):
+ * a tag is the one thing a render can pass to the handler. Used for pages that found nothing,
+ * which visitors can ask for without end.
+ */
+export const markShortLived = () => tagRender(CACHE_TAGS.shortLived);
 
 /**
  * Public pages are rebuilt at most this often for changes nobody tags (stock moving with orders):

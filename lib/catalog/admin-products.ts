@@ -1,20 +1,23 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
+import type { ProductDoc } from '@/lib/db/documents';
+import { newId, toId } from '@/lib/db/ids';
 import {
+  deleteProduct as deleteProductDoc,
   findAdminProductPage,
-  productsCollection,
-  refreshSearchFields,
-  type ProductDoc,
+  findProduct,
+  insertProduct,
+  updateProduct,
 } from '@/lib/db/products';
-import type { Page, Paging } from '@/lib/http/paging';
+import type { Page, Paging } from '@/lib/model/paging';
 import { cancelUnpaidOrdersOf } from '@/lib/orders/cancel-order';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
-import { conflict, notFound } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
-import { searchFields, searchWords } from './keywords';
+import { searchWords } from '@/lib/model/search-words';
+import { revalidateCatalog } from './cache';
 import { dollarsToCents } from './money';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 
@@ -38,7 +41,7 @@ export async function addProduct(
 ): Promise<AdminProductDto> {
   const now = new Date();
   const doc: ProductDoc = {
-    _id: new ObjectId(),
+    _id: newId(),
     name: input.name,
     description: input.description,
     img: input.img,
@@ -48,64 +51,72 @@ export async function addProduct(
     createdAt: now,
     updatedAt: now,
   };
-  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc), received: doc.quantity });
+  await insertProduct(doc);
   await recordAudit({
     action: 'product.add',
     actor: admin.email,
     target: doc._id.toHexString(),
     details: { name: doc.name },
   });
+  await revalidateCatalog();
   return toAdminProductDto(doc);
 }
 
+/** What an edit changed, as the Audit Log names it (the price as stored: priceCents). */
+const changedFields = (input: z.output<typeof editProductSchema>) => [
+  ...Object.keys(input).filter((key) => key !== 'previousQuantity' && key !== 'prize'),
+  ...(input.prize !== undefined ? ['priceCents'] : []),
+];
+
+/**
+ * Admins edit name, description, price, image and stock. A stock change is a restock from the
+ * stock the admin saw (`previousQuantity`): if orders moved it meanwhile, nothing is saved.
+ */
 export async function editProduct(
   admin: Caller,
-  id: ObjectId,
+  productId: string,
   input: z.output<typeof editProductSchema>,
 ): Promise<AdminProductDto> {
-  const { previousQuantity, prize, ...fields } = input;
-  const set: Partial<ProductDoc> = { ...fields, updatedAt: new Date() };
-  if (prize !== undefined) set.priceCents = dollarsToCents(prize);
-  const products = await productsCollection();
-  const filter =
-    input.quantity !== undefined && previousQuantity !== undefined
-      ? { _id: id, quantity: previousQuantity }
-      : { _id: id };
-  // A restock moves the books' `received` by as much as the stock (see lib/db/stock.ts).
-  const received =
-    input.quantity !== undefined && previousQuantity !== undefined ? input.quantity - previousQuantity : 0;
-  const result = await products.updateOne(filter, { $set: set, ...(received ? { $inc: { received } } : {}) });
-  if (result.matchedCount === 0) {
-    const current = await products.findOne({ _id: id });
-    if (!current) throw notFound('Product not found');
-    throw conflict(
+  const id = toId(productId);
+  const { previousQuantity, prize, quantity, ...fields } = input;
+  const changes = { ...fields, ...(prize !== undefined ? { priceCents: dollarsToCents(prize) } : {}) };
+  const restock =
+    quantity !== undefined && previousQuantity !== undefined
+      ? { from: previousQuantity, to: quantity }
+      : undefined;
+  if (!(await updateProduct(id, changes, restock))) {
+    const current = await findProduct(id);
+    if (!current) throw new AppError('not_found:product');
+    throw new AppError(
+      'conflict',
       `Orders changed the stock while you were editing (now ${current.quantity}). Check it and save again.`,
     );
   }
-  const changed = Object.keys(set).filter((key) => key !== 'updatedAt');
-  if (set.name !== undefined || set.description !== undefined) await refreshSearchFields(id);
   await recordAudit({
     action: 'product.edit',
     actor: admin.email,
-    target: id.toHexString(),
-    details: { changed },
+    target: productId,
+    details: { changed: changedFields(input) },
   });
-  return toAdminProductDto((await products.findOne({ _id: id }))!);
+  await revalidateCatalog();
+  return toAdminProductDto((await findProduct(id))!);
 }
 
 /**
  * Orders keep the name and price they were placed with, so deleting a part never rewrites paid
  * ones; its unpaid orders are cancelled (the part goes first, so none can take stock again).
  */
-export async function deleteProduct(admin: Caller, id: ObjectId): Promise<{ deletedCount: number }> {
-  const product = await (await productsCollection()).findOneAndDelete({ _id: id });
-  if (!product) throw notFound('Product not found');
+export async function deleteProduct(admin: Caller, productId: string): Promise<{ deletedCount: number }> {
+  const id = toId(productId);
+  const product = await deleteProductDoc(id);
+  if (!product) throw new AppError('not_found:product');
   const cancelledOrders = await cancelUnpaidOrdersOf(admin, id);
   await recordAudit({
     action: 'product.delete',
     actor: admin.email,
-    target: id.toHexString(),
+    target: productId,
     details: { name: product.name, cancelledOrders },
   });
+  await revalidateCatalog();
   return { deletedCount: 1 };
 }

@@ -1,15 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { ObjectId } from 'mongodb';
 import { unstable_cache } from 'next/cache';
 import { expireTag } from '@/lib/cache/expire';
 import { publicRead } from '@/lib/cache/public-read';
 import { CACHE_TAGS, isBuildPhase, markShortLived, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
-import { isObjectIdString } from '@/lib/validation/object-id';
+import { isIdString, toId } from '@/lib/db/ids';
 import { PARTS_PER_PAGE, type BrowseState } from './browse-state';
-import { searchWords } from './keywords';
+import { searchWords } from '@/lib/model/search-words';
 import { toProductDto, type ProductDto } from './product-dto';
 
 /** SPEC §9: the home page shows the first 6 products. */
@@ -53,7 +52,7 @@ const readHome = async () =>
   );
 
 const readPart = async (id: string) => {
-  const doc = await findProduct(new ObjectId(id));
+  const doc = await findProduct(toId(id));
   if (!doc) throw new NothingFound();
   return toProductDto(doc);
 };
@@ -127,7 +126,7 @@ export const countCatalog = () => (isBuildPhase() ? Promise.resolve(0) : cached(
 
 /** One part as public pages show it (cached; stock may lag a minute). */
 export async function getPublicProduct(id: string): Promise<ProductDto | null> {
-  if (!isObjectIdString(id) || isBuildPhase()) return null;
+  if (!isIdString(id) || isBuildPhase()) return null;
   return publicRead(() =>
     unlessNothing(
       () => cached().part(id.toLowerCase()),
@@ -138,8 +137,8 @@ export async function getPublicProduct(id: string): Promise<ProductDto | null> {
 
 /** One part, fresh from the database (stock matters on the purchase page). */
 export async function getProduct(id: string): Promise<ProductDto | null> {
-  if (!isObjectIdString(id)) return null;
-  const doc = await findProduct(new ObjectId(id));
+  if (!isIdString(id)) return null;
+  const doc = await findProduct(toId(id));
   return doc ? toProductDto(doc) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { ProductDoc } from '@/lib/db/products';
+import type { ProductDoc } from '@/lib/db/documents';
 import { centsToDollars } from './money';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */

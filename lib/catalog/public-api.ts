@@ -1,6 +1,6 @@
 import 'server-only';
 import { countProducts, findProductPage, streamProducts } from '@/lib/db/products';
-import type { Paging } from '@/lib/http/paging';
+import type { Paging } from '@/lib/model/paging';
 import { toProductDto, type ProductDto } from './product-dto';
 
 // GET /api/product reads the database directly: integrators (an ERP) want current stock.

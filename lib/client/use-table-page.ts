@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import type { Page } from '@/lib/http/paging';
+import type { Page } from '@/lib/model/paging';
 import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
 import { apiFetch, type ApiResult } from './api-fetch';
 

@@ -1,31 +1,16 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
-import type { AuditAction } from '@/lib/audit/actions';
-import { getDb } from './client';
-
-export type { AuditAction };
-
-export type AuditDoc = {
-  _id?: ObjectId;
-  action: AuditAction;
-  /** Email of who did it. */
-  actor: string;
-  /** What it was done to: an email or a document id. */
-  target: string;
-  details?: Record<string, unknown>;
-  at: Date;
-};
+import type { AuditAction } from '@/lib/model/audit-actions';
+import { auditCollection } from './collections';
+import type { AuditDoc } from './documents';
 
 /** Who did what to whom, when. Append-only: nothing in the app updates or deletes these. */
 export async function recordAudit(entry: Omit<AuditDoc, 'at'>): Promise<void> {
-  await (await getDb()).collection<AuditDoc>('audit').insertOne({ ...entry, at: new Date() });
+  await (await auditCollection()).insertOne({ ...entry, at: new Date() });
 }
 
 /** Whether `action` was already recorded for `target` (entries that must appear once). */
 export async function hasAudit(action: AuditAction, target: string): Promise<boolean> {
-  return (
-    (await (await getDb()).collection<AuditDoc>('audit').countDocuments({ action, target }, { limit: 1 })) > 0
-  );
+  return (await (await auditCollection()).countDocuments({ action, target }, { limit: 1 })) > 0;
 }
 
 /** The Audit Log screen: newest first, by action and by who did it (an exact email or "system"). */
@@ -34,7 +19,7 @@ export async function findAuditPage(
   skip: number,
   limit: number,
 ) {
-  const audit = (await getDb()).collection<AuditDoc>('audit');
+  const audit = await auditCollection();
   const query = {
     ...(filter.action ? { action: filter.action } : {}),
     ...(filter.actor ? { actor: filter.actor } : {}),

@@ -4,7 +4,6 @@ import { env } from '@/lib/env';
 import { reportDatabaseState } from './database-state';
 import { ensureIndexes } from './indexes';
 import { migrate } from './migrations';
-import { backfillSearchFields, type ProductDoc } from './products';
 
 type Holder = { key: string; client: Promise<MongoClient>; db: Promise<Db> };
 
@@ -32,7 +31,6 @@ function holder(): Holder {
   const db = client.then(async (connected) => {
     const database = connected.db(MONGODB_DB);
     await ensureIndexes(database);
-    await backfillSearchFields(database.collection<ProductDoc>('products'));
     await migrate(database);
     return database;
   });

@@ -22,7 +22,11 @@ export function startPresence(): () => Promise<void> {
   const beat = () =>
     instances()
       .then((c) =>
-        c.updateOne({ _id }, { $set: { host: hostname(), pid: process.pid, seenAt: new Date() } }, { upsert: true }),
+        c.updateOne(
+          { _id },
+          { $set: { host: hostname(), pid: process.pid, seenAt: new Date() } },
+          { upsert: true },
+        ),
       )
       .catch(() => undefined); // the database is away: the next beat tries again
   void beat();
@@ -37,6 +41,9 @@ export function startPresence(): () => Promise<void> {
 /** App instances seen in the last half minute (host and process id). */
 export async function liveInstances(): Promise<Pick<InstanceDoc, 'host' | 'pid'>[]> {
   return (await instances())
-    .find({ seenAt: { $gt: new Date(Date.now() - GONE_AFTER_MS) } }, { projection: { _id: 0, host: 1, pid: 1 } })
+    .find(
+      { seenAt: { $gt: new Date(Date.now() - GONE_AFTER_MS) } },
+      { projection: { _id: 0, host: 1, pid: 1 } },
+    )
     .toArray();
 }

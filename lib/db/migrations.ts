@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Db } from 'mongodb';
+import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import { env } from '@/lib/env';
-import type { OrderDoc } from './orders';
-import type { ProductDoc } from './products';
+import { searchFields } from '@/lib/model/search-words';
+import type { OrderDoc, ProductDoc } from './documents';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -81,8 +81,36 @@ const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [
   ['2026-11-sort-shaped-indexes', dropSupersededIndexes],
 ];
 
+/**
+ * Parts written before search existed get their search fields. Runs at every start (new parts
+ * imported straight into the database may lack them too); idempotent and safe on several
+ * instances at once (each update is conditional on the fields still missing); reads in batches.
+ */
+async function backfillSearchFields(db: Db): Promise<void> {
+  const products = db.collection<ProductDoc>('products');
+  const cursor = products
+    .find({ keywords: { $exists: false } }, { projection: { name: 1, description: 1 } })
+    .batchSize(500);
+  let batch: AnyBulkWriteOperation<ProductDoc>[] = [];
+  const flush = async () => {
+    if (batch.length) await products.bulkWrite(batch, { ordered: false });
+    batch = [];
+  };
+  for await (const doc of cursor) {
+    batch.push({
+      updateOne: {
+        filter: { _id: doc._id, keywords: { $exists: false } },
+        update: { $set: searchFields(doc) },
+      },
+    });
+    if (batch.length === 500) await flush();
+  }
+  await flush();
+}
+
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */
 export async function migrate(db: Db): Promise<void> {
+  await backfillSearchFields(db);
   const done = db.collection<MigrationDoc>('migrations');
   for (const [id, run] of MIGRATIONS) {
     if (await done.findOne({ _id: id })) continue;

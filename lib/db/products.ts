@@ -1,31 +1,9 @@
 import 'server-only';
-import type { AnyBulkWriteOperation, Collection, Filter, ObjectId, Sort as MongoSort } from 'mongodb';
-import { escapeRegex, searchFields } from '@/lib/catalog/keywords';
-import { getDb } from './client';
-
-export type ProductDoc = {
-  _id: ObjectId;
-  name: string;
-  description: string;
-  /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
-  img: string;
-  /** Units in stock. */
-  quantity: number;
-  /** Unit price in integer cents (the API shows it as `prize` in dollars). */
-  priceCents: number;
-  /** Email of the admin who added it. */
-  email: string;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Search words of name and description (lib/catalog/keywords.ts); kept in step on every write. */
-  keywords?: string[];
-  /** The name lower-cased, for a case-insensitive sort by name on any server. */
-  nameLower?: string;
-  /** Units held by unpaid orders (lib/db/stock.ts). */
-  holds?: { orderId: ObjectId; quantity: number; at: Date }[];
-  /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
-  received?: number;
-};
+import type { Filter, Sort as MongoSort } from 'mongodb';
+import { escapeRegex, searchFields } from '@/lib/model/search-words';
+import { productsCollection } from './collections';
+import type { ProductDoc } from './documents';
+import type { Id } from './ids';
 
 /** Fields no read for display needs: search words and the holds list can be long. */
 const BULKY = { keywords: 0, holds: 0 } as const;
@@ -43,12 +21,8 @@ const SORTS: Record<ProductSort, MongoSort> = {
   newest: { createdAt: -1, _id: -1 },
 };
 
-export async function productsCollection() {
-  return (await getDb()).collection<ProductDoc>('products');
-}
-
-/** Parts having, for each word, a keyword starting with it (see lib/catalog/keywords.ts). */
-export function keywordFilter(words: string[]): Filter<ProductDoc> {
+/** Parts having, for each word, a keyword starting with it (see lib/model/search-words.ts). */
+function keywordFilter(words: string[]): Filter<ProductDoc> {
   return words.length === 0
     ? {}
     : { $and: words.map((word) => ({ keywords: { $regex: `^${escapeRegex(word)}` } })) };
@@ -118,12 +92,12 @@ export async function findAdminProductPage(
   return { rows, total };
 }
 
-export async function findProduct(id: ObjectId): Promise<ProductDoc | null> {
+export async function findProduct(id: Id): Promise<ProductDoc | null> {
   return (await productsCollection()).findOne({ _id: id }, { projection: BULKY });
 }
 
 /** Recomputes the search fields from what is stored (after an edit of name or description). */
-export async function refreshSearchFields(id: ObjectId): Promise<void> {
+async function refreshSearchFields(id: Id): Promise<void> {
   const products = await productsCollection();
   const doc = await products.findOne({ _id: id }, { projection: { name: 1, description: 1 } });
   if (!doc) return;
@@ -134,35 +108,53 @@ export async function refreshSearchFields(id: ObjectId): Promise<void> {
   );
 }
 
-/**
- * Runs at connection time (lib/db/client.ts), before the first query.
- * Parts written before search existed get their search fields. Idempotent and safe on several
- * instances at once (each update is conditional on the fields still missing); reads in batches.
- */
-export async function backfillSearchFields(products: Collection<ProductDoc>): Promise<number> {
-  let updated = 0;
-  const cursor = products
-    .find({ keywords: { $exists: false } }, { projection: { name: 1, description: 1 } })
-    .batchSize(500);
-  let batch: AnyBulkWriteOperation<ProductDoc>[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    updated += (await products.bulkWrite(batch, { ordered: false })).modifiedCount;
-    batch = [];
-  };
-  for await (const doc of cursor) {
-    batch.push({
-      updateOne: {
-        filter: { _id: doc._id, keywords: { $exists: false } },
-        update: { $set: searchFields(doc) },
-      },
-    });
-    if (batch.length === 500) await flush();
-  }
-  await flush();
-  return updated;
+export async function productExists(id: Id): Promise<boolean> {
+  return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
 }
 
-export async function productExists(id: ObjectId): Promise<boolean> {
-  return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
+/** A new part, with its search fields and its stock as the books' first receipt. */
+export async function insertProduct(doc: ProductDoc): Promise<void> {
+  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc), received: doc.quantity });
+}
+
+/**
+ * Sets `fields` on a part; with `restock`, only while its stock is still `restock.from` (an
+ * admin's edit never overwrites stock that orders moved meanwhile), and the books' `received`
+ * moves by as much. Answers whether the part was there (and, with `restock`, still at `from`).
+ */
+export async function updateProduct(
+  id: Id,
+  fields: Partial<Omit<ProductDoc, '_id' | 'holds' | 'received' | 'keywords' | 'nameLower'>>,
+  restock?: { from: number; to: number },
+): Promise<boolean> {
+  const set = { ...fields, ...(restock ? { quantity: restock.to } : {}), updatedAt: new Date() };
+  const received = restock ? restock.to - restock.from : 0;
+  const result = await (
+    await productsCollection()
+  ).updateOne(restock ? { _id: id, quantity: restock.from } : { _id: id }, {
+    $set: set,
+    ...(received ? { $inc: { received } } : {}),
+  });
+  if (result.matchedCount === 1 && (fields.name !== undefined || fields.description !== undefined))
+    await refreshSearchFields(id);
+  return result.matchedCount === 1;
+}
+
+/** Deletes a part (its holds go with it); the part as it was, or null. */
+export async function deleteProduct(id: Id): Promise<ProductDoc | null> {
+  return (await productsCollection()).findOneAndDelete({ _id: id }, { projection: { holds: 0 } });
+}
+
+export type StockBooks = Pick<ProductDoc, '_id' | 'name' | 'quantity' | 'holds' | 'received'>;
+
+/** Every part's stock books (on hand, holds, received), a batch at a time. */
+export async function* streamStockBooks(): AsyncGenerator<StockBooks> {
+  const cursor = (await productsCollection())
+    .find({}, { projection: { name: 1, quantity: 1, holds: 1, received: 1 } })
+    .batchSize(500);
+  try {
+    for await (const doc of cursor) yield doc;
+  } finally {
+    await cursor.close();
+  }
 }

@@ -1,15 +1,13 @@
 import 'server-only';
-import { getDb } from './client';
+import { profilesCollection } from './collections';
+import type { ProfileDoc } from './documents';
 
-export type ProfileDoc = {
-  email: string;
-  name: string;
-  phoneNumber?: string;
-  education?: string;
-  img?: string;
-  updatedAt: Date;
-};
+export async function findProfile(email: string): Promise<ProfileDoc | null> {
+  return (await profilesCollection()).findOne({ email });
+}
 
-export async function profilesCollection() {
-  return (await getDb()).collection<ProfileDoc>('profiles');
+export async function saveProfileDoc(email: string, fields: Omit<ProfileDoc, 'email' | 'updatedAt'>) {
+  await (
+    await profilesCollection()
+  ).updateOne({ email }, { $set: { ...fields, updatedAt: new Date() } }, { upsert: true });
 }

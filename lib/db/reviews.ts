@@ -1,21 +1,8 @@
 import 'server-only';
-import type { Filter, ObjectId } from 'mongodb';
-import { getDb } from './client';
-
-export type ReviewDoc = {
-  _id: ObjectId;
-  email: string;
-  name: string;
-  rating: number;
-  customerFeedback: string;
-  createdAt: Date;
-  /** Hidden by an admin (Manage Reviews): kept, but shown nowhere public. */
-  hidden?: boolean;
-};
-
-export async function reviewsCollection() {
-  return (await getDb()).collection<ReviewDoc>('reviews');
-}
+import type { Filter } from 'mongodb';
+import { reviewsCollection } from './collections';
+import type { ReviewDoc } from './documents';
+import type { Id } from './ids';
 
 const publicFilter = (email?: string): Filter<ReviewDoc> => ({
   hidden: { $ne: true },
@@ -67,7 +54,7 @@ export async function findReviewPage(skip: number, limit: number) {
   return { rows, total };
 }
 
-export async function setReviewHidden(id: ObjectId, hidden: boolean): Promise<ReviewDoc | null> {
+export async function setReviewHidden(id: Id, hidden: boolean): Promise<ReviewDoc | null> {
   return (await reviewsCollection()).findOneAndUpdate(
     { _id: id },
     { $set: { hidden } },
@@ -75,6 +62,6 @@ export async function setReviewHidden(id: ObjectId, hidden: boolean): Promise<Re
   );
 }
 
-export async function deleteReview(id: ObjectId): Promise<ReviewDoc | null> {
+export async function deleteReview(id: Id): Promise<ReviewDoc | null> {
   return (await reviewsCollection()).findOneAndDelete({ _id: id });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
-import { productsCollection, type ProductDoc } from './products';
+import { productsCollection } from './collections';
+import type { Hold, ProductDoc } from './documents';
+import type { Id } from './ids';
 
 /**
  * Stock movements, each one atomic update of the product document. A hold records which order
@@ -10,7 +11,6 @@ import { productsCollection, type ProductDoc } from './products';
  *
  * `received` moves only when an admin restocks or deletes a paid order.
  */
-export type Hold = { orderId: ObjectId; quantity: number; at: Date };
 
 /**
  * Takes `quantity` units into a hold for `orderId` if that many are on hand (and the order holds
@@ -18,8 +18,8 @@ export type Hold = { orderId: ObjectId; quantity: number; at: Date };
  * hold later. Answers the product as it was (name and price at that moment), or null.
  */
 export async function takeIntoHold(
-  productId: ObjectId,
-  orderId: ObjectId,
+  productId: Id,
+  orderId: Id,
   quantity: number,
   now = new Date(),
 ): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents'> | null> {
@@ -40,12 +40,7 @@ export async function takeIntoHold(
  * exactly: a caller deciding from an earlier read (the sweep) must not release a newer hold the
  * same order has taken since (an expired order revived for payment).
  */
-export async function releaseHold(
-  productId: ObjectId,
-  orderId: ObjectId,
-  quantity: number,
-  at?: Date,
-): Promise<boolean> {
+export async function releaseHold(productId: Id, orderId: Id, quantity: number, at?: Date): Promise<boolean> {
   const hold = at ? { orderId, quantity, at } : { orderId, quantity };
   const result = await (
     await productsCollection()
@@ -57,14 +52,14 @@ export async function releaseHold(
 }
 
 /** A paid order's hold becomes a sale: the units stay out of stock, the hold goes. */
-export async function settleHold(productId: ObjectId, orderId: ObjectId): Promise<boolean> {
+export async function settleHold(productId: Id, orderId: Id): Promise<boolean> {
   const result = await (
     await productsCollection()
   ).updateOne({ _id: productId, 'holds.orderId': orderId }, { $pull: { holds: { orderId } } });
   return result.modifiedCount === 1;
 }
 
-export async function hasHold(productId: ObjectId, orderId: ObjectId): Promise<boolean> {
+export async function hasHold(productId: Id, orderId: Id): Promise<boolean> {
   return (
     (await (
       await productsCollection()
@@ -73,7 +68,7 @@ export async function hasHold(productId: ObjectId, orderId: ObjectId): Promise<b
 }
 
 /** Units leaving the books (a paid order deleted) or arriving (a restock, see admin-products). */
-export async function adjustReceived(productId: ObjectId, delta: number): Promise<void> {
+export async function adjustReceived(productId: Id, delta: number): Promise<void> {
   await (await productsCollection()).updateOne({ _id: productId }, { $inc: { received: delta } });
 }
 

@@ -1,50 +1,21 @@
 import 'server-only';
-import type { Filter, ObjectId } from 'mongodb';
-import { escapeRegex } from '@/lib/catalog/keywords';
-import { getDb } from './client';
+import { MongoServerError, type Filter } from 'mongodb';
+import { escapeRegex } from '@/lib/model/search-words';
+import { credentialsCollection, usersCollection } from './collections';
+import type { CredentialDoc, Role, UserDoc } from './documents';
+import { newId, type Id } from './ids';
 
-export type Role = 'admin' | 'customer';
-
-/** The Auth.js adapter's `users` document, plus our role. Secrets never live here. */
-export type UserDoc = {
-  _id: ObjectId;
-  email: string;
-  name?: string | null;
-  image?: string | null;
-  emailVerified?: Date | null;
-  role?: Role;
-  createdAt?: Date;
-  /** Sessions and access tokens issued before this are refused (e.g. after an account takeover fix). */
-  sessionsValidAfter?: Date;
-  /** The one session signed in before sessionsValidAfter that stays valid (the one that asked). */
-  sessionKept?: string;
-  /** Sessions ended by LOG OUT (their `sid`), the latest 50: their cookies stop working at once. */
-  sessionsEnded?: string[];
-};
-
-/** Password hashes, kept apart from `users` so no user query can carry one out by accident. */
-export type CredentialDoc = {
-  _id?: ObjectId;
-  userId: ObjectId;
-  email: string;
-  passwordHash: string;
-  createdAt: Date;
-};
-
-export async function usersCollection() {
-  return (await getDb()).collection<UserDoc>('users');
-}
-
-export async function credentialsCollection() {
-  return (await getDb()).collection<CredentialDoc>('credentials');
-}
+/** Users and their password credentials (kept apart, so no user query can carry a hash out). */
 
 /**
  * Ends every session and access token of the user issued before now, except the session `keptSid`
  * (the one that asked, if any). Both fields are written together, so a session kept by an earlier
  * revocation never outlives a later one.
  */
-export async function revokeSessions(filter: Filter<UserDoc>, keptSid = ''): Promise<void> {
+export async function revokeSessions(
+  filter: Pick<Filter<UserDoc>, '_id' | 'email'>,
+  keptSid = '',
+): Promise<void> {
   await (
     await usersCollection()
   ).updateOne(filter, {
@@ -75,4 +46,100 @@ export async function findUserPage(emailPrefix: string | undefined, skip: number
     users.countDocuments(filter),
   ]);
   return { rows, total };
+}
+
+export async function findUserById(id: Id): Promise<UserDoc | null> {
+  return (await usersCollection()).findOne({ _id: id });
+}
+
+export async function findCredential(email: string): Promise<CredentialDoc | null> {
+  return (await credentialsCollection()).findOne({ email });
+}
+
+export async function hasCredential(email: string): Promise<boolean> {
+  return (await (await credentialsCollection()).countDocuments({ email }, { limit: 1 })) > 0;
+}
+
+export async function setPasswordHash(credentialId: Id, passwordHash: string): Promise<void> {
+  await (await credentialsCollection()).updateOne({ _id: credentialId }, { $set: { passwordHash } });
+}
+
+/**
+ * A new customer with a password; 'taken' when the email already has an account (the unique
+ * index settles two sign-ups racing for one address).
+ */
+export async function createUserWithPassword(
+  user: { email: string; name: string },
+  passwordHash: string,
+): Promise<{ id: Id } | 'taken'> {
+  const _id = newId();
+  try {
+    await (
+      await usersCollection()
+    ).insertOne({ _id, ...user, role: 'customer', emailVerified: null, createdAt: new Date() });
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) return 'taken';
+    throw error;
+  }
+  await (
+    await credentialsCollection()
+  ).insertOne({ userId: _id, email: user.email, passwordHash, createdAt: new Date() });
+  return { id: _id };
+}
+
+export async function emailIsTaken(email: string): Promise<boolean> {
+  return (await (await usersCollection()).countDocuments({ email }, { limit: 1 })) > 0;
+}
+
+/** Sets the role; answers whether the user exists and whether the role changed. */
+export async function setRole(email: string, role: Role, onlyIf?: Role) {
+  const result = await (
+    await usersCollection()
+  ).updateOne({ email, ...(onlyIf ? { role: onlyIf } : {}) }, { $set: { role } });
+  return { found: result.matchedCount === 1, changed: result.modifiedCount === 1 };
+}
+
+export async function countAdmins(): Promise<number> {
+  return (await usersCollection()).countDocuments({ role: 'admin' });
+}
+
+/** An account Google created (Auth.js's adapter wrote it): it starts as a customer. */
+export async function initialiseNewUser(id: Id): Promise<void> {
+  await (
+    await usersCollection()
+  ).updateOne({ _id: id, role: { $exists: false } }, { $set: { role: 'customer', createdAt: new Date() } });
+}
+
+/**
+ * Google verified the address: a password set by someone before it was verified is removed
+ * (answers whether there was one), and the email counts as verified from now on.
+ */
+export async function verifyEmailDroppingUnverifiedPassword(id: Id): Promise<boolean> {
+  const users = await usersCollection();
+  const unverified = await users.findOne({ _id: id, emailVerified: null }, { projection: { _id: 1 } });
+  const dropped =
+    unverified !== null && (await (await credentialsCollection()).deleteOne({ userId: id })).deletedCount > 0;
+  await users.updateOne({ _id: id }, { $set: { emailVerified: new Date() } });
+  return dropped;
+}
+
+/** The seed's admin: made (or made admin again) with this password if it has none yet. */
+export async function ensureAdmin(email: string, name: string, passwordHash: () => Promise<string>) {
+  const user = await (
+    await usersCollection()
+  ).findOneAndUpdate(
+    { email },
+    { $set: { role: 'admin' }, $setOnInsert: { email, name, emailVerified: null, createdAt: new Date() } },
+    { upsert: true, returnDocument: 'after' },
+  );
+  if (!user) throw new Error('Could not create the admin user');
+  if (!(await hasCredential(email)))
+    await (
+      await credentialsCollection()
+    ).insertOne({
+      userId: user._id,
+      email,
+      passwordHash: await passwordHash(),
+      createdAt: new Date(),
+    });
 }

@@ -1,24 +1,20 @@
-import { apiPaths } from '@/lib/openapi/paths';
+/** `[path, methods][]` of app/api, put in the build by next.config.mjs (lib/http/api-routes.mjs). */
+const ROUTES: [string, string[]][] = JSON.parse(process.env.PARTSMITH_API_ROUTES ?? '[]');
 
 type Route = { pattern: RegExp; methods: string[] };
-let routes: Route[] | undefined;
 
-/** The documented /api routes and their methods (GET implies HEAD; OPTIONS is Next's own). */
-function apiRoutes(): Route[] {
-  routes ??= Object.entries(apiPaths()).map(([path, operations]) => {
-    const methods = Object.keys(operations).map((m) => m.toUpperCase());
-    if (methods.includes('GET')) methods.push('HEAD');
-    methods.push('OPTIONS');
-    const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`);
-    return { pattern, methods };
-  });
-  return routes;
-}
+// Static paths first: /api/product/all is not /api/product/{id}.
+const routes: Route[] = [...ROUTES]
+  .sort(([a], [b]) => Number(a.includes('{')) - Number(b.includes('{')))
+  .map(([path, methods]) => ({
+    pattern: new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+').replace(/\./g, '\\.')}$`),
+    methods: [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'],
+  }));
 
 /**
- * The methods an /api path answers, or null for paths the document does not describe (Auth.js's
- * routes, the document itself). From the OpenAPI document, so the two cannot disagree.
+ * The methods an /api path answers (GET implies HEAD; OPTIONS is Next's own), or null for paths
+ * with no route file (Auth.js's catch-all answers its own).
  */
 export function allowedMethods(pathname: string): string[] | null {
-  return apiRoutes().find((route) => route.pattern.test(pathname))?.methods ?? null;
+  return routes.find((route) => route.pattern.test(pathname))?.methods ?? null;
 }

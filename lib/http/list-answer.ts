@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { pagedJson, parsePaging, type Page, type Paging } from './paging';
+import type { Page, Paging } from '@/lib/model/paging';
+import { pagedJson, parsePaging } from './paging';
 import { validate } from './parse';
 
 /**

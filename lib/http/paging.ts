@@ -1,17 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
-import { badRequest } from './errors';
+import { AppError } from '@/lib/model/app-error';
+import type { Paging } from '@/lib/model/paging';
 import { textStream } from './text-stream';
 
 /** DESIGN §8: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;
-
-export type Paging = { page: number; limit: number; skip: number };
-
-/** One page of a list and how many rows the whole list has. */
-export type Page<T> = { rows: T[]; total: number };
 
 export { TABLE_PAGE_SIZE };
 
@@ -27,7 +23,7 @@ export function tablePaging(value: string | string[] | undefined): Paging {
 
 function positiveInt(value: string, name: string, max: number): number {
   if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > max) {
-    throw badRequest(`${name} must be a whole number from 1 to ${max}`);
+    throw new AppError('bad_request', `${name} must be a whole number from 1 to ${max}`);
   }
   return Number(value);
 }

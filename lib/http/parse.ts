@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { badRequest, HttpError, unprocessable } from './errors';
+import { AppError } from '@/lib/model/app-error';
 import { readBodyCapped } from './read-body';
 
 /** Turns zod issues into `{field: message}`, first message per field. */
@@ -17,7 +17,7 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
-    throw unprocessable(Object.values(fields)[0] ?? 'Invalid input', fields);
+    throw new AppError('invalid', Object.values(fields)[0] ?? 'Invalid input', fields);
   }
   return parsed.data;
 }
@@ -29,14 +29,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
  */
 export async function parseJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = 64 * 1024) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'Send the request body as JSON (Content-Type: application/json)');
+    throw new AppError('unsupported', 'Send the request body as JSON (Content-Type: application/json)');
   }
   const text = (await readBodyCapped(request, maxBytes, 'The request body is too large')).toString('utf8');
   let body: unknown;
   try {
     body = text === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('The request body must be JSON');
+    throw new AppError('bad_request', 'The request body must be JSON');
   }
   return validate(schema, body);
 }

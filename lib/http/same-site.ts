@@ -1,5 +1,5 @@
 import 'server-only';
-import { forbidden } from './errors';
+import { AppError } from '@/lib/model/app-error';
 import { publicOrigin } from './public-origin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,5 +22,5 @@ export function refuseCrossSite(request: Request): void {
     site === 'cross-site' ||
     site === 'same-site' ||
     (origin !== null && origin !== publicOrigin(request.headers));
-  if (crossSite) throw forbidden('Requests from other sites are not accepted');
+  if (crossSite) throw new AppError('forbidden', 'Requests from other sites are not accepted');
 }

@@ -17,3 +17,10 @@ export function textStream(chunks: AsyncIterable<string>): ReadableStream<Uint8A
     },
   });
 }
+
+/** A response whose body is pulled from `chunks` (see textStream). */
+export const streamedText = (
+  chunks: AsyncIterable<string>,
+  contentType: string,
+  headers?: Record<string, string>,
+) => new Response(textStream(chunks), { headers: { 'Content-Type': contentType, ...headers } });

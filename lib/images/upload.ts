@@ -1,32 +1,19 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { HttpError } from '@/lib/http/errors';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { AppError } from '@/lib/model/app-error';
+import { readImage, storeImage, type StoredImage } from '@/lib/db/images';
 import { MAX_IMAGE_BYTES, sniffImageType } from './sniff';
-import { storeImage } from './store';
 
 export const TOO_LARGE = 'Image is too large (2 MB at most)';
 export const WRONG_TYPE = 'Only JPEG, PNG and WebP images are accepted';
 
-/** Room for the multipart envelope around a 2 MB file. */
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+/** Room for the multipart envelope around a 2 MB file (the route reads at most this much). */
+export const MAX_UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 
-async function imageFrom(request: Request): Promise<Uint8Array> {
-  const body = await readBodyCapped(request, MAX_BODY_BYTES, TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await new Request('http://upload.local', {
-      method: 'POST',
-      headers: request.headers,
-      body: Buffer.from(body),
-    }).formData();
-  } catch {
-    throw new HttpError(400, 'Send the image as multipart/form-data with the field "image"');
-  }
-  const file = form.get('image');
+async function imageBytes(file: FormDataEntryValue | null): Promise<Uint8Array> {
   if (!(file instanceof Blob) || file.size === 0)
-    throw new HttpError(422, 'Image is Required', { image: 'Image is Required' });
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, TOO_LARGE);
+    throw new AppError('invalid', 'Image is Required', { image: 'Image is Required' });
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('too_large', TOO_LARGE);
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -46,17 +33,26 @@ async function forwardToHost(bytes: Uint8Array, key: string, url: string): Promi
     data?: { url?: string };
   } | null;
   if (!response?.ok || !answer?.success || !answer.data?.url?.startsWith('https://')) {
-    throw new HttpError(502, 'The image host did not accept the image. Please try again.');
+    throw new AppError('upstream', 'The image host did not accept the image. Please try again.');
   }
   return answer.data.url;
 }
 
-/** Checks the upload (size, real type), then stores it in GridFS or on the configured image host. */
-export async function uploadImage(request: Request, uploadedBy: string): Promise<{ url: string }> {
-  const bytes = await imageFrom(request);
+/**
+ * Checks the uploaded form's `image` (size, real type), then stores it in GridFS or on the
+ * configured image host.
+ */
+export async function uploadImage(
+  file: FormDataEntryValue | null,
+  uploadedBy: string,
+): Promise<{ url: string }> {
+  const bytes = await imageBytes(file);
   const type = sniffImageType(bytes);
-  if (!type) throw new HttpError(415, WRONG_TYPE);
+  if (!type) throw new AppError('unsupported', WRONG_TYPE);
   const { IMAGE_HOST_KEY, IMAGE_HOST_URL } = env();
   if (IMAGE_HOST_KEY) return { url: await forwardToHost(bytes, IMAGE_HOST_KEY, IMAGE_HOST_URL) };
   return { url: `/api/images/${await storeImage(bytes, type, uploadedBy)}` };
 }
+
+/** An image stored here (GridFS), by its 24-hex id; null when there is none. */
+export const getStoredImage = (id: string): Promise<StoredImage | null> => readImage(id);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AuditEntryDto } from '@/lib/audit/list-audit';
 import type { AdminProductDto, ProductDto } from '@/lib/catalog/product-dto';
 import type { OrderDto } from '@/lib/orders/order-dto';
-import { ORDER_STATUSES } from '@/lib/orders/states';
+import { ORDER_STATUSES } from '@/lib/model/order-status';
 import type { ProfileDto } from '@/lib/profile/profile';
 import type { ReviewDto } from '@/lib/reviews/review-dto';
 import type { AdminReviewDto } from '@/lib/reviews/moderate-reviews';

@@ -7,6 +7,9 @@ import { BLANK_IS_ABSENT } from '@/lib/validation/lists';
 
 export type Json = Record<string, unknown>;
 
+/** One route's operations by method, as each route.ts under app/api exports them (`openapi`). */
+export type RouteOperations = Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Json>>;
+
 /** A filter that takes an empty value as "no filter" (what a GET form sends) also accepts ''. */
 function blankAccepted({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: Json }) {
   if (!(z.globalRegistry.get(zodSchema) as Json | undefined)?.[BLANK_IS_ABSENT]) return;

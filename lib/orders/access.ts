@@ -1,17 +1,20 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
-import { forbidden, notFound } from '@/lib/http/errors';
-import { parseObjectId } from '@/lib/validation/object-id';
+import type { OrderDoc } from '@/lib/db/documents';
+import { isIdString, toId } from '@/lib/db/ids';
+import { findOrder } from '@/lib/db/orders';
+import { AppError } from '@/lib/model/app-error';
 
 /**
  * The order `id` if the caller may see it: its customer, or an admin. Someone else's order is
  * a 404, not a 403, so order ids cannot be probed.
  */
 export async function findOrderFor(caller: Caller, id: string): Promise<OrderDoc> {
-  const order = await (await ordersCollection()).findOne({ _id: parseObjectId(id, 'order id') });
+  // A malformed id is the caller's mistake (400), not a missing order.
+  if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
+  const order = await findOrder(toId(id));
   if (!order || (order.customerEmail !== caller.email && caller.role !== 'admin'))
-    throw notFound('Order not found');
+    throw new AppError('not_found:order');
   return order;
 }
 
@@ -19,6 +22,6 @@ export async function findOrderFor(caller: Caller, id: string): Promise<OrderDoc
 export async function findOwnOrder(caller: Caller, id: string): Promise<OrderDoc> {
   const order = await findOrderFor(caller, id);
   if (order.customerEmail !== caller.email)
-    throw forbidden('Only the customer who placed this order can pay for it');
+    throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');
   return order;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { ordersCollection, unpaidOrderIdsOf, type OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/db/documents';
+import type { Id } from '@/lib/db/ids';
+import { deleteOrderIfPaidIs, findOrder, unpaidOrderIdsOf } from '@/lib/db/orders';
 import { adjustReceived, releaseHold } from '@/lib/db/stock';
-import { conflict, HttpError, notFound } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
@@ -22,19 +23,17 @@ export async function deleteOrder(
 ): Promise<{ deletedCount: number }> {
   const order = await findOrderFor(caller, id);
   const isAdmin = caller.role === 'admin';
-  if (order.paid && !isAdmin) throw conflict(PAID_MESSAGE);
+  if (order.paid && !isAdmin) throw new AppError('conflict', PAID_MESSAGE);
   if (!order.paid) await settleOpenPayment(order);
 
-  const orders = await ordersCollection();
   // Conditional on the state we checked: a payment landing in between keeps the order.
-  const result = await orders.deleteOne({ _id: order._id, paid: order.paid });
-  if (result.deletedCount === 0) {
+  if (!(await deleteOrderIfPaidIs(order._id, order.paid))) {
     // Gone (a concurrent cancel won) or paid meanwhile: say which.
-    if (!(await orders.findOne({ _id: order._id }))) throw notFound('Order not found');
-    throw conflict(PAID_MESSAGE);
+    if (!(await findOrder(order._id))) throw new AppError('not_found:order');
+    throw new AppError('conflict', PAID_MESSAGE);
   }
   // Held units go back (a no-op if the hold had lapsed already); a paid order's units leave the books.
-  if (!order.paid) await releaseHold(order.productId, order._id, order.productQuantity);
+  if (!order.paid) await releaseHold(order.productId, order._id, order.productQuantity, order.holdTakenAt);
   else if (order.stock === 'taken') await adjustReceived(order.productId, -order.productQuantity);
   if (isAdmin || order.paid) {
     await recordAudit({
@@ -46,7 +45,7 @@ export async function deleteOrder(
   } else {
     await recordAudit({ action: 'order.cancel', actor: caller.email, target: order._id.toHexString() });
   }
-  return { deletedCount: result.deletedCount };
+  return { deletedCount: 1 };
 }
 
 /**
@@ -69,9 +68,16 @@ async function settleOpenPayment(order: OrderDoc) {
       processing = true;
     }
   }
-  if (paid) throw conflict('A payment for this order has already gone through. Please refresh the page.');
+  if (paid)
+    throw new AppError(
+      'conflict',
+      'A payment for this order has already gone through. Please refresh the page.',
+    );
   if (processing)
-    throw conflict('A payment for this order is being processed. Please try again in a minute.');
+    throw new AppError(
+      'conflict',
+      'A payment for this order is being processed. Please try again in a minute.',
+    );
 }
 
 /**
@@ -79,14 +85,14 @@ async function settleOpenPayment(order: OrderDoc) {
  * so none can be paid for a part that is no longer sold. One that a payment completed meanwhile
  * stays, paid, for an admin. Answers how many were cancelled.
  */
-export async function cancelUnpaidOrdersOf(admin: Caller, productId: ObjectId): Promise<number> {
+export async function cancelUnpaidOrdersOf(admin: Caller, productId: Id): Promise<number> {
   let cancelled = 0;
   for await (const id of unpaidOrderIdsOf(productId)) {
     try {
       cancelled += (await deleteOrder(admin, id.toHexString(), 'part deleted')).deletedCount;
     } catch (error) {
       // Paid or cancelled meanwhile: nothing left to do for this one.
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof AppError)) throw error;
     }
   }
   return cancelled;

@@ -1,9 +1,9 @@
 import 'server-only';
-import { stringify } from 'csv-stringify/sync';
-import { streamOrders, type OrderDoc, type OrderListFilter } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/db/documents';
+import { streamOrders, type OrderListFilter } from '@/lib/db/orders';
 import { centsToDollars } from '@/lib/catalog/money';
-import { textStream } from '@/lib/http/text-stream';
-import { STATUS_LABELS } from './states';
+import { csvChunks } from '@/lib/csv/csv-text';
+import { STATUS_LABELS } from '@/lib/model/order-status';
 
 const COLUMNS = [
   'Order id',
@@ -59,36 +59,10 @@ function row(order: Pick<OrderDoc, (typeof FIELDS)[number]>) {
   ];
 }
 
-/** Rows per chunk: one string for many rows keeps the objects in flight (and the garbage) few. */
-const CHUNK_ROWS = 100;
-
-/**
- * csv-stringify quotes per RFC 4180 (CRLF records) and neutralises cells that spreadsheets would
- * run as formulas (=, +, -, @, tab, CR). The first chunk carries a BOM, which tells spreadsheet
- * programs the file is UTF-8, and the header.
- */
-async function* csvChunks(filter: OrderListFilter): AsyncGenerator<string> {
-  const options = { columns: COLUMNS, record_delimiter: 'windows', escape_formulas: true } as const;
-  let batch: unknown[][] = [];
-  let first = true;
-  const flush = () => {
-    const text = stringify(batch, { ...options, header: first, bom: first });
-    batch = [];
-    first = false;
-    return text;
-  };
-  for await (const order of streamOrders(filter, FIELDS)) {
-    batch.push(row(order));
-    if (batch.length === CHUNK_ROWS) yield flush();
-  }
-  if (batch.length > 0 || first) yield flush();
-}
-
 /**
  * The orders matching Manage All Order's filters as CSV, streamed from a database cursor: any
  * number of orders without holding them in memory. The stream is pulled: the next rows are read
  * from the database only when the client has taken the previous chunk.
  */
-export function ordersCsv(filter: OrderListFilter): ReadableStream<Uint8Array> {
-  return textStream(csvChunks(filter));
-}
+export const ordersCsv = (filter: OrderListFilter): AsyncIterable<string> =>
+  csvChunks(COLUMNS, streamOrders(filter, FIELDS), row);

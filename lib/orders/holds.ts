@@ -1,7 +1,16 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
 import { recordAudit } from '@/lib/db/audit';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/db/documents';
+import type { Id } from '@/lib/db/ids';
+import {
+  expireLapsedOrder,
+  lapsedOrders,
+  markOrderPaidFrom,
+  moveStockState,
+  pendingPaidOrders,
+  statusesOf,
+  type LapsingOrder,
+} from '@/lib/db/orders';
 import { hasHold, productsWithHoldsBefore, releaseHold, settleHold, takeIntoHold } from '@/lib/db/stock';
 import { HOLD_GRACE_MS } from './states';
 
@@ -13,18 +22,9 @@ import { HOLD_GRACE_MS } from './states';
 
 const SYSTEM = 'system';
 
-type Lapsing = Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'holdTakenAt'>;
-
 /** unpaid → expired once its hold has lapsed, then its units back to stock. True if this call did it. */
-export async function expireOrder(order: Lapsing): Promise<boolean> {
-  const now = new Date();
-  const moved = await (
-    await ordersCollection()
-  ).findOneAndUpdate(
-    { _id: order._id, status: 'unpaid', holdUntil: { $lte: now } },
-    { $set: { status: 'expired', stock: 'released', expiredAt: now } },
-    { returnDocument: 'before', projection: { holdTakenAt: 1 } },
-  );
+export async function expireOrder(order: LapsingOrder): Promise<boolean> {
+  const moved = await expireLapsedOrder(order._id, new Date());
   if (!moved) return false;
   // The hold this order had when it lapsed, named exactly: never a newer one taken since.
   if (await releaseHold(order.productId, order._id, order.productQuantity, moved.holdTakenAt)) {
@@ -47,17 +47,12 @@ export async function expireOrder(order: Lapsing): Promise<boolean> {
  * Answers how many expired. Called lazily where stock or orders are read, and by the sweep.
  */
 export async function releaseLapsedHolds(
-  scope: { productId?: ObjectId; customerEmail?: string } = {},
+  scope: { productId?: Id; customerEmail?: string } = {},
   limit = 1000,
 ): Promise<number> {
-  const lapsed = (await ordersCollection())
-    .find(
-      { ...scope, status: 'unpaid', holdUntil: { $lte: new Date() } },
-      { projection: { _id: 1, productId: 1, productQuantity: 1, holdTakenAt: 1 } },
-    )
-    .limit(limit);
   let expired = 0;
-  for await (const order of lapsed) if (await expireOrder(order)) expired += 1;
+  for await (const order of lapsedOrders(scope, new Date(), limit))
+    if (await expireOrder(order)) expired += 1;
   return expired;
 }
 
@@ -68,7 +63,6 @@ export async function releaseLapsedHolds(
  * `taken` before its hold becomes a sale, so a sale is never taken twice.
  */
 export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>) {
-  const orders = await ordersCollection();
   const took = (await takeIntoHold(order.productId, order._id, order.productQuantity)) !== null;
   if (took || (await hasHold(order.productId, order._id))) {
     if (await markTaken(order._id)) {
@@ -80,17 +74,11 @@ export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id' | 'productI
     }
     return;
   }
-  const marked = await orders.updateOne({ _id: order._id, stock: 'pending' }, { $set: { stock: 'short' } });
-  if (marked.modifiedCount === 1) await auditLatePayment(order, 'short');
+  if (await moveStockState(order._id, 'pending', 'short')) await auditLatePayment(order, 'short');
 }
 
 /** A late payment's stock: `pending` → `taken`. True for the one call that did it. */
-async function markTaken(orderId: ObjectId): Promise<boolean> {
-  const marked = await (
-    await ordersCollection()
-  ).updateOne({ _id: orderId, stock: 'pending' }, { $set: { stock: 'taken' } });
-  return marked.modifiedCount === 1;
-}
+const markTaken = (orderId: Id) => moveStockState(orderId, 'pending', 'taken');
 
 async function auditLatePayment(
   order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>,
@@ -110,13 +98,9 @@ async function auditLatePayment(
  */
 export async function reconcileHolds(now = Date.now()): Promise<number> {
   let mended = 0;
-  const orders = await ordersCollection();
   for await (const product of productsWithHoldsBefore(new Date(now - HOLD_GRACE_MS))) {
     const old = product.holds.filter((hold) => hold.at.getTime() < now - HOLD_GRACE_MS);
-    const found = await orders
-      .find({ _id: { $in: old.map((hold) => hold.orderId) } }, { projection: { status: 1 } })
-      .toArray();
-    const statusOf = new Map(found.map((order) => [order._id.toHexString(), order.status]));
+    const statusOf = await statusesOf(old.map((hold) => hold.orderId));
     for (const hold of old) {
       const status = statusOf.get(hold.orderId.toHexString());
       if (status === 'unpaid') continue;
@@ -146,11 +130,7 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
 
 /** Late payments whose stock was never re-taken (the process stopped half-way). */
 async function settlePendingPayments(now = Date.now()): Promise<void> {
-  const pending = (await ordersCollection()).find(
-    { stock: 'pending', paidAt: { $lt: new Date(now - HOLD_GRACE_MS) } },
-    { projection: { _id: 1, productId: 1, productQuantity: 1 } },
-  );
-  for await (const order of pending) await retakeForPaidOrder(order);
+  for await (const order of pendingPaidOrders(new Date(now - HOLD_GRACE_MS))) await retakeForPaidOrder(order);
 }
 
 /**
@@ -158,27 +138,11 @@ async function settlePendingPayments(now = Date.now()): Promise<void> {
  * (the stock is taken again, or the order is marked for an admin). True when this call did it.
  */
 export async function markOrderPaid(order: OrderDoc, transactionId: string): Promise<boolean> {
-  const orders = await ordersCollection();
-  const paid = {
-    paid: true,
-    status: 'paid' as const,
-    transactionId,
-    paymentIntentId: transactionId,
-    paidAt: new Date(),
-  };
-  const fromUnpaid = await orders.updateOne(
-    { _id: order._id, status: 'unpaid' },
-    { $set: { ...paid, stock: 'taken' } },
-  );
-  if (fromUnpaid.modifiedCount === 1) {
+  if (await markOrderPaidFrom(order._id, 'unpaid', transactionId, 'taken')) {
     await settleHold(order.productId, order._id);
     return true;
   }
-  const fromExpired = await orders.updateOne(
-    { _id: order._id, status: 'expired' },
-    { $set: { ...paid, stock: 'pending' } },
-  );
-  if (fromExpired.modifiedCount === 0) return false;
+  if (!(await markOrderPaidFrom(order._id, 'expired', transactionId, 'pending'))) return false;
   await retakeForPaidOrder(order);
   return true;
 }

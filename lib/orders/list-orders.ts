@@ -1,6 +1,6 @@
 import 'server-only';
 import { findOrderPage, type OrderListFilter } from '@/lib/db/orders';
-import type { Page, Paging } from '@/lib/http/paging';
+import type { Page, Paging } from '@/lib/model/paging';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
 

@@ -1,5 +1,5 @@
-import type { OrderDoc, OrderStatus } from '@/lib/db/orders';
-import type { StockState } from './states';
+import type { OrderDoc } from '@/lib/db/documents';
+import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/catalog/money';
 
 /** SPEC §3 Order with its field names; money in dollars as the spec shows it. */

@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/auth/caller';
 import { countOpenOrders } from '@/lib/db/orders';
 import { withLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';
-import { HttpError, unprocessable } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { releaseLapsedHolds } from './holds';
 
 const capMessage = (max: number) =>
@@ -21,9 +21,10 @@ export async function withOrderSlot<T>(caller: Caller, take: () => Promise<T>): 
     // Holds that lapsed but wait for the sweep still hold stock: end them before counting.
     await releaseLapsedHolds({ customerEmail: caller.email }, MAX_OPEN_ORDERS + 10);
     if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
-      throw unprocessable(capMessage(MAX_OPEN_ORDERS));
+      throw new AppError('invalid', capMessage(MAX_OPEN_ORDERS));
     return take();
   });
-  if (!placed) throw new HttpError(429, 'Your previous order is still being placed. Please try again.');
+  if (!placed)
+    throw new AppError('limit', 'Your previous order is still being placed. Please try again.', undefined, 5);
   return placed.value;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/db/documents';
+import { extendHoldOnce, findOrder, reviveExpiredOrder } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
-import { conflict, unprocessable } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { expireOrder } from './holds';
 import { withOrderSlot } from './order-slot';
 import { ABOVE_STOCK_MESSAGE } from './rules';
@@ -23,7 +24,7 @@ const paymentHoldUntil = (from: Date) => new Date(from.getTime() + env().PAYMENT
  * customer reads the spec's message and no payment starts. A deleted part's orders are not paid.
  */
 export async function holdStockForPayment(caller: Caller, order: OrderDoc): Promise<void> {
-  if (!(await productExists(order.productId))) throw conflict(WITHDRAWN_MESSAGE);
+  if (!(await productExists(order.productId))) throw new AppError('conflict', WITHDRAWN_MESSAGE);
   if (order.status === 'unpaid') {
     if (await extendOnce(order)) return;
     // Lapsed (the sweep had not come yet): its units go back first, exactly once.
@@ -33,43 +34,23 @@ export async function holdStockForPayment(caller: Caller, order: OrderDoc): Prom
 }
 
 /** True while the order still holds its stock, after using its one extension if it had it. */
-async function extendOnce(order: OrderDoc): Promise<boolean> {
-  const orders = await ordersCollection();
+const extendOnce = (order: OrderDoc) => {
   const now = new Date();
-  const live = { _id: order._id, status: 'unpaid' as const, holdUntil: { $gt: now } };
-  await orders.updateOne(
-    { ...live, holdExtended: { $ne: true } },
-    { $max: { holdUntil: paymentHoldUntil(now) }, $set: { holdExtended: true } },
-  );
-  return (await orders.countDocuments(live, { limit: 1 })) > 0;
-}
+  return extendHoldOnce(order._id, now, paymentHoldUntil(now));
+};
 
 /** expired → unpaid with a new hold (run inside the customer's order slot). */
 async function retake(order: OrderDoc): Promise<void> {
-  const orders = await ordersCollection();
   const now = new Date();
-  const current = await orders.findOne({ _id: order._id }, { projection: { status: 1, holdUntil: 1 } });
+  const current = await findOrder(order._id);
   // Another tab of this customer revived it a moment ago (the slot ran them one after the other).
   if (current?.status === 'unpaid' && current.holdUntil > now) return;
-  if (current?.status !== 'expired') throw conflict(GONE_MESSAGE);
+  if (current?.status !== 'expired') throw new AppError('conflict', GONE_MESSAGE);
   if (!(await takeIntoHold(order.productId, order._id, order.productQuantity, now))) {
-    throw unprocessable(ABOVE_STOCK_MESSAGE);
+    throw new AppError('invalid', ABOVE_STOCK_MESSAGE);
   }
-  const revived = await orders.updateOne(
-    { _id: order._id, status: 'expired' },
-    {
-      $set: {
-        status: 'unpaid',
-        stock: 'held',
-        holdUntil: paymentHoldUntil(now),
-        holdTakenAt: now,
-        holdExtended: true,
-      },
-      $unset: { expiredAt: '' },
-    },
-  );
-  if (revived.modifiedCount === 0) {
+  if (!(await reviveExpiredOrder(order._id, now, paymentHoldUntil(now)))) {
     await releaseHold(order.productId, order._id, order.productQuantity, now);
-    throw conflict(GONE_MESSAGE);
+    throw new AppError('conflict', GONE_MESSAGE);
   }
 }

@@ -1,16 +1,18 @@
 import 'server-only';
-import { ObjectId } from 'mongodb';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/auth/caller';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
-import { productsCollection } from '@/lib/db/products';
+import type { OrderDoc } from '@/lib/db/documents';
+import { newId, toId, type Id } from '@/lib/db/ids';
+import { findOrder, insertOrder } from '@/lib/db/orders';
+import { productExists } from '@/lib/db/products';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
-import { notFound, unprocessable } from '@/lib/http/errors';
-import { limitPerUser } from '@/lib/http/rate-limit';
+import { AppError } from '@/lib/model/app-error';
+import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
+import { orderPrice } from '@/lib/catalog/pricing';
 import { withOrderSlot } from './order-slot';
 import { ABOVE_STOCK_MESSAGE } from './rules';
 
@@ -19,13 +21,13 @@ const ORDERS_PER_MINUTE = 10;
 /** One customer's orders are placed one at a time, within the open-order cap (./order-slot.ts). */
 export async function placeOrder(
   caller: Caller,
-  productId: ObjectId,
+  productId: string,
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
   const { MAX_OPEN_ORDERS } = env();
   // Ten orders a minute (or as many as one may hold open): enough for any buyer, too few to drain stock.
   await limitPerUser(caller.id, 'order', Math.max(ORDERS_PER_MINUTE, MAX_OPEN_ORDERS), 1);
-  return withOrderSlot(caller, () => placeUnlocked(caller, productId, input));
+  return withOrderSlot(caller, () => placeUnlocked(caller, toId(productId), input));
 }
 
 /**
@@ -37,12 +39,12 @@ export async function placeOrder(
  */
 async function placeUnlocked(
   caller: Caller,
-  productId: ObjectId,
+  productId: Id,
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
   const { ORDER_HOLD_MINUTES } = env();
 
-  const orderId = new ObjectId();
+  const orderId = newId();
   const quantity = input.productQuantity;
   const now = new Date();
   let product = await takeIntoHold(productId, orderId, quantity, now);
@@ -52,10 +54,10 @@ async function placeUnlocked(
       product = await takeIntoHold(productId, orderId, quantity, now);
   }
   if (!product) {
-    if (!(await (await productsCollection()).countDocuments({ _id: productId }, { limit: 1 })))
-      throw notFound('Product not found');
-    throw unprocessable(ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
+    if (!(await productExists(productId))) throw new AppError('not_found:product');
+    throw new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
   }
+  const price = orderPrice(product.priceCents, quantity);
   const order: OrderDoc = {
     _id: orderId,
     customerName: input.customerName,
@@ -64,8 +66,8 @@ async function placeUnlocked(
     productId,
     productName: product.name,
     productQuantity: quantity,
-    unitPriceCents: product.priceCents,
-    totalCents: product.priceCents * quantity,
+    unitPriceCents: price.unitCents,
+    totalCents: price.totalCents,
     paid: false,
     status: 'unpaid',
     stock: 'held',
@@ -73,12 +75,11 @@ async function placeUnlocked(
     holdTakenAt: now,
     createdAt: now,
   };
-  const orders = await ordersCollection();
   try {
-    await orders.insertOne(order);
+    await insertOrder(order);
   } catch (error) {
     // The answer may be what was lost, not the write: if the order is there, it was placed.
-    const stored = await orders.findOne({ _id: orderId }).catch(() => undefined);
+    const stored = await findOrder(orderId).catch(() => undefined);
     if (stored) return toOrderDto(stored);
     // Not there: the units go back now; if the database cannot tell, the sweep decides later.
     if (stored === null) await releaseHold(productId, orderId, quantity, now).catch(() => false);

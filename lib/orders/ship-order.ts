@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { ordersCollection } from '@/lib/db/orders';
-import { conflict } from '@/lib/http/errors';
+import { markOrderShipped } from '@/lib/db/orders';
+import { AppError } from '@/lib/model/app-error';
 import { findOrderFor } from './access';
 import { toOrderDto, type OrderDto } from './order-dto';
 
@@ -10,13 +10,8 @@ import { toOrderDto, type OrderDto } from './order-dto';
 export async function shipOrder(admin: Caller, id: string): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
   if (order.status === 'shipped') return toOrderDto(order);
-  const orders = await ordersCollection();
-  const shipped = await orders.findOneAndUpdate(
-    { _id: order._id, paid: true, status: 'paid' },
-    { $set: { status: 'shipped', shippedAt: new Date() } },
-    { returnDocument: 'after' },
-  );
-  if (!shipped) throw conflict('Only paid orders can be shipped');
+  const shipped = await markOrderShipped(order._id);
+  if (!shipped) throw new AppError('conflict', 'Only paid orders can be shipped');
   await recordAudit({ action: 'order.ship', actor: admin.email, target: order._id.toHexString() });
   return toOrderDto(shipped);
 }

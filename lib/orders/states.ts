@@ -13,33 +13,15 @@
  *   unpaid | expired ── customer cancels or admin deletes ──▶ (deleted; held units return)
  *   paid | shipped ──── admin deletes ──▶ (deleted; its units leave the books)
  *
- * Starting a payment renews an unpaid order's hold for PAYMENT_WINDOW_MINUTES at least.
+ * A hold lives ORDER_HOLD_MINUTES from placement; starting a payment may extend it once, to
+ * PAYMENT_HOLD_MINUTES from then (./payment-hold.ts). The statuses themselves are in
+ * lib/model/order-status.ts, shared with the database layer and the screens.
  * Every transition is a conditional update on the state it leaves, so racing instances, sweeps
  * and payments each see it happen once. The second write of a transition (the product's hold)
  * may be lost to a crash or an outage; lib/orders/holds.ts reconciles holds with their orders.
  */
-export const ORDER_STATUSES = ['unpaid', 'expired', 'paid', 'shipped'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Where an order's units are: `held` on the product (unpaid), `released` back to stock (expired),
- * `taken` as sold (paid), `pending` while a late payment re-takes them, `short` when that failed.
- */
-export type StockState = 'held' | 'released' | 'taken' | 'pending' | 'short';
-
-/** How long a started payment keeps the stock, at least (card forms, 3-D Secure, slow banks). */
-export const PAYMENT_WINDOW_MINUTES = 30;
-
 /**
  * A hold younger than this is never released for want of its order: the order is being written
  * (placing an order takes the stock first, then inserts the order).
  */
 export const HOLD_GRACE_MS = 2 * 60_000;
-
-/** Words on the order's screens. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: 'unpaid',
-  expired: 'Reservation expired',
-  paid: 'paid',
-  shipped: 'shipped',
-};

@@ -1,6 +1,6 @@
 import 'server-only';
-import { ordersCollection } from '@/lib/db/orders';
-import { productsCollection } from '@/lib/db/products';
+import { soldUnitsByProduct, takenUnitsOf } from '@/lib/db/orders';
+import { streamStockBooks } from '@/lib/db/products';
 
 export type StockBalance = {
   productId: string;
@@ -17,31 +17,12 @@ export type StockBalance = {
  * settled yet) counts once, as held. Answers the parts where it does not hold.
  */
 export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
-  const orders = await ordersCollection();
-  const soldRows = await orders
-    .aggregate<{ _id: unknown; units: number }>([
-      { $match: { stock: 'taken' } },
-      { $group: { _id: '$productId', units: { $sum: '$productQuantity' } } },
-    ])
-    .toArray();
-  const soldBy = new Map(soldRows.map((row) => [String(row._id), row.units]));
-  const products = (await productsCollection()).find(
-    {},
-    { projection: { name: 1, quantity: 1, holds: 1, received: 1 } },
-  );
-  for await (const product of products) {
+  const soldBy = await soldUnitsByProduct();
+  for await (const product of streamStockBooks()) {
     const holds = product.holds ?? [];
     const held = holds.reduce((sum, hold) => sum + hold.quantity, 0);
-    const settling = holds.length
-      ? await orders
-          .find(
-            { _id: { $in: holds.map((h) => h.orderId) }, stock: 'taken' },
-            { projection: { productQuantity: 1 } },
-          )
-          .toArray()
-      : [];
-    const sold =
-      (soldBy.get(product._id.toHexString()) ?? 0) - settling.reduce((s, o) => s + o.productQuantity, 0);
+    const settling = await takenUnitsOf(holds.map((hold) => hold.orderId));
+    const sold = (soldBy.get(product._id.toHexString()) ?? 0) - settling;
     const balance = {
       productId: product._id.toHexString(),
       name: product.name,

@@ -3,41 +3,7 @@ import { env } from '@/lib/env';
 import { stripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
 
-export type IntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'succeeded'
-  | 'canceled'
-  | 'requires_capture';
-
-/** What the gateway says about a payment: the server trusts nothing else. */
-export type Intent = {
-  id: string;
-  status: IntentStatus;
-  amountCents: number;
-  currency: string;
-  /** The order this payment was created for (stored in the gateway's metadata). */
-  orderId: string | null;
-  clientSecret: string | null;
-};
-
-export type GatewayName = 'stripe' | 'test';
-
-/** DESIGN.md §6: both gateways behind one interface; the rest of the app never knows which. */
-export interface PaymentGateway {
-  readonly name: GatewayName;
-  createIntent(input: {
-    orderId: string;
-    amountCents: number;
-    currency: 'usd';
-    idempotencyKey: string;
-  }): Promise<Intent>;
-  retrieveIntent(id: string): Promise<Intent | null>;
-  /** Cancels an unfinished payment. False when it already succeeded (or is still processing). */
-  cancelIntent(id: string): Promise<boolean>;
-}
+import type { GatewayName, PaymentGateway } from './payment-gateway';
 
 /**
  * PAYMENTS_GATEWAY when set; otherwise Stripe when its key is set; otherwise the offline test

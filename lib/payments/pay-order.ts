@@ -1,14 +1,17 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { hasAudit, recordAudit } from '@/lib/db/audit';
-import { ordersCollection, type OrderDoc } from '@/lib/db/orders';
-import { conflict, HttpError } from '@/lib/http/errors';
+import type { OrderDoc } from '@/lib/db/documents';
+import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
+import { AppError } from '@/lib/model/app-error';
 import { findOwnOrder } from '@/lib/orders/access';
 import { markOrderPaid } from '@/lib/orders/holds';
 import { holdStockForPayment } from '@/lib/orders/payment-hold';
-import { limitPerUser } from '@/lib/http/rate-limit';
+import { limitPerUser } from '@/lib/limits/limits';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
-import { paymentGateway, type Intent, type IntentStatus, type PaymentGateway } from './gateway';
+import type { IntentStatus } from '@/lib/model/payment-status';
+import { paymentGateway } from './gateway';
+import type { Intent, PaymentGateway } from './payment-gateway';
 
 const CURRENCY = 'usd';
 /** Starts and confirmations one customer may make a minute (each may ask the provider). */
@@ -19,7 +22,7 @@ const NOT_COMPLETED = 'This payment has not been completed for this order. You h
 function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
   if (!gateway)
-    throw new HttpError(503, 'Card payments are not available right now. Please try again later.');
+    throw new AppError('unavailable', 'Card payments are not available right now. Please try again later.');
   return gateway;
 }
 
@@ -56,12 +59,12 @@ async function reusableIntent(gateway: PaymentGateway, order: OrderDoc): Promise
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
   const order = await findOwnOrder(caller, orderId);
-  if (order.paid) throw conflict(ALREADY_PAID);
+  if (order.paid) throw new AppError('conflict', ALREADY_PAID);
   const gateway = requireGateway();
   // Each start may call the provider (twice): a customer's few tries a minute, not a loop.
   await limitPerUser(caller.id, 'payment-start', PAYMENT_CALLS_PER_MINUTE, 1);
   // A payment that went through while the browser was away: record it instead of starting another.
-  if (await recordIfPaid(gateway, order)) throw conflict(ALREADY_PAID);
+  if (await recordIfPaid(gateway, order)) throw new AppError('conflict', ALREADY_PAID);
   await holdStockForPayment(caller, order);
   const id = order._id.toHexString();
   const intent =
@@ -73,16 +76,11 @@ export async function startPayment(caller: Caller, orderId: string): Promise<{ c
       idempotencyKey: `order-${id}-${order.totalCents}-${intentIdsOf(order).length}`,
     }));
   if (!intent.clientSecret)
-    throw new HttpError(502, 'The payment provider did not start the payment. Please try again.');
-  const orders = await ordersCollection();
-  const linked = await orders.updateOne(
-    { _id: order._id, status: 'unpaid' },
-    { $set: { paymentIntentId: intent.id }, $addToSet: { paymentIntentIds: intent.id } },
-  );
-  if (linked.matchedCount === 0) {
+    throw new AppError('upstream', 'The payment provider did not start the payment. Please try again.');
+  if (!(await linkPaymentIntent(order._id, intent.id))) {
     // Cancelled (or paid) meanwhile: never hand out a way to pay for an order that is gone.
     await gateway.cancelIntent(intent.id);
-    throw conflict('This order was cancelled or paid meanwhile. Please refresh the page.');
+    throw new AppError('conflict', 'This order was cancelled or paid meanwhile. Please refresh the page.');
   }
   return { clientSecret: intent.clientSecret };
 }
@@ -108,9 +106,7 @@ export function paysFor(
  */
 export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean> {
   if (await markOrderPaid(order, intent.id)) return true;
-  const now = await (
-    await ordersCollection()
-  ).findOne({ _id: order._id }, { projection: { transactionId: 1 } });
+  const now = await findOrder(order._id);
   if (now?.transactionId && now.transactionId !== intent.id) await recordDuplicatePayment(order, intent);
   return false;
 }
@@ -137,19 +133,19 @@ export async function confirmPayment(
   if (order.paid && order.transactionId === transactionId) return toOrderDto(order);
   // Only payments this order started are asked about: any other id is refused without a provider call.
   const recorded = intentIdsOf(order).includes(transactionId);
-  if (!recorded && order.paid) throw conflict(ALREADY_PAID);
-  if (!recorded) throw new HttpError(402, NOT_COMPLETED);
+  if (!recorded && order.paid) throw new AppError('conflict', ALREADY_PAID);
+  if (!recorded) throw new AppError('payment', NOT_COMPLETED);
   await limitPerUser(caller.id, 'payment-confirm', PAYMENT_CALLS_PER_MINUTE, 1);
   const intent = await requireGateway().retrieveIntent(transactionId);
   if (order.paid) {
     // Another payment paid it first: if this one went through too, an admin must refund it.
     if (paysFor(intent, order)) await recordDuplicatePayment(order, intent);
-    throw conflict(ALREADY_PAID);
+    throw new AppError('conflict', ALREADY_PAID);
   }
-  if (!paysFor(intent, order)) throw new HttpError(402, NOT_COMPLETED);
+  if (!paysFor(intent, order)) throw new AppError('payment', NOT_COMPLETED);
   await markPaid(order, intent);
-  const paid = await (await ordersCollection()).findOne({ _id: order._id });
-  if (!paid || paid.transactionId !== intent.id) throw conflict(ALREADY_PAID);
+  const paid = await findOrder(order._id);
+  if (!paid || paid.transactionId !== intent.id) throw new AppError('conflict', ALREADY_PAID);
   return toOrderDto(paid);
 }
 

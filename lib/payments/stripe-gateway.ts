@@ -1,8 +1,9 @@
 import 'server-only';
 import Stripe from 'stripe';
 import { env } from '@/lib/env';
-import { HttpError } from '@/lib/http/errors';
-import type { Intent, IntentStatus, PaymentGateway } from './gateway';
+import { AppError } from '@/lib/model/app-error';
+import type { IntentStatus } from '@/lib/model/payment-status';
+import type { Intent, PaymentGateway } from './payment-gateway';
 
 let client: { key: string; stripe: Stripe } | undefined;
 
@@ -28,9 +29,9 @@ function stripe(): Stripe {
 }
 
 /** Stripe errors are logged here and answered as 502: the customer can try again. */
-function unavailable(error: unknown): HttpError {
+function unavailable(error: unknown): AppError {
   console.error('Stripe request failed', error);
-  return new HttpError(502, 'The payment provider could not be reached. Please try again in a moment.');
+  return new AppError('upstream', 'The payment provider could not be reached. Please try again in a moment.');
 }
 
 const toIntent = (intent: Stripe.PaymentIntent): Intent => ({

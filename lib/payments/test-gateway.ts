@@ -1,10 +1,17 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { MongoServerError } from 'mongodb';
 import type { Caller } from '@/lib/auth/caller';
-import { paymentIntentsCollection, type PaymentIntentDoc } from '@/lib/db/payment-intents';
+import type { PaymentIntentDoc } from '@/lib/db/documents';
+import {
+  cancelIntentDoc,
+  findIntent,
+  findIntentBySecret,
+  insertIntentOnce,
+  recordIntentError,
+  succeedIntentDoc,
+} from '@/lib/db/payment-intents';
 import { findOwnOrder } from '@/lib/orders/access';
-import type { Intent, PaymentGateway } from './gateway';
+import type { Intent, PaymentGateway } from './payment-gateway';
 import { chargeProblem, type Card } from './test-cards';
 
 const toIntent = (doc: PaymentIntentDoc): Intent => ({
@@ -23,11 +30,9 @@ const toIntent = (doc: PaymentIntentDoc): Intent => ({
 export const testGateway: PaymentGateway = {
   name: 'test',
   async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
-    const intents = await paymentIntentsCollection();
-    const existing = await intents.findOne({ idempotencyKey });
-    if (existing) return toIntent(existing);
     const id = `pi_test_${randomBytes(12).toString('hex')}`;
-    const doc: PaymentIntentDoc = {
+    const now = new Date();
+    const stored = await insertIntentOnce({
       _id: id,
       orderId,
       amountCents,
@@ -35,30 +40,17 @@ export const testGateway: PaymentGateway = {
       status: 'requires_payment_method',
       clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
       idempotencyKey,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
-    try {
-      await intents.insertOne(doc);
-    } catch (error) {
-      // The same key twice at once: like Stripe, both callers get the one intent.
-      if (error instanceof MongoServerError && error.code === 11000)
-        return toIntent((await intents.findOne({ idempotencyKey }))!);
-      throw error;
-    }
-    return toIntent(doc);
+      createdAt: now,
+      updatedAt: now,
+    });
+    return toIntent(stored);
   },
   async retrieveIntent(id) {
-    const doc = await (await paymentIntentsCollection()).findOne({ _id: id });
+    const doc = await findIntent(id);
     return doc ? toIntent(doc) : null;
   },
   async cancelIntent(id) {
-    const intents = await paymentIntentsCollection();
-    await intents.updateOne(
-      { _id: id, status: { $ne: 'succeeded' } },
-      { $set: { status: 'canceled', updatedAt: new Date() } },
-    );
-    const doc = await intents.findOne({ _id: id });
+    const doc = await cancelIntentDoc(id);
     return !doc || doc.status === 'canceled';
   },
 };
@@ -75,22 +67,17 @@ export async function confirmTestPayment(
   card: Card,
   billingName: string,
 ): Promise<TestConfirmResult> {
-  const intents = await paymentIntentsCollection();
-  const intent = await intents.findOne({ clientSecret });
+  const intent = await findIntentBySecret(clientSecret);
   if (!intent) return { ok: false, message: 'This payment could not be found. Please reload the page.' };
   await findOwnOrder(caller, intent.orderId);
   if (intent.status === 'succeeded') return { ok: true, intent: toIntent(intent) };
   if (intent.status === 'canceled') return { ok: false, message: 'This payment was cancelled.' };
   const problem = chargeProblem(card);
   if (problem) {
-    await intents.updateOne({ _id: intent._id }, { $set: { lastError: problem, updatedAt: new Date() } });
+    await recordIntentError(intent._id, problem);
     return { ok: false, message: problem };
   }
-  await intents.updateOne(
-    { _id: intent._id, status: 'requires_payment_method' },
-    { $set: { status: 'succeeded', billingName, updatedAt: new Date() }, $unset: { lastError: '' } },
-  );
-  const after = await intents.findOne({ _id: intent._id });
+  const after = await succeedIntentDoc(intent._id, billingName);
   return after?.status === 'succeeded'
     ? { ok: true, intent: toIntent(after) }
     : { ok: false, message: 'This payment was cancelled.' };

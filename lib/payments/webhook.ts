@@ -1,15 +1,14 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { recordAudit } from '@/lib/db/audit';
-import { ordersCollection } from '@/lib/db/orders';
+import { isIdString, toId } from '@/lib/db/ids';
+import { findOrder } from '@/lib/db/orders';
 import { beginEvent, finishEvent } from '@/lib/db/webhook-events';
 import { env } from '@/lib/env';
-import { badRequest, HttpError } from '@/lib/http/errors';
-import { isObjectIdString } from '@/lib/validation/object-id';
-import { ObjectId } from 'mongodb';
+import { AppError } from '@/lib/model/app-error';
 import { markPaid, paysFor } from './pay-order';
 import { verifyWebhook } from './stripe-gateway';
-import type { IntentStatus } from './gateway';
+import type { IntentStatus } from '@/lib/model/payment-status';
 
 export type WebhookOutcome = 'paid' | 'ignored' | 'replayed' | 'orphaned';
 
@@ -22,15 +21,15 @@ export async function handleStripeWebhook(
   payload: string,
   signature: string | null,
 ): Promise<WebhookOutcome> {
-  if (!signature) throw badRequest('Missing Stripe-Signature header');
+  if (!signature) throw new AppError('bad_request', 'Missing Stripe-Signature header');
   const secret = env().STRIPE_WEBHOOK_SECRET;
   // Without Stripe there is no webhook: the route does not exist for this deployment.
-  if (!secret) throw new HttpError(404, 'Stripe webhooks are not configured');
+  if (!secret) throw new AppError('not_found', 'Stripe webhooks are not configured');
   let event: Stripe.Event;
   try {
     event = verifyWebhook(payload, signature, secret);
   } catch {
-    throw badRequest('Invalid Stripe signature');
+    throw new AppError('bad_request', 'Invalid Stripe signature');
   }
   if (event.type !== 'payment_intent.succeeded') return 'ignored';
   if (!(await beginEvent(event.id, event.type))) return 'replayed';
@@ -38,8 +37,8 @@ export async function handleStripeWebhook(
   const object = event.data.object;
   const orderId = object.metadata?.orderId;
   let outcome: WebhookOutcome = 'ignored';
-  if (orderId && isObjectIdString(orderId)) {
-    const order = await (await ordersCollection()).findOne({ _id: new ObjectId(orderId) });
+  if (orderId && isIdString(orderId)) {
+    const order = await findOrder(toId(orderId));
     const intent = {
       id: object.id,
       status: object.status as IntentStatus,

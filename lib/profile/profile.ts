@@ -1,5 +1,5 @@
 import 'server-only';
-import { profilesCollection } from '@/lib/db/profiles';
+import { findProfile, saveProfileDoc } from '@/lib/db/profiles';
 import { findUserByEmail } from '@/lib/db/users';
 import type { Profile } from '@/lib/validation/profile';
 
@@ -13,10 +13,7 @@ export type ProfileDto = {
 };
 
 export async function getProfile(email: string): Promise<ProfileDto> {
-  const [profile, user] = await Promise.all([
-    (await profilesCollection()).findOne({ email }),
-    findUserByEmail(email),
-  ]);
+  const [profile, user] = await Promise.all([findProfile(email), findUserByEmail(email)]);
   return {
     email,
     name: profile?.name ?? user?.name ?? null,
@@ -29,12 +26,6 @@ export async function getProfile(email: string): Promise<ProfileDto> {
 /** Saves the profile under the signed-in user's email (the body's email is never trusted). */
 export async function saveProfile(email: string, input: Omit<Profile, 'email'>): Promise<ProfileDto> {
   const { name, phoneNumber, education, img } = input;
-  await (
-    await profilesCollection()
-  ).updateOne(
-    { email },
-    { $set: { name, phoneNumber, education, img, updatedAt: new Date() } },
-    { upsert: true },
-  );
+  await saveProfileDoc(email, { name, phoneNumber, education, img });
   return { email, name, phoneNumber, education, img };
 }

@@ -5,7 +5,7 @@ import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { emailsWithPaidOrders } from '@/lib/db/orders';
 import { saveReview } from '@/lib/db/reviews';
-import { limitPerUser } from '@/lib/http/rate-limit';
+import { limitPerUser } from '@/lib/limits/limits';
 import type { reviewSchema } from '@/lib/validation/review';
 import { toReviewDto, type ReviewDto } from './review-dto';
 

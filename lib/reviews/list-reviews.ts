@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { publicRead } from '@/lib/cache/public-read';
 import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { countReviews, listReviews } from '@/lib/db/reviews';
-import type { Page, Paging } from '@/lib/http/paging';
+import type { Page, Paging } from '@/lib/model/paging';
 import { emailsWithPaidOrders } from '@/lib/db/orders';
 import { toReviewDto, type ReviewDto } from './review-dto';
 

@@ -1,12 +1,13 @@
 import 'server-only';
-import type { ObjectId } from 'mongodb';
 import type { Caller } from '@/lib/auth/caller';
 import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { recordAudit } from '@/lib/db/audit';
-import { deleteReview, findReviewPage, setReviewHidden, type ReviewDoc } from '@/lib/db/reviews';
-import { notFound } from '@/lib/http/errors';
-import type { Page, Paging } from '@/lib/http/paging';
+import type { ReviewDoc } from '@/lib/db/documents';
+import { toId } from '@/lib/db/ids';
+import { deleteReview, findReviewPage, setReviewHidden } from '@/lib/db/reviews';
+import { AppError } from '@/lib/model/app-error';
+import type { Page, Paging } from '@/lib/model/paging';
 
 /** What Manage Reviews shows: the public review plus its author's email and whether it is hidden. */
 export type AdminReviewDto = {
@@ -35,14 +36,14 @@ export async function listAdminReviews({ skip, limit }: Paging): Promise<Page<Ad
 }
 
 /** Hides or shows a review on the site; audited, and the home page's carousel follows at once. */
-export async function hideReview(admin: Caller, id: ObjectId, hidden: boolean): Promise<{ hidden: boolean }> {
-  const before = await setReviewHidden(id, hidden);
-  if (!before) throw notFound('Review not found');
+export async function hideReview(admin: Caller, id: string, hidden: boolean): Promise<{ hidden: boolean }> {
+  const before = await setReviewHidden(toId(id), hidden);
+  if (!before) throw new AppError('not_found:review');
   if ((before.hidden === true) !== hidden) {
     await recordAudit({
       action: hidden ? 'review.hide' : 'review.show',
       actor: admin.email,
-      target: id.toHexString(),
+      target: id,
       details: { author: before.email },
     });
     await expireTag(CACHE_TAGS.reviews);
@@ -50,13 +51,13 @@ export async function hideReview(admin: Caller, id: ObjectId, hidden: boolean): 
   return { hidden };
 }
 
-export async function removeReview(admin: Caller, id: ObjectId): Promise<{ deletedCount: number }> {
-  const removed = await deleteReview(id);
-  if (!removed) throw notFound('Review not found');
+export async function removeReview(admin: Caller, id: string): Promise<{ deletedCount: number }> {
+  const removed = await deleteReview(toId(id));
+  if (!removed) throw new AppError('not_found:review');
   await recordAudit({
     action: 'review.delete',
     actor: admin.email,
-    target: id.toHexString(),
+    target: id,
     details: { author: removed.email, rating: removed.rating },
   });
   await expireTag(CACHE_TAGS.reviews);

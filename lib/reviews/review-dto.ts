@@ -1,4 +1,4 @@
-import type { ReviewDoc } from '@/lib/db/reviews';
+import type { ReviewDoc } from '@/lib/db/documents';
 
 /** Public review: no email, so the carousel and API never publish customers' addresses. */
 export type ReviewDto = {

@@ -2,7 +2,6 @@ import 'server-only';
 import { countCatalog } from '@/lib/catalog/cache';
 import { isBuildPhase } from '@/lib/cache/tags';
 import { streamProductIds } from '@/lib/db/products';
-import { textStream } from '@/lib/http/text-stream';
 import { siteOrigin } from './site';
 import { partUrl } from './structured-data';
 
@@ -26,10 +25,6 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 function url(loc: string, extra = '') {
   return `<url><loc>${escapeXml(loc)}</loc>${extra}</url>\n`;
-}
-
-function xmlResponse(chunks: AsyncIterable<string>): Response {
-  return new Response(textStream(chunks), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }
 
 async function* partUrls(origin: string, chunk: number) {
@@ -57,44 +52,38 @@ async function partFileCount(): Promise<number> {
  * /sitemap.xml: every public page and every part's /parts/{id} page (never the signed-in
  * /product/{id}), streamed from a cursor; an index of /sitemaps/*.xml once that passes 50,000 URLs.
  */
-export async function sitemapResponse(): Promise<Response> {
+export async function sitemapXml(): Promise<AsyncIterable<string>> {
   const origin = siteOrigin();
   const files = await partFileCount();
   if (files === 0) {
-    return xmlResponse(
-      (async function* () {
-        yield `${XML_HEAD}<urlset ${NS}>\n`;
-        yield* staticUrls(origin);
-        if (!isBuildPhase()) yield* partUrls(origin, 0);
-        yield '</urlset>\n';
-      })(),
-    );
+    return (async function* () {
+      yield `${XML_HEAD}<urlset ${NS}>\n`;
+      yield* staticUrls(origin);
+      if (!isBuildPhase()) yield* partUrls(origin, 0);
+      yield '</urlset>\n';
+    })();
   }
   const names = ['pages', ...Array.from({ length: files }, (_, k) => `parts-${k}`)];
-  return xmlResponse(
-    (async function* () {
-      yield `${XML_HEAD}<sitemapindex ${NS}>\n`;
-      for (const name of names)
-        yield `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>\n`;
-      yield '</sitemapindex>\n';
-    })(),
-  );
+  return (async function* () {
+    yield `${XML_HEAD}<sitemapindex ${NS}>\n`;
+    for (const name of names)
+      yield `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}.xml`)}</loc></sitemap>\n`;
+    yield '</sitemapindex>\n';
+  })();
 }
 
 /** One file of the index: `pages.xml` or `parts-{k}.xml`; null for a file that does not exist. */
-export async function sitemapFileResponse(file: string): Promise<Response | null> {
+export async function sitemapFileXml(file: string): Promise<AsyncIterable<string> | null> {
   const origin = siteOrigin();
   const files = await partFileCount();
   if (files === 0) return null;
   const part = /^parts-(\d{1,4})\.xml$/.exec(file);
   const chunk = part ? Number(part[1]) : -1;
   if (file !== 'pages.xml' && !(chunk >= 0 && chunk < files)) return null;
-  return xmlResponse(
-    (async function* () {
-      yield `${XML_HEAD}<urlset ${NS}>\n`;
-      if (file === 'pages.xml') yield* staticUrls(origin);
-      else yield* partUrls(origin, chunk);
-      yield '</urlset>\n';
-    })(),
-  );
+  return (async function* () {
+    yield `${XML_HEAD}<urlset ${NS}>\n`;
+    if (file === 'pages.xml') yield* staticUrls(origin);
+    else yield* partUrls(origin, chunk);
+    yield '</urlset>\n';
+  })();
 }

@@ -1,4 +1,4 @@
-import type { Role, UserDoc } from '@/lib/db/users';
+import type { Role, UserDoc } from '@/lib/db/documents';
 
 /** What the Make Admin screen needs; never credentials, tokens or provider data. */
 export type UserDto = { _id: string; email: string; name: string | null; role: Role };

@@ -9,13 +9,13 @@ const read = (name) => {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
 
-/** Passed and failed tests across vitest's and Playwright's JSON reports (missing ones count 0). */
+/** Passed and failed tests across vitest's (one report per tier) and Playwright's JSON reports. */
 export function readCounts() {
-  const vitest = read('vitest.json');
+  const vitest = ['vitest-unit.json', 'vitest-integration.json'].map(read);
   const playwright = read('playwright.json');
+  const sum = (field) => vitest.reduce((total, report) => total + (report?.[field] ?? 0), 0);
   // Playwright: `expected` passed as written, `flaky` passed only on a retry (there are none: retries 0).
-  const passed =
-    (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-  const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+  const passed = sum('numPassedTests') + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+  const failed = sum('numFailedTests') + (playwright?.stats?.unexpected ?? 0);
   return { passed, failed };
 }

@@ -19,7 +19,6 @@ type Document = {
 
 const API_DIR = path.resolve(import.meta.dirname, '../../app/api');
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-/** Not described by the document: Auth.js's own sign-in routes, and the document itself. */
 // Auth.js's own routes, the document itself, and where proxy.ts sends the unpaged GET /api/product
 // (documented as that call).
 const UNDOCUMENTED = ['/api/auth/{...nextauth}', '/api/openapi.json', '/api/product/all'];

@@ -1,8 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/auth/caller';
-import { getMongoClient } from '@/lib/db/client';
-import { ordersCollection } from '@/lib/db/orders';
+import { getDb, getMongoClient } from '@/lib/db/client';
 import { CARD_MESSAGES, chargeProblem, TEST_CARDS } from '@/lib/payments/test-cards';
 import { confirmTestPayment, testGateway } from '@/lib/payments/test-gateway';
 
@@ -31,9 +30,7 @@ describe('offline test gateway', () => {
   beforeAll(async () => {
     const _id = new ObjectId();
     orderId = _id.toHexString();
-    await (
-      await ordersCollection()
-    ).insertOne({
+    await (await getDb()).collection('orders').insertOne({
       _id,
       customerName: 'Owner',
       customerEmail: owner.email,
@@ -73,7 +70,8 @@ describe('offline test gateway', () => {
     });
     await expect(
       confirmTestPayment(stranger, intent.clientSecret!, card(TEST_CARDS.success), 'X'),
-    ).rejects.toMatchObject({ status: 404 });
+      // Not found (the API's 404, lib/http/error-table.ts): another's order is never revealed.
+    ).rejects.toMatchObject({ kind: 'not_found' });
     expect(await confirmTestPayment(owner, intent.clientSecret!, card(TEST_CARDS.declined), 'Owner')).toEqual(
       { ok: false, message: 'Your card was declined.' },
     );

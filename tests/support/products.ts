@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { searchFields } from '@/lib/catalog/keywords';
+import { searchFields } from '@/lib/model/search-words';
 import { withAppDb } from './app-db';
 
 /** A part of the test's own in the app's database, so tests never fight over shared stock. */

@@ -6,7 +6,7 @@ import {
   toStateSegment,
   type BrowseState,
 } from '@/lib/catalog/browse-state';
-import { keywordsOf, searchWords } from '@/lib/catalog/keywords';
+import { keywordsOf, searchWords } from '@/lib/model/search-words';
 
 const parse = (query: string) => parseBrowseState(new URLSearchParams(query));
 

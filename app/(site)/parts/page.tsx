@@ -3,8 +3,9 @@ import { DEFAULT_BROWSE_STATE } from '@/lib/catalog/browse-state';
 import { partsMetadata } from '@/lib/seo/parts-metadata';
 
 /**
- * /parts itself, the catalog's first page: served from the cache without going through proxy.ts,
- * which only takes /parts URLs carrying q, sort or page (see its matcher). See app/(site)/page.tsx.
+ * /parts itself, the catalog's first page: a cached page of its own. proxy.ts rewrites only /parts
+ * URLs carrying q, sort or page (to parts/browse/[state]); for this one it only answers the 503
+ * page while the database is down and the page is not cached. See app/(site)/page.tsx.
  */
 export const revalidate = 30;
 

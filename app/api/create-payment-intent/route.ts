@@ -4,6 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { startPayment } from '@/lib/payments/pay-order';
 import { paymentIntentRequestSchema } from '@/lib/validation/order';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Body {orderId}; the amount comes from the stored order (a `totalPrize` in the body is ignored). */
 export const POST = handler(async (request: Request) => {
@@ -12,3 +13,14 @@ export const POST = handler(async (request: Request) => {
   const { clientSecret } = await startPayment(caller, orderId);
   return NextResponse.json({ clientSecret });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Start (or resume) paying an order',
+    auth: 'user',
+    body: paymentIntentRequestSchema,
+    ok: [200, obj({ clientSecret: { type: 'string' } })],
+    errors: [404, 409, 429, 502],
+  }),
+} satisfies RouteOperations;

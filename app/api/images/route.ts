@@ -1,11 +1,34 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
-import { uploadImage } from '@/lib/images/upload';
+import { readFormCapped } from '@/lib/http/read-body';
+import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE, uploadImage } from '@/lib/images/upload';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Multipart field `image`; answers like the spec's image host: {success, data: {url}}. */
 export const POST = handler(async (request: Request) => {
   const admin = await requireAdmin();
-  const { url } = await uploadImage(request, admin.email);
+  const form = await readFormCapped(request, MAX_UPLOAD_BODY_BYTES, TOO_LARGE);
+  const { url } = await uploadImage(form.get('image'), admin.email);
   return NextResponse.json({ success: true, data: { url } }, { status: 201 });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: {
+    ...operation({
+      summary: 'Upload a product image (admins): multipart field `image`',
+      auth: 'admin',
+      ok: [201, obj({ success: { type: 'boolean' }, data: obj({ url: { type: 'string' } }) })],
+      errors: [400, 413, 415, 422, 502],
+    }),
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: obj({ image: { type: 'string', contentMediaType: 'application/octet-stream' } }),
+        },
+      },
+    },
+  },
+} satisfies RouteOperations;

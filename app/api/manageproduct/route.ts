@@ -4,9 +4,21 @@ import { listAdminProductPage } from '@/lib/catalog/admin-products';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { productListQuerySchema } from '@/lib/validation/lists';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Manage Products: newest first, paged; `q` searches names, `low=1` keeps low stock only. */
 export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
   return listAnswer(request, productListQuerySchema, listAdminProductPage);
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Manage Products list (admins)',
+    auth: 'admin',
+    query: productListQuerySchema,
+    paged: true,
+    ok: [200, arrayOf('AdminProduct')],
+  }),
+} satisfies RouteOperations;

@@ -4,6 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { saveProfile } from '@/lib/profile/profile';
 import { profileSchema } from '@/lib/validation/profile';
+import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Updates the caller's own profile: whose it is comes from the session, never from the body. */
 export const POST = handler(async (request: Request) => {
@@ -11,3 +12,13 @@ export const POST = handler(async (request: Request) => {
   const input = await parseJson(request, profileSchema);
   return NextResponse.json(await saveProfile(caller.email, input));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Update your profile (stored under your session email)',
+    auth: 'user',
+    body: profileSchema,
+    ok: [200, ref('Profile')],
+  }),
+} satisfies RouteOperations;

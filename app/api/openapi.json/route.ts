@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
 import { openApiDocument } from '@/lib/openapi/document';
 import { siteOrigin } from '@/lib/seo/site';
+import { API_OPERATIONS } from '../operations';
 
 let built: ReturnType<typeof openApiDocument> | undefined;
 
 /** The API described for integrators (an ERP, a purchasing system) and for the fuzzer; built once. */
-export const GET = () => NextResponse.json((built ??= openApiDocument(siteOrigin())));
+export const GET = () => NextResponse.json((built ??= openApiDocument(siteOrigin(), API_OPERATIONS)));

@@ -4,6 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listOrderPage } from '@/lib/orders/list-orders';
 import { orderQuerySchema } from '@/lib/validation/order';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** My Orders: `?customerEmail=` must be the caller's own (admins may name anyone); default own. Paged. */
 export const GET = handler((request: NextRequest) =>
@@ -12,3 +13,14 @@ export const GET = handler((request: NextRequest) =>
     return listOrderPage({ customerEmail: customerEmail ?? caller.email }, paging);
   }),
 );
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: "My Orders (or a customer's, for admins)",
+    auth: 'user',
+    query: orderQuerySchema,
+    paged: true,
+    ok: [200, arrayOf('Order')],
+  }),
+} satisfies RouteOperations;

@@ -1,6 +1,7 @@
 import { countCatalogFresh, listCatalogPage, streamCatalog } from '@/lib/catalog/public-api';
 import { handler } from '@/lib/http/handler';
 import { pagedJson, parsePaging, streamedJsonArray } from '@/lib/http/paging';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * SPEC §7: every product, as an array — streamed from a cursor, so its size is not held in
@@ -13,3 +14,13 @@ export const GET = handler(async (request: Request) => {
   if (!paging) return streamedJsonArray(streamCatalog(), { 'X-Total-Count': String(total) });
   return pagedJson(url, paging, total, await listCatalogPage(paging));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Every product (an array), or one page with ?page=&limit=',
+    auth: 'none',
+    paged: true,
+    ok: [200, arrayOf('Product')],
+  }),
+} satisfies RouteOperations;

@@ -4,6 +4,7 @@ import { limitPerIp } from '@/lib/http/rate-limit';
 import { parseJson } from '@/lib/http/parse';
 import { registerUser } from '@/lib/users/register';
 import { registerSchema } from '@/lib/validation/auth';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Sign-up with email and password; the client then signs in through Auth.js. */
 export const POST = handler(async (request: Request) => {
@@ -12,3 +13,14 @@ export const POST = handler(async (request: Request) => {
   const { id } = await registerUser(input);
   return NextResponse.json({ id, email: input.email }, { status: 201 });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Sign up with email and password',
+    auth: 'none',
+    body: registerSchema,
+    ok: [201, obj({ id: { type: 'string' }, email: { type: 'string' } })],
+    errors: [409, 429],
+  }),
+} satisfies RouteOperations;

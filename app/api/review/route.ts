@@ -4,6 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listReviewPage } from '@/lib/reviews/list-reviews';
 import { reviewQuerySchema } from '@/lib/validation/review';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * Newest first, for anyone, paged. `?email=` narrows to one author, for that author or an admin
@@ -15,3 +16,15 @@ export const GET = handler((request: NextRequest) =>
     return listReviewPage({ email }, paging);
   }),
 );
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Reviews, newest first (?email=: that author or admins)',
+    auth: 'none',
+    query: reviewQuerySchema,
+    paged: true,
+    ok: [200, arrayOf('Review')],
+    errors: [401, 403],
+  }),
+} satisfies RouteOperations;

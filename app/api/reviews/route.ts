@@ -4,9 +4,20 @@ import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listAdminReviews } from '@/lib/reviews/moderate-reviews';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Manage Reviews: every review (hidden ones too) with its author's email, newest first, paged. */
 export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
   return listAnswer(request, z.object({}), (_query, paging) => listAdminReviews(paging));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Manage Reviews list (admins)',
+    auth: 'admin',
+    paged: true,
+    ok: [200, arrayOf('AdminReview')],
+  }),
+} satisfies RouteOperations;

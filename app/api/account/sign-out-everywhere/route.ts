@@ -4,6 +4,7 @@ import { signOutEverywhere } from '@/lib/auth/sessions';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { signOutEverywhereSchema } from '@/lib/validation/auth';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** My Profile's Sign out everywhere: every other session and every access token end now. */
 export const POST = handler(async (request: Request) => {
@@ -11,3 +12,14 @@ export const POST = handler(async (request: Request) => {
   await signOutEverywhere(caller, await parseJson(request, signOutEverywhereSchema));
   return NextResponse.json({ signedOut: true });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'End every other session and access token (the current password confirms it)',
+    auth: 'session',
+    body: signOutEverywhereSchema,
+    ok: [200, obj({ signedOut: { type: 'boolean' } })],
+    errors: [429],
+  }),
+} satisfies RouteOperations;

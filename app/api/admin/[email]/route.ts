@@ -3,6 +3,7 @@ import { requireSelfOrAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 import { isAdmin } from '@/lib/users/roles';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
 
 /** SPEC §7 admin lookup: your own email, or any email if you are an admin. */
 export const GET = handler(async (_request: Request, { params }: RouteContext<'/api/admin/[email]'>) => {
@@ -12,3 +13,13 @@ export const GET = handler(async (_request: Request, { params }: RouteContext<'/
     admin: caller.email === email ? caller.role === 'admin' : await isAdmin(email),
   });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Whether an email is an admin (yours, or any for admins)',
+    auth: 'user',
+    params: [pathEmail],
+    ok: [200, obj({ admin: { type: 'boolean' } })],
+  }),
+} satisfies RouteOperations;

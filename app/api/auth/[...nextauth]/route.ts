@@ -1,9 +1,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { handlers } from '@/auth';
-import { getSessionCaller } from '@/lib/auth/caller';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { isSessionEnded } from '@/lib/auth/caller';
 import { errorResponse } from '@/lib/http/handler';
-import { HttpError } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { readBodyCapped } from '@/lib/http/read-body';
 
 /** Sign-in forms are a few hundred bytes: anything past this is refused before Auth.js parses it. */
@@ -12,20 +11,12 @@ const MAX_AUTH_BODY = 16 * 1024;
 const SESSION_COOKIES = ['authjs.session-token', '__Secure-authjs.session-token'];
 
 /**
- * Whether a session cookie that Auth.js would accept was ended on the server (signed out
- * everywhere, a changed password, LOG OUT elsewhere of a copied cookie). Auth.js only checks the
- * signature; the navbar asks /api/auth/session, so it must not name the user of an ended session.
+ * Auth.js only checks a session cookie's signature; the navbar asks /api/auth/session, so it must
+ * not name the user of a session ended on the server (signed out everywhere, a changed password,
+ * LOG OUT elsewhere of a copied cookie).
  */
-async function isEndedSession(request: NextRequest): Promise<boolean> {
-  if (!SESSION_COOKIES.some((name) => request.cookies.has(name))) return false;
-  try {
-    return (await getSessionCaller()) === null;
-  } catch (error) {
-    // The database is away: Auth.js's own answer is the best there is.
-    if (isDatabaseUnavailable(error)) return false;
-    throw error;
-  }
-}
+const isEndedSession = (request: NextRequest) =>
+  SESSION_COOKIES.some((name) => request.cookies.has(name)) && isSessionEnded();
 
 export async function GET(request: NextRequest) {
   if (request.nextUrl.pathname.endsWith('/api/auth/session') && (await isEndedSession(request))) {
@@ -49,7 +40,7 @@ export async function POST(request: NextRequest) {
   try {
     body = await readBodyCapped(request, MAX_AUTH_BODY, 'The request body is too large');
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof AppError) return errorResponse(error);
     throw error;
   }
   return handlers.POST(

@@ -3,9 +3,20 @@ import { requireSelfOrAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 import { getProfile } from '@/lib/profile/profile';
+import { operation, pathEmail, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 export const GET = handler(async (_request: Request, { params }: RouteContext<'/api/myprofile/[email]'>) => {
   const email = parseEmailParam((await params).email);
   await requireSelfOrAdmin(email);
   return NextResponse.json(await getProfile(email));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'A profile (yours, or any for admins)',
+    auth: 'user',
+    params: [pathEmail],
+    ok: [200, ref('Profile')],
+  }),
+} satisfies RouteOperations;

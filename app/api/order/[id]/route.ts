@@ -7,14 +7,15 @@ import { deleteOrder } from '@/lib/orders/cancel-order';
 import { toOrderDto } from '@/lib/orders/order-dto';
 import { placeOrder } from '@/lib/orders/place-order';
 import { confirmPayment } from '@/lib/payments/pay-order';
-import { parseObjectId } from '@/lib/validation/object-id';
+import { parseIdParam } from '@/lib/http/params';
 import { orderSchema, transactionSchema } from '@/lib/validation/order';
+import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 type Context = RouteContext<'/api/order/[id]'>;
 
 /** SPEC §7 POST /order/{id}: here {id} is the product being ordered. */
 export const POST = handler(async (request: Request, { params }: Context) => {
-  const productId = parseObjectId((await params).id, 'product id');
+  const productId = parseIdParam((await params).id, 'product id');
   const caller = await requireUser();
   const order = await placeOrder(caller, productId, await parseJson(request, orderSchema));
   return NextResponse.json(order, { status: 201 });
@@ -37,3 +38,36 @@ export const DELETE = handler(async (_request: Request, { params }: Context) => 
   const result = await deleteOrder(caller, (await params).id);
   return NextResponse.json(result);
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Order a product ({id}: the product); stock held until paid',
+    auth: 'user',
+    params: [pathId('id', 'product id')],
+    body: orderSchema,
+    ok: [201, ref('Order')],
+    errors: [409, 429],
+  }),
+  get: operation({
+    summary: 'One of your orders',
+    auth: 'user',
+    params: [pathId('id', 'order id')],
+    ok: [200, ref('Order')],
+  }),
+  patch: operation({
+    summary: 'Confirm a payment the gateway completed',
+    auth: 'user',
+    params: [pathId('id', 'order id')],
+    body: transactionSchema,
+    ok: [200, ref('Order')],
+    errors: [402, 409, 429, 502],
+  }),
+  delete: operation({
+    summary: 'Cancel an unpaid order (admins: delete any)',
+    auth: 'user',
+    params: [pathId('id', 'order id')],
+    ok: [200, obj({ deletedCount: { type: 'integer' } })],
+    errors: [409, 502],
+  }),
+} satisfies RouteOperations;

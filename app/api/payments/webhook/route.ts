@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { handler } from '@/lib/http/handler';
 import { readBodyCapped } from '@/lib/http/read-body';
 import { handleStripeWebhook } from '@/lib/payments/webhook';
+import { json, obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Stripe's events are a few kilobytes; a bigger body is refused before anything reads it whole. */
 const MAX_WEBHOOK_BODY = 256 * 1024;
@@ -14,3 +15,17 @@ export const POST = handler(async (request: Request) => {
   const outcome = await handleStripeWebhook(payload, request.headers.get('stripe-signature'));
   return NextResponse.json({ received: true, outcome });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: {
+    ...operation({
+      summary: "Stripe's signed payment events",
+      auth: 'none',
+      ok: [200, obj({ received: { type: 'boolean' }, outcome: { type: 'string' } })],
+      errors: [400, 404, 413],
+    }),
+    parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+    requestBody: { required: true, content: json({ type: 'object' }) },
+  },
+} satisfies RouteOperations;

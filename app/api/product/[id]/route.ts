@@ -1,37 +1,58 @@
 import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { deleteProduct, editProduct } from '@/lib/catalog/admin-products';
-import { getProduct, revalidateCatalog } from '@/lib/catalog/cache';
-import { notFound } from '@/lib/http/errors';
+import { getProduct } from '@/lib/catalog/cache';
+import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
-import { parseObjectId } from '@/lib/validation/object-id';
+import { parseIdParam } from '@/lib/http/params';
 import { editProductSchema } from '@/lib/validation/product';
+import { arrayOf, obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 type Context = RouteContext<'/api/product/[id]'>;
 
 /** SPEC §7: answers an array of one (the purchase page reads the first element). */
 export const GET = handler(async (_request: Request, { params }: Context) => {
   const { id } = await params;
-  parseObjectId(id, 'product id'); // malformed → 400 before looking
-  const product = await getProduct(id);
-  if (!product) throw notFound('Product not found');
+  const product = await getProduct(parseIdParam(id, 'product id'));
+  if (!product) throw new AppError('not_found:product');
   return NextResponse.json([product]);
 });
 
 /** Admins edit name, description, price and stock (restock). */
 export const PATCH = handler(async (request: Request, { params }: Context) => {
-  const id = parseObjectId((await params).id, 'product id');
+  const id = parseIdParam((await params).id, 'product id');
   const admin = await requireAdmin();
   const product = await editProduct(admin, id, await parseJson(request, editProductSchema));
-  await revalidateCatalog();
   return NextResponse.json(product);
 });
 
 export const DELETE = handler(async (_request: Request, { params }: Context) => {
-  const id = parseObjectId((await params).id, 'product id');
+  const id = parseIdParam((await params).id, 'product id');
   const admin = await requireAdmin();
-  const result = await deleteProduct(admin, id);
-  await revalidateCatalog();
-  return NextResponse.json(result);
+  return NextResponse.json(await deleteProduct(admin, id));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'One product, as an array of one',
+    auth: 'none',
+    params: [pathId('id', 'product id')],
+    ok: [200, arrayOf('Product')],
+  }),
+  patch: operation({
+    summary: 'Edit a product (admins)',
+    auth: 'admin',
+    params: [pathId('id', 'product id')],
+    body: editProductSchema,
+    ok: [200, ref('AdminProduct')],
+    errors: [409],
+  }),
+  delete: operation({
+    summary: 'Delete a product (admins)',
+    auth: 'admin',
+    params: [pathId('id', 'product id')],
+    ok: [200, obj({ deletedCount: { type: 'integer' } })],
+  }),
+} satisfies RouteOperations;

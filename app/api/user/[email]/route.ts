@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { issueAccessToken } from '@/lib/auth/access-token';
 import { requireSessionUser } from '@/lib/auth/caller';
-import { forbidden } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * SPEC §7 `PUT /user/{email}` after sign-in: answers the caller's access token, for the session's
@@ -12,6 +13,17 @@ import { parseEmailParam } from '@/lib/http/params';
 export const PUT = handler(async (_request: Request, { params }: RouteContext<'/api/user/[email]'>) => {
   const email = parseEmailParam((await params).email);
   const caller = await requireSessionUser();
-  if (caller.email !== email) throw forbidden('You can only get a token for your own account');
+  if (caller.email !== email)
+    throw new AppError('forbidden', 'You can only get a token for your own account');
   return NextResponse.json({ token: await issueAccessToken(caller) });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  put: operation({
+    summary: 'Your access token (session cookie only, your own email)',
+    auth: 'session',
+    params: [pathEmail],
+    ok: [200, obj({ token: { type: 'string' } })],
+  }),
+} satisfies RouteOperations;

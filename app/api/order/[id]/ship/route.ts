@@ -2,8 +2,20 @@ import { NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { shipOrder } from '@/lib/orders/ship-order';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 export const POST = handler(async (_request: Request, { params }: RouteContext<'/api/order/[id]/ship'>) => {
   const admin = await requireAdmin();
   return NextResponse.json(await shipOrder(admin, (await params).id));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Ship a paid order (admins)',
+    auth: 'admin',
+    params: [pathId('id', 'order id')],
+    ok: [200, ref('Order')],
+    errors: [409],
+  }),
+} satisfies RouteOperations;

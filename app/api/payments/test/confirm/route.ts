@@ -1,18 +1,30 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/caller';
-import { HttpError, notFound } from '@/lib/http/errors';
+import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { gatewayName } from '@/lib/payments/gateway';
 import { confirmTestPayment } from '@/lib/payments/test-gateway';
 import { testConfirmSchema } from '@/lib/validation/order';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** The offline gateway's confirm call; absent unless that gateway is in use. */
 export const POST = handler(async (request: Request) => {
-  if (gatewayName() !== 'test') throw notFound();
+  if (gatewayName() !== 'test') throw new AppError('not_found');
   const caller = await requireUser();
   const { clientSecret, card, billingName } = await parseJson(request, testConfirmSchema);
   const result = await confirmTestPayment(caller, clientSecret, card, billingName);
-  if (!result.ok) throw new HttpError(402, result.message);
+  if (!result.ok) throw new AppError('payment', result.message);
   return NextResponse.json({ paymentIntent: { id: result.intent.id, status: result.intent.status } });
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'The offline test gateway: pay with a test card (404 unless it is in use)',
+    auth: 'user',
+    body: testConfirmSchema,
+    ok: [200, obj({ paymentIntent: obj({ id: { type: 'string' }, status: { type: 'string' } }) })],
+    errors: [402, 404, 409],
+  }),
+} satisfies RouteOperations;

@@ -3,6 +3,7 @@ import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 import { makeAdmin, removeAdmin } from '@/lib/users/roles';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
 
 type Context = RouteContext<'/api/user/admin/[email]'>;
 
@@ -17,3 +18,21 @@ export const DELETE = handler(async (_request: Request, { params }: Context) => 
   const actor = await requireAdmin();
   return NextResponse.json(await removeAdmin(actor, parseEmailParam((await params).email)));
 });
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  put: operation({
+    summary: 'Make a user admin (admins)',
+    auth: 'admin',
+    params: [pathEmail],
+    ok: [200, obj({ modifiedCount: { type: 'integer' } })],
+    errors: [409],
+  }),
+  delete: operation({
+    summary: 'Take the admin role back (admins)',
+    auth: 'admin',
+    params: [pathEmail],
+    ok: [200, obj({ modifiedCount: { type: 'integer' } })],
+    errors: [409],
+  }),
+} satisfies RouteOperations;

@@ -1,0 +1,49 @@
+import { AuditTable } from '@/components/audit/audit-table';
+import { getPageAdmin } from '@/lib/auth/page-guards';
+import { listAuditPage } from '@/lib/audit/list-audit';
+import { AUDIT_ACTIONS } from '@/lib/model/audit-actions';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { auditListQuerySchema } from '@/lib/validation/lists';
+
+/** Who did what: role changes, catalog edits, order deletions and shipping, payments, holds. */
+export default async function AuditLogPage({ searchParams }: PageProps<'/dashboard/audit'>) {
+  // Nothing for a non-admin: the group's layout is signing them out.
+  if (!(await getPageAdmin())) return null;
+  const values = firstValues(await searchParams);
+  const parsed = auditListQuerySchema.safeParse(values);
+  const filter = parsed.success ? parsed.data : {};
+  const paging = tablePaging(values.page);
+  const page = await listAuditPage(filter, paging);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Audit Log</h1>
+      <form method="get" className="mb-4 flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
+        <label className="block">
+          <span className="label">Action</span>
+          <select name="action" defaultValue={filter.action ?? ''} className="input">
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block min-w-56 flex-1">
+          <span className="label">By</span>
+          <input
+            className="input"
+            name="actor"
+            defaultValue={filter.actor ?? ''}
+            placeholder="An admin's email, or system"
+          />
+        </label>
+        <button type="submit" className="btn-outline">
+          Filter
+        </button>
+      </form>
+      <AuditTable key={`${filter.action}#${filter.actor}#${paging.page}`} initial={page} page={paging.page} />
+    </>
+  );
+}

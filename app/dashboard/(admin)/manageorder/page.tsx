@@ -1,0 +1,30 @@
+import { ManageOrders } from '@/components/orders/manage-orders';
+import { OrderFilters } from '@/components/orders/order-filters';
+import { getPageAdmin } from '@/lib/auth/page-guards';
+import { tablePaging } from '@/lib/http/paging';
+import { filterQuery, firstValues } from '@/lib/http/query-values';
+import { listOrderPage } from '@/lib/orders/list-orders';
+import { orderListQuerySchema } from '@/lib/validation/lists';
+
+const FILTERS = ['status', 'customerEmail', 'from', 'to'] as const;
+
+export default async function ManageOrdersPage({ searchParams }: PageProps<'/dashboard/manageorder'>) {
+  // Nothing for a non-admin: the group's layout is signing them out.
+  if (!(await getPageAdmin())) return null;
+  const values = firstValues(await searchParams);
+  const parsed = orderListQuerySchema.safeParse(values);
+  const paging = tablePaging(values.page);
+  const page = await listOrderPage(parsed.success ? parsed.data : {}, paging);
+  const filters = filterQuery(values, FILTERS);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Manage All Order</h1>
+      <OrderFilters
+        values={values}
+        exportHref={`/api/orders/export${filters ? `?${filters}` : ''}`}
+        error={parsed.success ? undefined : parsed.error.issues[0]?.message}
+      />
+      <ManageOrders key={`${filters}#${paging.page}`} initial={page} page={paging.page} />
+    </>
+  );
+}

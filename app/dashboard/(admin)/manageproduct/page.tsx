@@ -1,0 +1,29 @@
+import { ManageProducts } from '@/components/catalog/manage-products';
+import { SearchBox } from '@/components/ui/search-box';
+import { getPageAdmin } from '@/lib/auth/page-guards';
+import { listAdminProductPage } from '@/lib/catalog/admin-products';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { productListQuerySchema } from '@/lib/validation/lists';
+
+export default async function ManageProductsPage({ searchParams }: PageProps<'/dashboard/manageproduct'>) {
+  // Nothing for a non-admin: the group's layout is signing them out.
+  if (!(await getPageAdmin())) return null;
+  const values = firstValues(await searchParams);
+  const parsed = productListQuerySchema.safeParse(values);
+  const query = parsed.success ? parsed.data : {};
+  const paging = tablePaging(values.page);
+  const page = await listAdminProductPage(query, paging);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Manage Products</h1>
+      <SearchBox label="Search products by name" value={query.q}>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" name="low" value="1" defaultChecked={query.low === '1'} />
+          Low stock only
+        </label>
+      </SearchBox>
+      <ManageProducts key={`${query.q}#${query.low}#${paging.page}`} initial={page} page={paging.page} />
+    </>
+  );
+}

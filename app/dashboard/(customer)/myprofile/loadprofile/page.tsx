@@ -1,0 +1,13 @@
+import { ProfileForm } from '@/components/profile/profile-form';
+import { requirePageUser } from '@/lib/auth/page-guards';
+import { getProfile } from '@/lib/profile/profile';
+
+export default async function UpdateProfilePage() {
+  const caller = await requirePageUser();
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Update profile</h1>
+      <ProfileForm profile={await getProfile(caller.email)} />
+    </>
+  );
+}

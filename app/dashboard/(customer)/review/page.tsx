@@ -1,0 +1,12 @@
+import { ReviewForm } from '@/components/reviews/review-form';
+import { requirePageUser } from '@/lib/auth/page-guards';
+
+export default async function AddReviewPage() {
+  const caller = await requirePageUser();
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Add a Review</h1>
+      <ReviewForm userId={caller.id} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { AuditAction } from '@/lib/model/audit-actions';
+import type { OrderStatus, StockState } from '@/lib/model/order-status';
+import type { IntentStatus } from '@/lib/model/payment-status';
+import type { Id } from './ids';
+
+/**
+ * The documents the database holds, as the rest of the app may read them (no driver types but
+ * `Id`). Features map them to DTOs before anything leaves the server.
+ */
+
+export type ProductDoc = {
+  _id: Id;
+  name: string;
+  description: string;
+  /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
+  img: string;
+  /** Units in stock. */
+  quantity: number;
+  /** Unit price in integer cents (the API shows it as `prize` in dollars). */
+  priceCents: number;
+  /** Email of the admin who added it. */
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Search words of name and description (lib/model/search-words.ts); kept in step on every write. */
+  keywords?: string[];
+  /** The name lower-cased, for a case-insensitive sort by name on any server. */
+  nameLower?: string;
+  /** Units held by unpaid orders (lib/db/stock.ts). */
+  holds?: Hold[];
+  /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
+  received?: number;
+};
+
+/** Units an unpaid order holds on its product (lib/db/stock.ts). */
+export type Hold = { orderId: Id; quantity: number; at: Date };
+
+export type OrderDoc = {
+  _id: Id;
+  customerName: string;
+  customerEmail: string;
+  phoneNumber: string;
+  productId: Id;
+  /** Name and price as they were when ordered: later catalog edits do not rewrite orders. */
+  productName: string;
+  productQuantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  paid: boolean;
+  status: OrderStatus;
+  /** Where the ordered units are (lib/orders/states.ts). */
+  stock: StockState;
+  /** Until when an unpaid order holds its stock. */
+  holdUntil: Date;
+  /** When its current hold was taken: names that hold on the product (lib/db/stock.ts). */
+  holdTakenAt?: Date;
+  /** Set when starting a payment used the hold's one extension (PAYMENT_HOLD_MINUTES). */
+  holdExtended?: boolean;
+  transactionId?: string;
+  /** The payment in progress (or that paid it). */
+  paymentIntentId?: string;
+  /** Every payment started for this order, so all open ones can be cancelled with it. */
+  paymentIntentIds?: string[];
+  createdAt: Date;
+  paidAt?: Date;
+  shippedAt?: Date;
+  expiredAt?: Date;
+};
+
+export type Role = 'admin' | 'customer';
+
+/** The Auth.js adapter's `users` document, plus our role. Secrets never live here. */
+export type UserDoc = {
+  _id: Id;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+  emailVerified?: Date | null;
+  role?: Role;
+  createdAt?: Date;
+  /** Sessions and access tokens issued before this are refused (e.g. after an account takeover fix). */
+  sessionsValidAfter?: Date;
+  /** The one session signed in before sessionsValidAfter that stays valid (the one that asked). */
+  sessionKept?: string;
+  /** Sessions ended by LOG OUT (their `sid`), the latest 50: their cookies stop working at once. */
+  sessionsEnded?: string[];
+};
+
+/** Password hashes, kept apart from `users` so no user query can carry one out by accident. */
+export type CredentialDoc = {
+  _id?: Id;
+  userId: Id;
+  email: string;
+  passwordHash: string;
+  createdAt: Date;
+};
+
+export type ReviewDoc = {
+  _id: Id;
+  email: string;
+  name: string;
+  rating: number;
+  customerFeedback: string;
+  createdAt: Date;
+  /** Hidden by an admin (Manage Reviews): kept, but shown nowhere public. */
+  hidden?: boolean;
+};
+
+export type ProfileDoc = {
+  email: string;
+  name: string;
+  phoneNumber?: string;
+  education?: string;
+  img?: string;
+  updatedAt: Date;
+};
+
+/** The offline test gateway's own record of payments, playing the part of Stripe's servers. */
+export type PaymentIntentDoc = {
+  _id: string;
+  orderId: string;
+  amountCents: number;
+  currency: string;
+  status: IntentStatus;
+  clientSecret: string;
+  idempotencyKey: string;
+  billingName?: string;
+  lastError?: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type AuditDoc = {
+  _id?: Id;
+  action: AuditAction;
+  /** Email of who did it. */
+  actor: string;
+  /** What it was done to: an email or a document id. */
+  target: string;
+  details?: Record<string, unknown>;
+  at: Date;
+};
+
+export type MessageDoc = {
+  _id?: Id;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+};

@@ -1,0 +1,32 @@
+import 'server-only';
+import { searchFields } from '@/lib/model/search-words';
+import { productsCollection, reviewsCollection } from './collections';
+import type { ProductDoc, ReviewDoc } from './documents';
+
+/** The demo data's writes: upserts keyed on a natural key, so seeding twice changes nothing. */
+
+export async function hasNoProducts(): Promise<boolean> {
+  return (await (await productsCollection()).estimatedDocumentCount()) === 0;
+}
+
+/** A part keyed on its name, added only if no part has that name. */
+export async function addProductIfMissing(part: Omit<ProductDoc, '_id'>): Promise<void> {
+  await (
+    await productsCollection()
+  ).updateOne(
+    { name: part.name },
+    { $setOnInsert: { ...part, ...searchFields(part), received: part.quantity } },
+    { upsert: true },
+  );
+}
+
+/** A review keyed on its author and text, added only if missing. */
+export async function addReviewIfMissing(review: Omit<ReviewDoc, '_id'>): Promise<void> {
+  await (
+    await reviewsCollection()
+  ).updateOne(
+    { email: review.email, customerFeedback: review.customerFeedback },
+    { $setOnInsert: review },
+    { upsert: true },
+  );
+}
