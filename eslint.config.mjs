@@ -14,6 +14,10 @@ const DB_FROM_PAGES = {
   group: ['@/lib/db', '@/lib/db/*'],
   message: 'Pages, routes and components reach data through a feature of lib/, never lib/db.',
 };
+const FETCH_FROM_COMPONENTS = {
+  group: ['@/lib/client/api-fetch'],
+  message: 'Components call our API through lib/client/use-api.ts (the token, 401/403, popups, refresh).',
+};
 const HTTP_FROM_DOMAIN = {
   group: ['@/lib/http', '@/lib/http/*'],
   message: 'The domain throws AppError (lib/model/app-error.ts); lib/http maps it to HTTP.',
@@ -71,7 +75,12 @@ export default defineConfig([
   },
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_FROM_PAGES] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [MONGODB], patterns: [DB_FROM_PAGES, FETCH_FROM_COMPONENTS] },
+      ],
+    },
   },
   {
     files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],

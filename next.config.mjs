@@ -18,7 +18,8 @@ const nextConfig = {
     PARTSMITH_API_ROUTES: JSON.stringify(apiRouteList(fileURLToPath(new URL('./app/api', import.meta.url)))),
   },
   // Native/driver packages stay as Node requires instead of being bundled.
-  serverExternalPackages: ['mongodb', '@node-rs/argon2'],
+  // pdfkit reads its standard fonts' metrics from its own folder at run time (decision 0015).
+  serverExternalPackages: ['mongodb', '@node-rs/argon2', 'pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's default eight: every width is a srcset entry in each card's HTML

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth/routes';
 import { fromStateSegment, parseBrowseState, toStateSegment } from '@/lib/catalog/browse-state';
 import { isPathCached } from '@/lib/cache/handler.mjs';
+import { env } from '@/lib/env';
 import { UNAVAILABLE_PATH } from '@/lib/cache/public-read';
 import { isDatabaseUp } from '@/lib/db/availability';
 import { databaseState } from '@/lib/db/database-state';
@@ -133,7 +134,7 @@ export async function proxy(request: NextRequest) {
   const origin = publicOrigin(request.headers);
   const token = await getToken({
     req: request,
-    secret: process.env.AUTH_SECRET,
+    secret: env().AUTH_SECRET,
     secureCookie: origin.startsWith('https:'),
   });
   if (token?.email) return (await isDatabaseUp()) ? withPagePath(request) : unavailable(request);

@@ -95,4 +95,11 @@ test('the Audit Log lists a role change', async ({ page, customer, adminApi }) =
   const row = page.getByTestId('audit-row').filter({ hasText: customer.email });
   await expect(row).toContainText('user.make-admin');
   await expect(row).toContainText(ADMIN.email);
+  // One target's whole history.
+  await filters.getByLabel('Action').selectOption('');
+  await filters.getByLabel('On', { exact: true }).fill(customer.email);
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/target=/);
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toContainText(customer.email);
 });

@@ -146,6 +146,25 @@ test('blogs shows six question-and-answer cards', async ({ page }) => {
   await expect(page.getByTestId('blog-card').first().getByRole('heading')).toBeVisible();
 });
 
+test("the footer's About us, Terms of sale, Privacy policy and Shipping and returns lead to their pages", async ({
+  page,
+}) => {
+  const pages = [
+    ['About us', '/about'],
+    ['Terms of sale', '/terms'],
+    ['Privacy policy', '/privacy'],
+    ['Shipping and returns', '/shipping'],
+  ] as const;
+  await page.goto('/');
+  // Each page is reached from the footer of the one before, so every page's footer is used too.
+  for (const [title, path] of pages) {
+    await page.getByRole('contentinfo').getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} · Partsmith`);
+  }
+});
+
 test('an unknown path shows the 404 text and a link home', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');
   expect(response?.status()).toBe(404);

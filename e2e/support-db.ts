@@ -10,11 +10,18 @@ export async function insertPart({
   quantity,
   priceCents,
   description = `${name}, made for one e2e test.`,
+  selling = {},
 }: {
   name: string;
   quantity: number;
   priceCents: number;
   description?: string;
+  /** How it is sold, as stored: priceBreaks (cents), minimumQuantity, quantityStep. */
+  selling?: {
+    priceBreaks?: { minQuantity: number; unitCents: number }[];
+    minimumQuantity?: number;
+    quantityStep?: number;
+  };
 }) {
   const _id = new ObjectId();
   await withE2eDb((db) =>
@@ -27,6 +34,7 @@ export async function insertPart({
       quantity,
       received: quantity,
       priceCents,
+      ...selling,
       email: process.env.E2E_ADMIN_EMAIL,
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DATABASE } from './database-settings.mjs';
 import { EMAIL_PATTERN } from './validation/email';
 
 const optional = z
@@ -38,10 +39,12 @@ const schema = z
     MONGODB_DB: z
       .string()
       .regex(/^[\w-]{1,60}$/, 'MONGODB_DB must be a plain database name')
-      .default('partsmith'),
+      .default(DEFAULT_DATABASE),
     AUTH_SECRET: z
       .string({ error: 'AUTH_SECRET is required (any random string of 32+ characters)' })
       .min(32, 'AUTH_SECRET must be at least 32 characters'),
+    /** The public URL (also read alone by configuredOrigin, below): checked here at start. */
+    AUTH_URL: optional.pipe(z.url('AUTH_URL must be a URL (https://parts.example.com)').optional()),
     AUTH_GOOGLE_ID: optional,
     AUTH_GOOGLE_SECRET: optional,
     /** Test-only: the OpenID Connect issuer that stands in for Google in e2e. */
@@ -57,7 +60,7 @@ const schema = z
     // The sign-in form's email rule applies: an admin it refuses could never sign in.
     ADMIN_EMAIL: z
       .string()
-      .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts (SPEC §5)')
+      .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts')
       .default(DEFAULT_ADMIN.email),
     /** How long an unpaid order holds its stock (minutes; decimals allowed, tests use seconds). */
     ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
@@ -122,3 +125,20 @@ export function env(): Env {
   cached = parsed.data;
   return cached;
 }
+
+/**
+ * The public URL (AUTH_URL) alone, without the rest of the settings: absolute links are built
+ * while `next build` prerenders too, when the database settings are not there.
+ */
+export function configuredOrigin(): string | null {
+  const url = process.env.AUTH_URL?.trim();
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error('AUTH_URL must be a URL (https://parts.example.com). See .env.example.');
+  }
+}
+
+/** The port `next start` listens on (for links while AUTH_URL is unset, in development). */
+export const listeningPort = () => Number(process.env.PORT ?? 3000);

@@ -5,7 +5,7 @@ import { getMongoClient } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/seed/seed';
 
 async function main() {
-  // The defaults are published in the README: in production, whoever owns that mailbox's Google
+  // The defaults are published in the README and docs/operations.md: in production, whoever owns that mailbox's Google
   // account would become admin, and anyone could sign in with the password.
   const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV } = env();
   if (

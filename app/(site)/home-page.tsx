@@ -11,7 +11,10 @@ import { getHomeReviews } from '@/lib/reviews/list-reviews';
 import { siteOrigin } from '@/lib/seo/site';
 import { organizationLd } from '@/lib/seo/structured-data';
 
-/** The home page, served at both / and /Home (SPEC §2), from the cache (see the pages' `revalidate`). */
+/**
+ * The home page, served at both / and /Home (docs/product.md#screens-and-routes), from the cache (see the
+ * pages' `revalidate`).
+ */
 export async function HomePage() {
   const [products, reviews] = await Promise.all([getHomeProducts(), getHomeReviews()]);
   const origin = siteOrigin();

@@ -14,6 +14,7 @@ import { openapi as ordersExport } from './orders/export/route';
 import { openapi as order } from './order/route';
 import { openapi as orderId } from './order/[id]/route';
 import { openapi as orderIdShip } from './order/[id]/ship/route';
+import { openapi as orderIdInvoice } from './order/[id]/invoice/route';
 import { openapi as createPaymentIntent } from './create-payment-intent/route';
 import { openapi as paymentsTestConfirm } from './payments/test/confirm/route';
 import { openapi as paymentsWebhook } from './payments/webhook/route';
@@ -51,6 +52,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/order': order,
   '/api/order/{id}': orderId,
   '/api/order/{id}/ship': orderIdShip,
+  '/api/order/{id}/invoice': orderIdInvoice,
   '/api/create-payment-intent': createPaymentIntent,
   '/api/payments/test/confirm': paymentsTestConfirm,
   '/api/payments/webhook': paymentsWebhook,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { useApi } from '@/lib/client/use-api';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '@/lib/client/access-token';
 
 /** Seconds left on a stored token for `email`, or 0 when it is missing, foreign or unreadable. */
@@ -15,10 +15,11 @@ function secondsLeft(token: string | null, email: string): number {
 }
 
 /**
- * SPEC §3/§7: after any sign-in (password or Google) the client fetches its access token with
+ * docs/product.md#the-api: after any sign-in (password or Google) the client fetches its access token with
  * `PUT /api/user/{email}` and keeps it in localStorage; signed out, the token is cleared.
  */
 export function AccessTokenSync({ email }: { email: string | null | undefined }) {
+  const { call } = useApi('public');
   useEffect(() => {
     // Not known yet (the session is still being asked for): leave the token alone.
     if (email === undefined) return;
@@ -28,14 +29,14 @@ export function AccessTokenSync({ email }: { email: string | null | undefined })
     }
     if (secondsLeft(readAccessToken(), email) > 5 * 60) return;
     const controller = new AbortController();
-    apiFetch<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
+    void call<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
       method: 'PUT',
       body: { email },
       signal: controller.signal,
     }).then((result) => {
-      if (result.ok) storeAccessToken(result.data.token);
+      if (result?.ok) storeAccessToken(result.data.token);
     });
     return () => controller.abort();
-  }, [email]);
+  }, [email, call]);
   return null;
 }

@@ -5,7 +5,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { loginUrlFor } from '@/lib/auth/routes';
 import { signOutTo } from '@/lib/client/sign-out';
 
-/** SPEC §2 admin guard: a non-admin here is signed out and sent to /login, remembering `origin`. */
+/**
+ * docs/product.md#screens-and-routes admin guard: a non-admin here is signed out and sent to /login,
+ * remembering `origin`.
+ */
 export function ForcedSignOut({ origin }: { origin: string }) {
   useEffect(() => {
     void signOutTo(loginUrlFor(origin));

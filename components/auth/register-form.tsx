@@ -6,21 +6,26 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { useApi } from '@/lib/client/use-api';
 import { authErrorMessage } from '@/lib/auth/messages';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { signInWithCredentials } from '@/lib/client/sign-in';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
-/** Sign-up: creates the account, signs in with it, then opens the dashboard (SPEC §2). */
+/**
+ * Sign-up: creates the account, signs in with it, then opens the dashboard (docs/product.md#screens-and-
+ * routes).
+ */
 export function RegisterForm() {
   const router = useRouter();
   const [authError, setAuthError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(registerSchema, async (values) => {
     setAuthError(null);
-    const created = await apiFetch('/api/register', { method: 'POST', body: values });
+    const created = await call('/api/register', { method: 'POST', body: values });
+    if (!created) return;
     if (!created.ok) {
       setAuthError(created.error);
       return;

@@ -6,14 +6,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
 import { popupSuccess } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
 import { uploadImage } from '@/lib/client/upload-image';
-import { productFieldsSchema } from '@/lib/validation/product';
-import { loginUrlFor } from '@/lib/auth/routes';
+import { showFieldErrors, useApi } from '@/lib/client/use-api';
+import { productFormSchema } from '@/lib/validation/product';
 
-const formSchema = productFieldsSchema.extend({
+const formSchema = productFormSchema.extend({
   image: z.custom<FileList>(
     (files) => typeof FileList !== 'undefined' && files instanceof FileList && files.length > 0,
     'Image is Required',
@@ -25,6 +23,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 export function AddProductForm({ adminEmail }: { adminEmail: string }) {
   const [error, setError] = useState<string | null>(null);
+  const { call } = useApi('add-product');
   const {
     register,
     handleSubmit,
@@ -36,23 +35,22 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
   const onSubmit = handleSubmit(async ({ image, ...fields }) => {
     setError(null);
     // The image goes first; if it fails, nothing is created (the spec's silent failure is a defect).
-    const upload = await uploadImage(image[0]!);
+    const upload = await uploadImage(call, image[0]!);
+    if (!upload) return;
     if (!upload.ok) {
       setFieldError('image', { message: upload.error });
       return;
     }
-    const result = await apiFetch('/api/addproduct', {
+    const result = await call('/api/addproduct', {
       method: 'POST',
       body: { ...fields, email: adminEmail, img: upload.url },
+      onSuccess: async () => {
+        reset();
+        await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
+      },
     });
-    if (result.ok) {
-      reset();
-      await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
-    } else if (isAuthFailure(result)) {
-      await signOutTo(loginUrlFor('/dashboard/addproduct'));
-    } else {
-      for (const [field, message] of Object.entries(result.fields ?? {}))
-        setFieldError(field as keyof FormInput, { message });
+    if (result && !result.ok) {
+      showFieldErrors(result, setFieldError);
       setError(result.error);
     }
   });
@@ -73,6 +71,20 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
           <input className="input" inputMode="decimal" {...register('prize')} />
         </FormField>
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Minimum order (default 30)" error={errors.minimumQuantity?.message}>
+          <input className="input" inputMode="numeric" {...register('minimumQuantity')} />
+        </FormField>
+        <FormField label="Sold in packs of (default 1)" error={errors.quantityStep?.message}>
+          <input className="input" inputMode="numeric" {...register('quantityStep')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Volume prices (optional: quantity=price, e.g. 100=17.20, 500=15.90)"
+        error={errors.priceBreaks?.message}
+      >
+        <input className="input" {...register('priceBreaks')} />
+      </FormField>
       <FormField label="Image (JPEG, PNG or WebP, 2 MB at most)" error={errors.image?.message}>
         <input
           className="input"

@@ -4,28 +4,35 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { productFieldsSchema, type ProductFieldsInput } from '@/lib/validation/product';
+import { priceBreaksAsText } from '@/lib/catalog/pricing';
+import { productFormSchema, type ProductFormInput } from '@/lib/validation/product';
 
 type Props = {
   product: AdminProductDto;
-  onSave: (values: z.output<typeof productFieldsSchema>) => Promise<string | null>;
+  onSave: (values: z.output<typeof productFormSchema>) => Promise<string | null>;
   onCancel: () => void;
 };
 
-/** In-place edit of name, description, price and stock; the server re-validates with the same schema. */
+/**
+ * In-place edit of name, description, price, stock and how the part is sold (minimum, pack, volume
+ * prices); the server re-validates with the same schema.
+ */
 export function EditProductRow({ product, onSave, onCancel }: Props) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFieldsInput, unknown, z.output<typeof productFieldsSchema>>({
-    resolver: zodResolver(productFieldsSchema),
+  } = useForm<ProductFormInput, unknown, z.output<typeof productFormSchema>>({
+    resolver: zodResolver(productFormSchema),
     defaultValues: {
       name: product.name,
       description: product.description,
       quantity: String(product.quantity),
       prize: String(product.prize),
+      minimumQuantity: String(product.minimumQuantity),
+      quantityStep: String(product.quantityStep),
+      priceBreaks: priceBreaksAsText(product.priceBreaks),
     },
   });
 
@@ -34,7 +41,7 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
     if (problem) setError('root', { message: problem });
   });
 
-  const field = (name: keyof ProductFieldsInput, label: string, wide = false) => (
+  const field = (name: keyof ProductFormInput, label: string, wide = false) => (
     <label className={`block ${wide ? 'sm:col-span-2' : ''}`}>
       <span className="label">{label}</span>
       <input className="input" {...register(name)} />
@@ -55,6 +62,9 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
           {field('description', 'Description', true)}
           {field('prize', 'Prize ($)')}
           {field('quantity', 'Quantity in stock')}
+          {field('minimumQuantity', 'Minimum order')}
+          {field('quantityStep', 'Sold in packs of')}
+          {field('priceBreaks', 'Volume prices (quantity=price, e.g. 100=17.20, 500=15.90)', true)}
           {errors.root && (
             <p role="alert" className="text-sm text-red-600 sm:col-span-2">
               {errors.root.message}

@@ -7,51 +7,45 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { formatDollars } from '@/lib/catalog/money';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
-import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
-import type { productFieldsSchema } from '@/lib/validation/product';
+import type { productFormSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
-import { loginUrlFor } from '@/lib/auth/routes';
 
-const LOGIN_AGAIN = loginUrlFor('/dashboard/manageproduct');
+const sameProduct = (a: AdminProductDto, b: AdminProductDto) => a._id === b._id;
 
 export function ManageProducts({ initial, page }: { initial: Page<AdminProductDto>; page: number }) {
-  const { rows: products, total, reload: reloadPage } = useTablePage('/api/manageproduct', initial);
+  const { rows: products, total, reload, replaceRow } = useTablePage('/api/manageproduct', initial);
+  const { call, refresh } = useApi('manage-products', { refresh: reload });
   const [editing, setEditing] = useState<string | null>(null);
-
-  const reload = async () => {
-    // SPEC §7: a 401/403 here signs out and goes to /login.
-    if (isAuthFailure(await reloadPage())) await signOutTo(LOGIN_AGAIN);
-  };
 
   const remove = async (product: AdminProductDto) => {
     if (!(await confirmDelete())) return;
-    const result = await apiFetch(`/api/product/${product._id}`, { method: 'DELETE' });
-    if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
-    if (result.ok) await popupDeleted();
-    else await popupError('Oops...', result.error);
-    await reload();
+    await call(`/api/product/${product._id}`, {
+      method: 'DELETE',
+      onSuccess: popupDeleted,
+      popupOnError: true,
+      refresh: 'always',
+    });
   };
 
-  const save = async (product: AdminProductDto, values: z.output<typeof productFieldsSchema>) => {
-    const result = await apiFetch(`/api/product/${product._id}`, {
+  /** One round trip: the PATCH answers the product as saved, which replaces its row. */
+  const save = async (product: AdminProductDto, values: z.output<typeof productFormSchema>) => {
+    const result = await call<AdminProductDto>(`/api/product/${product._id}`, {
       method: 'PATCH',
       body: { ...values, previousQuantity: product.quantity },
     });
-    if (isAuthFailure(result)) {
-      await signOutTo(LOGIN_AGAIN);
-      return null;
-    }
+    if (!result) return null;
     if (!result.ok) {
-      await reload();
+      // Refused (someone sold or restocked it meanwhile): show the row as it is now, and why.
+      await refresh();
       return result.error;
     }
+    replaceRow(result.data, sameProduct);
     setEditing(null);
-    await reload();
     return null;
   };
 

@@ -16,8 +16,8 @@ function summary(state: BrowseState, first: number, shown: number, total: number
 }
 
 /**
- * One page of /parts (SPEC §2's heading and cards), with search, sort and page links. Links to
- * other /parts states are plain anchors: each state is a cached page of its own that proxy.ts
+ * One page of /parts (docs/product.md#screens-and-routes's heading and cards), with search, sort and page
+ * links. Links to other /parts states are plain anchors: each state is a cached page of its own that proxy.ts
  * rewrites to, and Next's client router, seeing the static /parts route, would reuse that page's
  * payload for every query string.
  */

@@ -2,16 +2,18 @@
 
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { useApi } from '@/lib/client/use-api';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 
 const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 
 export function ContactForm() {
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(contactSchema, async (values, form) => {
     setStatus(null);
-    const result = await apiFetch('/api/contact', { method: 'POST', body: values });
+    const result = await call('/api/contact', { method: 'POST', body: values });
+    if (!result) return;
     if (result.ok) {
       form.reset();
       setStatus({

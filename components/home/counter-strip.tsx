@@ -1,4 +1,4 @@
-/** SPEC §9 business-overview counters. */
+/** docs/product.md#business-constants-and-limits business-overview counters. */
 const COUNTERS = [
   { value: '68+', label: 'countries' },
   { value: '230 M+', label: 'clients' },

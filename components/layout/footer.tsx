@@ -12,7 +12,7 @@ const COLUMNS = [
   {
     title: 'Company',
     links: [
-      { href: '/', label: 'About us' },
+      { href: '/about', label: 'About us' },
       { href: '/#contact', label: 'Contact' },
       { href: '/blogs', label: 'Blog' },
     ],
@@ -20,9 +20,9 @@ const COLUMNS = [
   {
     title: 'Legal',
     links: [
-      { href: '/', label: 'Terms of sale' },
-      { href: '/', label: 'Privacy policy' },
-      { href: '/', label: 'Shipping policy' },
+      { href: '/terms', label: 'Terms of sale' },
+      { href: '/privacy', label: 'Privacy policy' },
+      { href: '/shipping', label: 'Shipping and returns' },
     ],
   },
 ] as const;

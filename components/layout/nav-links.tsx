@@ -7,7 +7,10 @@ import { AccessTokenSync } from '@/components/auth/access-token-sync';
 import { useSessionUser } from '@/lib/client/session-user';
 import { signOutTo } from '@/lib/client/sign-out';
 
-/** SPEC §9: the navbar shows the first 8 characters of the signed-in user's email. */
+/**
+ * docs/product.md#business-constants-and-limits: the navbar shows the first 8 characters of the signed-in
+ * user's email.
+ */
 export const EMAIL_PREFIX_LENGTH = 8;
 
 const LINKS = [

@@ -2,35 +2,32 @@
 
 import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import { loginUrlFor } from '@/lib/auth/routes';
 import { formatDollars } from '@/lib/catalog/money';
-import { apiFetch, isAuthFailure, type ApiResult } from '@/lib/client/api-fetch';
-import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
-
-const LOGIN_AGAIN = loginUrlFor('/dashboard/manageorder');
+import { InvoiceLink } from './invoice-link';
+import { PoNumber } from './po-number';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
   const { rows, total, reload } = useTablePage('/api/allorder', initial);
-
-  const act = async (request: Promise<ApiResult<unknown>>, after?: () => Promise<void>) => {
-    const result = await request;
-    if (result.ok) await after?.();
-    else if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
-    else await popupError('Oops...', result.error);
-    if (isAuthFailure(await reload())) await signOutTo(LOGIN_AGAIN);
-  };
+  const { call } = useApi('manage-orders', { refresh: reload });
 
   const remove = async (order: OrderDto) => {
     if (!(await confirmDelete())) return;
-    await act(apiFetch(`/api/order/${order._id}`, { method: 'DELETE' }), popupDeleted);
+    await call(`/api/order/${order._id}`, {
+      method: 'DELETE',
+      onSuccess: popupDeleted,
+      popupOnError: true,
+      refresh: 'always',
+    });
   };
 
-  const ship = (order: OrderDto) => act(apiFetch(`/api/order/${order._id}/ship`, { method: 'POST' }));
+  const ship = (order: OrderDto) =>
+    call(`/api/order/${order._id}/ship`, { method: 'POST', popupOnError: true, refresh: 'always' });
 
   return (
     <div>
@@ -45,12 +42,16 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
               <p className="font-medium">{order.customerName}</p>
               <p className="text-xs text-steel-500">{order.customerEmail}</p>
             </td>
-            <td className="px-4 py-3">{order.productName}</td>
+            <td className="px-4 py-3">
+              <p>{order.productName}</p>
+              <PoNumber order={order} />
+            </td>
             <td className="px-4 py-3">{order.productQuantity}</td>
             <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
             <td className="px-4 py-3">
               <OrderStatus order={order} />
               <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
+              <InvoiceLink order={order} />
               {order.stock === 'short' && (
                 <p data-testid="stock-short" className="mt-1 text-xs font-semibold text-red-700">
                   Paid after its reservation lapsed: stock needed

@@ -4,13 +4,14 @@ import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
 import { formatDollars } from '@/lib/catalog/money';
-import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
-import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
+import { InvoiceLink } from './invoice-link';
+import { PoNumber } from './po-number';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
 
@@ -21,23 +22,16 @@ export function MyOrders({ email, initial, page }: Props) {
     reload,
   } = useTablePage<OrderDto>(`/api/order?customerEmail=${encodeURIComponent(email)}`, initial);
 
-  const refresh = async () => {
-    // SPEC §7: on 401/403 sign out, clear the token, go home.
-    if (isAuthFailure(await reload())) await signOutTo('/');
-  };
+  const { call } = useApi('my-orders', { refresh: reload });
 
   const cancel = async (order: OrderDto) => {
     if (!(await confirmDelete())) return;
-    const result = await apiFetch(`/api/order/${order._id}`, { method: 'DELETE' });
-    if (result.ok) {
-      await popupDeleted();
-      await refresh();
-    } else if (isAuthFailure(result)) {
-      await signOutTo('/');
-    } else {
-      await popupError('Oops...', result.error);
-      await refresh();
-    }
+    await call(`/api/order/${order._id}`, {
+      method: 'DELETE',
+      onSuccess: popupDeleted,
+      popupOnError: true,
+      refresh: 'always',
+    });
   };
 
   if (total === 0) {
@@ -59,7 +53,10 @@ export function MyOrders({ email, initial, page }: Props) {
         {orders.map((order) => (
           <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
             <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>
-            <td className="px-4 py-3 font-medium">{order.productName}</td>
+            <td className="px-4 py-3">
+              <p className="font-medium">{order.productName}</p>
+              <PoNumber order={order} />
+            </td>
             <td className="px-4 py-3">{order.productQuantity}</td>
             <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
             <td className="px-4 py-3">
@@ -77,6 +74,7 @@ export function MyOrders({ email, initial, page }: Props) {
                   <p className="text-xs break-all text-steel-500">
                     Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
                   </p>
+                  <InvoiceLink order={order} />
                 </>
               ) : (
                 <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">

@@ -5,19 +5,20 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { formatDollars } from '@/lib/catalog/money';
+import { centsToDollars, formatDollars } from '@/lib/catalog/money';
+import { orderPriceOf } from '@/lib/catalog/pricing';
 import type { ProductDto } from '@/lib/catalog/product-dto';
-import { apiFetch } from '@/lib/client/api-fetch';
 import { popupSuccess } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
-import { loginUrlFor } from '@/lib/auth/routes';
-import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
-import { orderSchema, quantityProblem, type OrderInput } from '@/lib/validation/order';
+import { showFieldErrors, useApi } from '@/lib/client/use-api';
+import { quantityProblem, stepQuantity } from '@/lib/orders/quantity-rules';
+import { orderSchema, PO_NUMBER_MAX, type OrderInput } from '@/lib/validation/order';
+import { PriceLadder } from './price-ladder';
 
 type Props = { product: ProductDto; email: string; defaultName: string; initialQuantity: number };
 
 export function PurchaseForm({ product, email, defaultName, initialQuantity }: Props) {
   const router = useRouter();
+  const { call } = useApi('purchase', { returnTo: `/product/${product._id}` });
   const [serverError, setServerError] = useState<string | null>(null);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
   const {
@@ -30,44 +31,51 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
     formState: { errors, isSubmitting },
   } = useForm<OrderInput>({
     resolver: zodResolver(orderSchema),
-    defaultValues: { customerName: defaultName, phoneNumber: '', productQuantity: String(initialQuantity) },
+    defaultValues: {
+      customerName: defaultName,
+      phoneNumber: '',
+      poNumber: '',
+      productQuantity: String(initialQuantity),
+    },
   });
 
   const raw = String(useWatch({ control, name: 'productQuantity' }) ?? '');
   const quantity = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
-  const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product.quantity);
+  const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product, product.quantity);
   const quantityMessage = stepMessage ?? errors.productQuantity?.message ?? typedProblem;
-  const unitCents = Math.round(product.prize * 100);
-  const totalCents = Number.isInteger(quantity) ? unitCents * quantity : 0;
+  // The same rule the server charges by (lib/catalog/pricing.ts); the server never takes this total.
+  const { unitCents, totalCents } = orderPriceOf(product.prize, quantity, product.priceBreaks);
 
-  const step = (delta: number) => {
-    const current = Number.isInteger(quantity) ? quantity : MIN_ORDER_QUANTITY;
-    const next = current + delta;
-    // SPEC §5: the buttons stop at the limits and say why.
-    if (next < MIN_ORDER_QUANTITY) return setStepMessage(BELOW_MINIMUM_MESSAGE);
-    if (next > product.quantity) return setStepMessage(ABOVE_STOCK_MESSAGE);
+  const step = (direction: 1 | -1) => {
+    // docs/product.md#validation-rules-and-messages: the buttons stop at the limits and say why.
+    const next = stepQuantity(quantity, direction, product, product.quantity);
+    if ('message' in next) return setStepMessage(next.message);
     setStepMessage(null);
     clearErrors('productQuantity');
-    setValue('productQuantity', String(next));
+    setValue('productQuantity', String(next.quantity));
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const problem = quantityProblem(Number(values.productQuantity), product.quantity);
+    const problem = quantityProblem(Number(values.productQuantity), product, product.quantity);
     if (problem) return setError('productQuantity', { message: problem });
-    const result = await apiFetch(`/api/order/${product._id}`, {
+    const result = await call(`/api/order/${product._id}`, {
       method: 'POST',
-      body: { ...values, productName: product.name, customerEmail: email, totalPrize: totalCents / 100 },
+      body: {
+        ...values,
+        productName: product.name,
+        customerEmail: email,
+        totalPrize: centsToDollars(totalCents),
+      },
     });
+    if (!result) return;
     if (result.ok) {
       await popupSuccess('Orderd!! Your order succed');
       router.push('/parts');
       router.refresh();
       return;
     }
-    if (result.status === 401) return signOutTo(loginUrlFor(`/product/${product._id}`));
-    for (const [field, message] of Object.entries(result.fields ?? {}))
-      setError(field as keyof OrderInput, { message });
+    showFieldErrors(result, setError);
     setServerError(result.error);
   });
 
@@ -82,9 +90,13 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
       <FormField label="Phone" error={errors.phoneNumber?.message}>
         <input className="input" type="tel" autoComplete="tel" {...register('phoneNumber')} />
       </FormField>
+      <FormField label="PO number (optional)" error={errors.poNumber?.message}>
+        <input className="input" maxLength={PO_NUMBER_MAX} {...register('poNumber')} />
+      </FormField>
       <div>
         <label htmlFor="quantity" className="label">
-          Quantity (minimum {MIN_ORDER_QUANTITY})
+          Quantity (minimum {product.minimumQuantity}
+          {product.quantityStep > 1 && `, in packs of ${product.quantityStep}`})
         </label>
         <div className="flex items-center gap-2">
           <button
@@ -116,10 +128,11 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
           </p>
         )}
       </div>
+      <PriceLadder product={product} quantity={quantity} />
       <p className="text-lg">
-        Total: <strong data-testid="order-total">${formatDollars(totalCents / 100)}</strong>
+        Total: <strong data-testid="order-total">${formatDollars(centsToDollars(totalCents))}</strong>
         <span className="ml-2 text-sm text-steel-500">
-          ({Number.isInteger(quantity) ? quantity : 0} × ${formatDollars(product.prize)})
+          ({Number.isInteger(quantity) ? quantity : 0} × ${formatDollars(centsToDollars(unitCents))})
         </span>
       </p>
       {serverError && !Object.keys(errors).length && (

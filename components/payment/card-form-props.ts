@@ -1,8 +1,12 @@
+import type { ApiCall } from '@/lib/client/use-api';
+
 /** What the payment panel gives either gateway's card form. */
 export type CardFormProps = {
   clientSecret: string | null;
+  /** The payment screen's API policy, for a form that calls our API (the test gateway's). */
+  call: ApiCall;
   billingName: string;
-  /** True once paid: the Pay button stays off (SPEC §4). */
+  /** True once paid: the Pay button stays off (docs/product.md#screens-and-routes). */
   disabled: boolean;
   onPaid: (paymentIntentId: string) => Promise<void>;
   onError: (message: string) => void;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/catalog/money';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { useApi } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import dynamic from 'next/dynamic';
 import { TestCardForm } from './test-card-form';
@@ -17,22 +17,22 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const { call } = useApi('payment', { returnTo: `/dashboard/payment/${order._id}` });
 
   useEffect(() => {
     if (order.paid || !gateway) return;
-    let active = true;
-    apiFetch<{ clientSecret: string }>('/api/create-payment-intent', {
+    const controller = new AbortController();
+    call<{ clientSecret: string }>('/api/create-payment-intent', {
       method: 'POST',
       body: { orderId: order._id },
+      signal: controller.signal,
     }).then((result) => {
-      if (!active) return;
+      if (!result || controller.signal.aborted) return;
       if (result.ok) setClientSecret(result.data.clientSecret);
       else setError(result.error);
     });
-    return () => {
-      active = false;
-    };
-  }, [order._id, order.paid, gateway]);
+    return () => controller.abort();
+  }, [order._id, order.paid, gateway, call]);
 
   /**
    * The browser's word is not enough: the server checks the payment with the gateway. If that
@@ -42,10 +42,11 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   const onPaid = async (paymentIntentId: string) => {
     setError(null);
     setUnconfirmed(paymentIntentId);
-    const result = await apiFetch<OrderDto>(`/api/order/${order._id}`, {
+    const result = await call<OrderDto>(`/api/order/${order._id}`, {
       method: 'PATCH',
       body: { transactionId: paymentIntentId },
     });
+    if (!result) return;
     if (result.ok) {
       setUnconfirmed(null);
       setTransactionId(result.data.transactionId);
@@ -56,6 +57,7 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
 
   const formProps = {
     clientSecret,
+    call,
     billingName: order.customerName,
     disabled: Boolean(transactionId || unconfirmed),
     onPaid,

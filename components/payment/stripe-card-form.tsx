@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry: Stripe.js loads when loadStripe is called, not as a side effect of this import.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
 
@@ -46,7 +47,10 @@ function CardForm({ clientSecret, billingName, disabled, onPaid, onError }: Card
       <div className="input py-3">
         <CardElement options={{ hidePostalCode: true }} />
       </div>
-      {/* SPEC §4: Pay waits for Stripe and the client secret, and stays off after success. */}
+      {/*
+       * docs/product.md#screens-and-routes: Pay waits for Stripe and the client secret, and stays off after
+       * success.
+       */}
       <button
         type="submit"
         className="btn-primary w-full"
@@ -54,6 +58,13 @@ function CardForm({ clientSecret, billingName, disabled, onPaid, onError }: Card
       >
         {busy ? 'Paying…' : 'Pay'}
       </button>
+      <p className="text-xs text-steel-700">
+        By paying you accept our{' '}
+        <Link href="/terms" className="font-medium text-brand-700 underline">
+          Terms of sale
+        </Link>
+        .
+      </p>
     </form>
   );
 }

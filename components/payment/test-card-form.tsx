@@ -1,11 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
-import { apiFetch } from '@/lib/client/api-fetch';
 import type { CardFormProps } from './card-form-props';
 
 /** The offline test gateway's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
-export function TestCardForm({ clientSecret, billingName, disabled, onPaid, onError }: CardFormProps) {
+export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid, onError }: CardFormProps) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
 
@@ -13,11 +13,12 @@ export function TestCardForm({ clientSecret, billingName, disabled, onPaid, onEr
     event.preventDefault();
     if (!clientSecret) return;
     setBusy(true);
-    const result = await apiFetch<{ paymentIntent: { id: string } }>('/api/payments/test/confirm', {
+    const result = await call<{ paymentIntent: { id: string } }>('/api/payments/test/confirm', {
       method: 'POST',
       body: { clientSecret, card, billingName },
     });
     setBusy(false);
+    if (!result) return;
     if (result.ok) await onPaid(result.data.paymentIntent.id);
     else onError(result.error);
   };
@@ -48,6 +49,13 @@ export function TestCardForm({ clientSecret, billingName, disabled, onPaid, onEr
       <button type="submit" className="btn-primary w-full" disabled={disabled || busy || !clientSecret}>
         {busy ? 'Paying…' : 'Pay'}
       </button>
+      <p className="text-xs text-steel-700">
+        By paying you accept our{' '}
+        <Link href="/terms" className="font-medium text-brand-700 underline">
+          Terms of sale
+        </Link>
+        .
+      </p>
     </form>
   );
 }

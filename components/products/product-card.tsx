@@ -5,7 +5,10 @@ import type { ProductDto } from '@/lib/catalog/product-dto';
 
 type Props = { product: ProductDto; priority?: boolean; headingLevel?: 2 | 3 };
 
-/** SPEC §2's card. Name and image open the part's public page; Buy Now its purchase page. */
+/**
+ * docs/product.md#screens-and-routes's card. Name and image open the part's public page; Buy Now its
+ * purchase page.
+ */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   const href = `/parts/${product._id}`;

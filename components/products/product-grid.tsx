@@ -3,7 +3,7 @@ import { ProductCard } from './product-card';
 
 type Props = { products: ProductDto[]; headingLevel?: 2 | 3; empty?: string };
 
-/** SPEC §2: one column on small screens, three on large ones. */
+/** docs/product.md#screens-and-routes: one column on small screens, three on large ones. */
 export function ProductGrid({
   products,
   headingLevel,

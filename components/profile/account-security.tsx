@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { clearAccessToken } from '@/lib/client/access-token';
-import { apiFetch } from '@/lib/client/api-fetch';
+import { useApi } from '@/lib/client/use-api';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { refreshSessionUser } from '@/lib/client/session-user';
 import type { ChangePasswordInput } from '@/lib/validation/auth';
@@ -19,6 +19,7 @@ const resolver = lazyZodResolver<ChangePasswordInput>(() =>
  */
 export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const { call } = useApi('profile');
   const {
     register,
     handleSubmit,
@@ -36,7 +37,8 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
 
   const changePassword = handleSubmit(async (values) => {
     setStatus(null);
-    const result = await apiFetch('/api/account/password', { method: 'POST', body: values });
+    const result = await call('/api/account/password', { method: 'POST', body: values });
+    if (!result) return;
     if (result.ok) {
       reset();
       await afterRevoking('Password changed. You were signed out on every other device.');
@@ -54,10 +56,11 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
     setConfirmError(undefined);
     const form = event.currentTarget;
     const currentPassword = hasPassword ? String(new FormData(form).get('currentPassword') ?? '') : undefined;
-    const result = await apiFetch('/api/account/sign-out-everywhere', {
+    const result = await call('/api/account/sign-out-everywhere', {
       method: 'POST',
       body: { currentPassword },
     });
+    if (!result) return;
     if (result.ok) {
       form.reset();
       await afterRevoking('You were signed out on every other device.');

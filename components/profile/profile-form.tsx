@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { signOutTo } from '@/lib/client/sign-out';
+import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import type { ProfileDto } from '@/lib/profile/profile';
 import { profileSchema, type ProfileInput } from '@/lib/validation/profile';
-import { LOGIN_PATH } from '@/lib/auth/routes';
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const router = useRouter();
+  const { call } = useApi('profile');
   const [error, setError] = useState<string | null>(null);
   const {
     register,
@@ -33,15 +32,14 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await apiFetch('/api/myprofile', { method: 'POST', body: values });
+    const result = await call('/api/myprofile', { method: 'POST', body: values });
+    if (!result) return;
     if (result.ok) {
       router.push('/dashboard');
       router.refresh();
       return;
     }
-    if (result.status === 401) return signOutTo(LOGIN_PATH);
-    for (const [field, message] of Object.entries(result.fields ?? {}))
-      setFieldError(field as keyof ProfileInput, { message });
+    showFieldErrors(result, setFieldError);
     setError(result.error);
   });
 

@@ -2,23 +2,23 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { signOutTo } from '@/lib/client/sign-out';
+import { useApi } from '@/lib/client/use-api';
 import { usePolling } from '@/lib/client/use-polling';
 import type { ProfileDto } from '@/lib/profile/profile';
-import { LOGIN_PATH } from '@/lib/auth/routes';
 
-/** SPEC §4: the profile is polled to stay fresh (e.g. after an edit in another tab). */
+/**
+ * docs/product.md#screens-and-routes: the profile is polled to stay fresh (e.g. after an edit in another
+ * tab).
+ */
 const REFRESH_MS = 15_000;
 
 export function ProfileView({ initial }: { initial: ProfileDto }) {
   const [profile, setProfile] = useState(initial);
+  const { call } = useApi('profile');
   usePolling(async (signal) => {
-    const result = await apiFetch<ProfileDto>(`/api/myprofile/${encodeURIComponent(initial.email)}`, {
-      signal,
-    });
-    if (result.ok) setProfile(result.data);
-    else if (result.status === 401) await signOutTo(LOGIN_PATH);
+    const result = await call<ProfileDto>(`/api/myprofile/${encodeURIComponent(initial.email)}`, { signal });
+    // A failed poll keeps what is shown; the next one tries again.
+    if (result?.ok) setProfile(result.data);
   }, REFRESH_MS);
 
   const rows: [string, string | null][] = [

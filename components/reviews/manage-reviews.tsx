@@ -3,33 +3,32 @@
 import { DataTable } from '@/components/ui/data-table';
 import { Stars } from '@/components/ui/stars';
 import { TablePager } from '@/components/ui/table-pager';
-import { loginUrlFor } from '@/lib/auth/routes';
-import { apiFetch, isAuthFailure, type ApiResult } from '@/lib/client/api-fetch';
-import { confirmDelete, popupDeleted, popupError } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { AdminReviewDto } from '@/lib/reviews/moderate-reviews';
 
-const LOGIN_AGAIN = loginUrlFor('/dashboard/managereviews');
-
 export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>; page: number }) {
   const { rows, total, reload } = useTablePage('/api/reviews', initial);
-
-  const act = async (request: Promise<ApiResult<unknown>>, after?: () => Promise<void>) => {
-    const result = await request;
-    if (isAuthFailure(result)) return signOutTo(LOGIN_AGAIN);
-    if (result.ok) await after?.();
-    else await popupError('Oops...', result.error);
-    await reload();
-  };
+  const { call } = useApi('manage-reviews', { refresh: reload });
 
   const toggle = (review: AdminReviewDto) =>
-    act(apiFetch(`/api/reviews/${review._id}`, { method: 'PATCH', body: { hidden: !review.hidden } }));
+    call(`/api/reviews/${review._id}`, {
+      method: 'PATCH',
+      body: { hidden: !review.hidden },
+      popupOnError: true,
+      refresh: 'always',
+    });
 
   const remove = async (review: AdminReviewDto) => {
     if (!(await confirmDelete())) return;
-    await act(apiFetch(`/api/reviews/${review._id}`, { method: 'DELETE' }), popupDeleted);
+    await call(`/api/reviews/${review._id}`, {
+      method: 'DELETE',
+      onSuccess: popupDeleted,
+      popupOnError: true,
+      refresh: 'always',
+    });
   };
 
   return (

@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { apiFetch } from '@/lib/client/api-fetch';
-import { popupError, popupSuccess } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { popupSuccess } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
 import { StarInput } from './star-input';
-import { loginUrlFor } from '@/lib/auth/routes';
 
 export function ReviewForm({ userId }: { userId: string }) {
+  const { call } = useApi('review');
   const {
     control,
     register,
@@ -25,15 +24,15 @@ export function ReviewForm({ userId }: { userId: string }) {
   const feedback = useWatch({ control, name: 'customerFeedback' });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await apiFetch(`/api/review/${userId}`, { method: 'POST', body: values });
-    if (result.ok) {
-      reset();
-      await popupSuccess('Thank you!! Your review succed');
-    } else if (result.status === 401) {
-      await signOutTo(loginUrlFor('/dashboard/review'));
-    } else {
-      await popupError('Oops...', result.error);
-    }
+    await call(`/api/review/${userId}`, {
+      method: 'POST',
+      body: values,
+      popupOnError: true,
+      onSuccess: async () => {
+        reset();
+        await popupSuccess('Thank you!! Your review succed');
+      },
+    });
   });
 
   return (

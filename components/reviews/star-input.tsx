@@ -3,8 +3,8 @@
 import { MAX_RATING } from '@/lib/validation/review';
 
 /**
- * SPEC §4 star rating: starts at 0, clicking star n sets n. Native radios underneath, so arrow
- * keys, focus and screen readers work without extra code.
+ * docs/product.md#screens-and-routes star rating: starts at 0, clicking star n sets n. Native radios
+ * underneath, so arrow keys, focus and screen readers work without extra code.
  */
 export function StarInput({
   value,

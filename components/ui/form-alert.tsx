@@ -1,4 +1,4 @@
-/** A form-level error (under the form, SPEC §8), announced to screen readers. */
+/** A form-level error (under the form, docs/product.md#error-catalogue), announced to screen readers. */
 export function FormAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (

@@ -4,59 +4,45 @@ import { useState } from 'react';
 import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { FormAlert } from '@/components/ui/form-alert';
-import { apiFetch, isAuthFailure } from '@/lib/client/api-fetch';
-import { confirmAction, popupError, popupSuccess } from '@/lib/client/popups';
-import { signOutTo } from '@/lib/client/sign-out';
+import { confirmAction, popupSuccess } from '@/lib/client/popups';
+import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { UserDto } from '@/lib/users/user-dto';
-import { loginUrlFor } from '@/lib/auth/routes';
 
 type Props = { selfEmail: string; initial: Page<UserDto>; page: number };
 
 export function MakeAdminTable({ selfEmail, initial, page }: Props) {
-  const { rows: users, total, reload } = useTablePage('/api/user', initial);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
+  const { rows: users, total, reload } = useTablePage('/api/user', initial);
+  // A list that failed to load for another reason says so above the table.
   const load = async () => {
     const result = await reload();
-    if (isAuthFailure(result)) await signOutTo(loginUrlFor('/dashboard/makeadmin'));
-    else if (!result.ok) setError(result.error);
+    setError(result.ok ? null : result.error);
+    return result;
   };
+  const { call } = useApi('make-admin', { refresh: load });
+  const [busy, setBusy] = useState<string | null>(null);
 
-  const makeAdmin = async (email: string) => {
+  const setRole = async (email: string, method: 'PUT' | 'DELETE', done: string) => {
     setBusy(email);
-    const result = await apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
-      method: 'PUT',
+    const result = await call<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
+      method,
+      popupOnError: true,
+      refresh: 'success',
     });
     setBusy(null);
-    if (result.ok && result.data.modifiedCount > 0) {
-      await load();
-      await popupSuccess('Successfully made an admin');
-    } else if (!result.ok && result.status === 403) {
-      await popupError('Oops...', 'Failed to make an admin');
-    } else if (!result.ok) {
-      await popupError('Oops...', result.error);
-    }
+    if (result?.ok && result.data.modifiedCount > 0) await popupSuccess(done);
   };
+
+  const makeAdmin = (email: string) => setRole(email, 'PUT', 'Successfully made an admin');
 
   const removeAdmin = async (email: string) => {
     if (
       !(await confirmAction('Remove admin?', `${email} will lose access to the admin pages.`, 'Yes, remove'))
     )
       return;
-    setBusy(email);
-    const result = await apiFetch<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
-      method: 'DELETE',
-    });
-    setBusy(null);
-    if (result.ok) {
-      await load();
-      if (result.data.modifiedCount > 0) await popupSuccess('Admin role removed');
-    } else {
-      await popupError('Oops...', result.error);
-    }
+    await setRole(email, 'DELETE', 'Admin role removed');
   };
 
   return (

@@ -23,9 +23,9 @@ const toDto = (doc: AuditDoc): AuditEntryDto => ({
   at: doc.at.toISOString(),
 });
 
-/** Newest first; by action and by who did it. */
+/** Newest first; by action, by who did it and by what it was done to. */
 export async function listAuditPage(
-  filter: { action?: AuditAction; actor?: string },
+  filter: { action?: AuditAction; actor?: string; target?: string },
   { skip, limit }: Paging,
 ): Promise<Page<AuditEntryDto>> {
   const { rows, total } = await findAuditPage(filter, skip, limit);

@@ -3,7 +3,10 @@ import { hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { env } from '@/lib/env';
 
-/** SPEC §3's access token: a signed, expiring JWT bound to one user, sent as a bearer credential. */
+/**
+ * docs/product.md#entities's access token: a signed, expiring JWT bound to one user, sent as a bearer
+ * credential.
+ */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 
 const ISSUER = 'partsmith';

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/db/documents';
 
-/** SPEC §2 dashboard side menu, labels verbatim. */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim. */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {

@@ -1,4 +1,7 @@
-/** Sign-in failures as users read them (shown under the login and sign-up forms, SPEC §8). */
+/**
+ * Sign-in failures as users read them (shown under the login and sign-up forms, docs/product.md#error-
+ * catalogue).
+ */
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
 

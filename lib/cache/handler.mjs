@@ -13,6 +13,7 @@
 // higher value. A revalidation that lands during a render therefore still expires what that
 // render read, and instances need not agree on the time.
 import { LRUCache } from 'lru-cache';
+import { databaseSettings } from '../database-settings.mjs';
 import { createTagStore } from '../db/cache-tag-store.mjs';
 
 /** Next's header carrying a page's or route's tags (explicit and implicit) in its cache entry. */
@@ -80,8 +81,8 @@ function entries(maxBytes) {
 /** The shared tag store, or null when there is no database (while `next build` runs). */
 function store() {
   if (state.store === undefined) {
-    const uri = process.env.MONGODB_URI;
-    state.store = uri ? createTagStore({ uri, dbName: process.env.MONGODB_DB || 'partsmith' }) : null;
+    const settings = databaseSettings();
+    state.store = settings ? createTagStore(settings) : null;
   }
   return state.store;
 }

@@ -27,8 +27,8 @@ export const markShortLived = () => tagRender(CACHE_TAGS.shortLived);
 
 /**
  * Public pages are rebuilt at most this often for changes nobody tags (stock moving with orders):
- * DESIGN §8 lets stock on public pages lag by at most a minute, and the cache handler never serves
- * an entry older than twice this while the database answers.
+ * docs/architecture.md#conventions lets stock on public pages lag by at most a minute, and the cache
+ * handler never serves an entry older than twice this while the database answers.
  */
 export const PUBLIC_REVALIDATE_SECONDS = 30;
 

@@ -19,7 +19,38 @@ import type { addProductSchema, editProductSchema } from '@/lib/validation/produ
 import { searchWords } from '@/lib/model/search-words';
 import { revalidateCatalog } from './cache';
 import { dollarsToCents } from './money';
+import { breaksToCents, priceBreaksProblem } from './pricing';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
+import { quantityRulesOf, quantityRulesProblem } from '@/lib/orders/quantity-rules';
+
+type Selling = Pick<ProductDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
+
+/**
+ * How a part is sold must hold together as a whole (a field alone may be valid): the minimum a
+ * multiple of the pack, each price break above the minimum and cheaper than the rung before.
+ */
+function checkSelling(part: Selling) {
+  const rules = quantityRulesOf(part);
+  const rulesProblem = quantityRulesProblem(rules);
+  if (rulesProblem) throw new AppError('invalid', rulesProblem, { minimumQuantity: rulesProblem });
+  const breaksProblem = priceBreaksProblem(part.priceCents, rules.minimumQuantity, part.priceBreaks ?? []);
+  if (breaksProblem) throw new AppError('invalid', breaksProblem, { priceBreaks: breaksProblem });
+}
+
+/** The selling fields of an add or an edit, as stored (prices in cents); absent ones stay absent. */
+function sellingChanges(input: {
+  prize?: number;
+  priceBreaks?: { minQuantity: number; prize: number }[];
+  minimumQuantity?: number;
+  quantityStep?: number;
+}): Partial<Selling> {
+  return {
+    ...(input.prize !== undefined ? { priceCents: dollarsToCents(input.prize) } : {}),
+    ...(input.priceBreaks !== undefined ? { priceBreaks: breaksToCents(input.priceBreaks) } : {}),
+    ...(input.minimumQuantity !== undefined ? { minimumQuantity: input.minimumQuantity } : {}),
+    ...(input.quantityStep !== undefined ? { quantityStep: input.quantityStep } : {}),
+  };
+}
 
 /** Manage Products: newest first; `q` searches name words, `low` keeps parts below the minimum order. */
 export async function listAdminProductPage(
@@ -47,10 +78,12 @@ export async function addProduct(
     img: input.img,
     quantity: input.quantity,
     priceCents: dollarsToCents(input.prize),
+    ...sellingChanges(input),
     email: admin.email,
     createdAt: now,
     updatedAt: now,
   };
+  checkSelling(doc);
   await insertProduct(doc);
   await recordAudit({
     action: 'product.add',
@@ -68,6 +101,19 @@ const changedFields = (input: z.output<typeof editProductSchema>) => [
   ...(input.prize !== undefined ? ['priceCents'] : []),
 ];
 
+/** Price changes are written out in the Audit Log (from → to, in cents), not only named. */
+function priceChanges(before: Selling, input: z.output<typeof editProductSchema>) {
+  const after = sellingChanges(input);
+  return {
+    ...(after.priceCents !== undefined && after.priceCents !== before.priceCents
+      ? { priceCents: { from: before.priceCents, to: after.priceCents } }
+      : {}),
+    ...(after.priceBreaks !== undefined
+      ? { priceBreaks: { from: before.priceBreaks ?? [], to: after.priceBreaks } }
+      : {}),
+  };
+}
+
 /**
  * Admins edit name, description, price, image and stock. A stock change is a restock from the
  * stock the admin saw (`previousQuantity`): if orders moved it meanwhile, nothing is saved.
@@ -78,8 +124,16 @@ export async function editProduct(
   input: z.output<typeof editProductSchema>,
 ): Promise<AdminProductDto> {
   const id = toId(productId);
-  const { previousQuantity, prize, quantity, ...fields } = input;
-  const changes = { ...fields, ...(prize !== undefined ? { priceCents: dollarsToCents(prize) } : {}) };
+  const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, ...fields } = input;
+  const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
+  let before: Selling | null = null;
+  if (Object.keys(selling).length > 0) {
+    // Checked against the part as it is for the fields this edit leaves alone.
+    before = await findProduct(id);
+    if (!before) throw new AppError('not_found:product');
+    checkSelling({ ...before, ...selling });
+  }
+  const changes = { ...fields, ...selling };
   const restock =
     quantity !== undefined && previousQuantity !== undefined
       ? { from: previousQuantity, to: quantity }
@@ -96,7 +150,7 @@ export async function editProduct(
     action: 'product.edit',
     actor: admin.email,
     target: productId,
-    details: { changed: changedFields(input) },
+    details: { changed: changedFields(input), ...(before ? priceChanges(before, input) : {}) },
   });
   await revalidateCatalog();
   return toAdminProductDto((await findProduct(id))!);

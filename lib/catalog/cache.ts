@@ -11,7 +11,7 @@ import { PARTS_PER_PAGE, type BrowseState } from './browse-state';
 import { searchWords } from '@/lib/model/search-words';
 import { toProductDto, type ProductDto } from './product-dto';
 
-/** SPEC §9: the home page shows the first 6 products. */
+/** docs/product.md#business-constants-and-limits: the home page shows the first 6 products. */
 export const HOME_PRODUCT_COUNT = 6;
 
 export type CatalogPage = { items: ProductDto[]; total: number; page: number; pageCount: number };

@@ -1,4 +1,4 @@
-/** Money is integer cents inside; the API and pages show dollars (DESIGN.md §4.5). */
+/** Money is integer cents inside; the API and pages show dollars (docs/decisions/0008). */
 export const centsToDollars = (cents: number) => cents / 100;
 
 /** Exact for amounts with at most two decimals (validated before this is called). */

@@ -1,4 +1,4 @@
-import { dollarsToCents } from './money';
+import { centsToDollars, dollarsToCents } from './money';
 
 /**
  * What an order of a part costs, in integer cents: the one rule the purchase page shows and the
@@ -7,11 +7,80 @@ import { dollarsToCents } from './money';
  */
 export type OrderPrice = { unitCents: number; totalCents: number };
 
-/** A quantity that is not a whole number of units yet (a half-typed field) costs nothing. */
-export function orderPrice(unitPriceCents: number, quantity: number): OrderPrice {
-  const units = Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
-  return { unitCents: unitPriceCents, totalCents: unitPriceCents * units };
+/** A volume price: from `minQuantity` units on, each costs `unitCents`. */
+export type PriceBreak = { minQuantity: number; unitCents: number };
+/** The same as the API shows it: dollars, named like the product's `prize`. */
+export type PriceBreakDto = { minQuantity: number; prize: number };
+
+/** A part has at most this many price breaks. */
+export const MAX_PRICE_BREAKS = 5;
+
+/**
+ * The ladder's rung that applies to `quantity`: the index into `breaks` of the last break the quantity
+ * reaches, or -1 for the part's own price. `breaks` are ascending by quantity (validated on save).
+ */
+export function tierFor(breaks: readonly { minQuantity: number }[], quantity: number): number {
+  let tier = -1;
+  breaks.forEach((rung, index) => {
+    if (quantity >= rung.minQuantity) tier = index;
+  });
+  return tier;
 }
 
-/** The same, from a price in dollars as the API shows it (`prize`). */
-export const orderPriceOf = (prize: number, quantity: number) => orderPrice(dollarsToCents(prize), quantity);
+/** A quantity that is not a whole number of units yet (a half-typed field) costs nothing. */
+export function orderPrice(
+  unitPriceCents: number,
+  quantity: number,
+  breaks: readonly PriceBreak[] = [],
+): OrderPrice {
+  const units = Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
+  const tier = tierFor(breaks, units);
+  const unitCents = tier < 0 ? unitPriceCents : breaks[tier]!.unitCents;
+  return { unitCents, totalCents: unitCents * units };
+}
+
+export const breaksToCents = (breaks: readonly PriceBreakDto[] = []): PriceBreak[] =>
+  breaks.map(({ minQuantity, prize }) => ({ minQuantity, unitCents: dollarsToCents(prize) }));
+
+export const breaksToDollars = (breaks: readonly PriceBreak[] = []): PriceBreakDto[] =>
+  breaks.map(({ minQuantity, unitCents }) => ({ minQuantity, prize: centsToDollars(unitCents) }));
+
+/** The admin forms' one-line ladder, "100=17.20, 500=15.90" (lib/validation/product.ts reads it back). */
+export const priceBreaksAsText = (breaks: readonly PriceBreakDto[]) =>
+  breaks.map((rung) => `${rung.minQuantity}=${rung.prize.toFixed(2)}`).join(', ');
+
+/** The same, from prices in dollars as the API shows them (`prize`, `priceBreaks`). */
+export const orderPriceOf = (prize: number, quantity: number, breaks: readonly PriceBreakDto[] = []) =>
+  orderPrice(dollarsToCents(prize), quantity, breaksToCents(breaks));
+
+/**
+ * Every rung a buyer can see, the part's own price first (from its minimum order): "30+ $18.50 ·
+ * 100+ $17.20 · 500+ $15.90".
+ */
+export const priceLadder = (
+  prize: number,
+  minimumQuantity: number,
+  breaks: readonly PriceBreakDto[] = [],
+) => [{ minQuantity: minimumQuantity, prize }, ...breaks];
+
+/**
+ * Why a part's price breaks cannot be saved (null: they can): at most five, quantities rising above
+ * the minimum order, prices falling below the part's own price, each rung cheaper than the one before.
+ */
+export function priceBreaksProblem(
+  basePriceCents: number,
+  minimumQuantity: number,
+  breaks: readonly PriceBreak[],
+): string | null {
+  if (breaks.length > MAX_PRICE_BREAKS) return `At most ${MAX_PRICE_BREAKS} price breaks`;
+  let quantity = minimumQuantity;
+  let price = basePriceCents;
+  for (const rung of breaks) {
+    if (rung.minQuantity <= quantity)
+      return `Each price break needs a quantity above ${quantity} (the minimum order or the break before)`;
+    if (rung.unitCents >= price) return 'Each price break needs a lower price than the one before';
+    quantity = rung.minQuantity;
+    price = rung.unitCents;
+  }
+  return null;
+}

@@ -1,5 +1,7 @@
 import type { ProductDoc } from '@/lib/db/documents';
+import { quantityRulesOf } from '@/lib/orders/quantity-rules';
 import { centsToDollars } from './money';
+import { breaksToDollars, type PriceBreakDto } from './pricing';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
 export type ProductDto = {
@@ -9,6 +11,10 @@ export type ProductDto = {
   quantity: number;
   prize: number;
   description: string;
+  /** Volume prices (empty: the one `prize`), the smallest order and the pack size. */
+  priceBreaks: PriceBreakDto[];
+  minimumQuantity: number;
+  quantityStep: number;
 };
 
 /** What admins see: the public shape plus who added it. */
@@ -22,6 +28,8 @@ export function toProductDto(doc: ProductDoc): ProductDto {
     quantity: doc.quantity,
     prize: centsToDollars(doc.priceCents),
     description: doc.description,
+    priceBreaks: breaksToDollars(doc.priceBreaks),
+    ...quantityRulesOf(doc),
   };
 }
 

@@ -1,4 +1,4 @@
-/** SPEC §3: the access token lives in localStorage under this key. */
+/** docs/product.md#entities: the access token lives in localStorage under this key. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 export function readAccessToken(): string | null {

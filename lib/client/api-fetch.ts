@@ -4,27 +4,29 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
   | { ok: false; status: number; error: string; fields?: Record<string, string> };
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+/** `body` goes as JSON, or as it is when it is FormData (a file upload: the browser sets the boundary). */
+export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /**
  * Calls our own API with the session cookie and, as the spec's clients do, the stored access
  * token as a bearer credential. Never throws: network failures come back as status 0.
- * A 401/403 clears the stored token; the caller decides where the user goes next.
+ * A 401/403 clears the stored token; lib/client/use-api.ts decides where the user goes next.
  */
 export async function apiFetch<T = unknown>(
   url: string,
-  { method = 'GET', body, signal }: Options = {},
+  { method = 'GET', body, signal }: ApiRequest = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -49,7 +51,3 @@ export async function apiFetch<T = unknown>(
       : undefined;
   return { ok: false, status: response.status, error, fields };
 }
-
-/** 401/403: the caller is signed out or not allowed (any more); SPEC §7 signs them out. */
-export const isAuthFailure = (result: ApiResult<unknown>) =>
-  !result.ok && (result.status === 401 || result.status === 403);

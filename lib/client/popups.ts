@@ -1,4 +1,7 @@
-/** The spec's popups (SPEC §7–8), words verbatim. sweetalert2 loads when the first one opens. */
+/**
+ * The spec's popups (docs/product.md#the-api, #error-catalogue), words verbatim. sweetalert2 loads when the
+ * first one opens.
+ */
 
 const swal = async () => (await import('sweetalert2')).default;
 

@@ -1,19 +1,19 @@
-export type UploadResult = { ok: true; url: string } | { ok: false; error: string };
+import type { ApiCall } from './use-api';
 
-/** Sends the file as the spec's image host expects it: multipart, field `image`, answer data.url. */
-export async function uploadImage(file: File): Promise<UploadResult> {
+type Uploaded = { success?: boolean; data?: { url?: string } };
+
+export type UploadResult = { ok: true; url: string } | { ok: false; error: string } | null;
+
+/**
+ * Sends the file as the spec's image host expects it (multipart, field `image`, answer `data.url`),
+ * through the screen's API policy like any other call. Null when the policy took over (signed out).
+ */
+export async function uploadImage(call: ApiCall, file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append('image', file);
-  try {
-    const response = await fetch('/api/images', { method: 'POST', body: form, credentials: 'same-origin' });
-    const answer = (await response.json().catch(() => null)) as {
-      success?: boolean;
-      data?: { url?: string };
-      error?: string;
-    } | null;
-    if (response.ok && answer?.success && answer.data?.url) return { ok: true, url: answer.data.url };
-    return { ok: false, error: answer?.error ?? `The image could not be uploaded (${response.status}).` };
-  } catch {
-    return { ok: false, error: 'The image could not be uploaded. Check your connection and try again.' };
-  }
+  const result = await call<Uploaded>('/api/images', { method: 'POST', body: form });
+  if (!result) return null;
+  if (result.ok && result.data?.success && result.data.data?.url)
+    return { ok: true, url: result.data.data.url };
+  return { ok: false, error: result.ok ? 'The image could not be uploaded.' : result.error };
 }

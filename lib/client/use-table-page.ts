@@ -28,5 +28,9 @@ export function useTablePage<T>(apiPath: string, initial: Page<T>) {
     }
     return result;
   }, [apiPath, searchParams]);
-  return { ...page, reload };
+  /** An edited row as the server answered it, in place: no second round trip to read it back. */
+  const replaceRow = useCallback((row: T, same: (a: T, b: T) => boolean) => {
+    setPage((current) => ({ ...current, rows: current.rows.map((old) => (same(old, row) ? row : old)) }));
+  }, []);
+  return { ...page, reload, replaceRow };
 }

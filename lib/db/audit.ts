@@ -15,7 +15,7 @@ export async function hasAudit(action: AuditAction, target: string): Promise<boo
 
 /** The Audit Log screen: newest first, by action and by who did it (an exact email or "system"). */
 export async function findAuditPage(
-  filter: { action?: AuditAction; actor?: string },
+  filter: { action?: AuditAction; actor?: string; target?: string },
   skip: number,
   limit: number,
 ) {
@@ -23,6 +23,7 @@ export async function findAuditPage(
   const query = {
     ...(filter.action ? { action: filter.action } : {}),
     ...(filter.actor ? { actor: filter.actor } : {}),
+    ...(filter.target ? { target: filter.target } : {}),
   };
   const [rows, total] = await Promise.all([
     audit.find(query).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),

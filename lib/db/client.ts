@@ -15,7 +15,7 @@ function holder(): Holder {
   const { MONGODB_URI, MONGODB_DB } = env();
   const key = `${MONGODB_URI}#${MONGODB_DB}`;
   if (cache.partsmithMongo?.key === key) return cache.partsmithMongo;
-  // Fail fast (DESIGN §9): a database that is down costs a request a few seconds, never half a
+  // Fail fast (docs/operations.md): a database that is down costs a request a few seconds, never half a
   // minute; the driver reconnects by itself when it is back.
   const unconnected = new MongoClient(MONGODB_URI, {
     appName: 'partsmith',

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from './client';
 import type {
   AuditDoc,
+  CounterDoc,
   CredentialDoc,
   MessageDoc,
   OrderDoc,
@@ -30,3 +31,4 @@ export const profilesCollection = collection<ProfileDoc>('profiles');
 export const paymentIntentsCollection = collection<PaymentIntentDoc>('payment_intents');
 export const auditCollection = collection<AuditDoc>('audit');
 export const messagesCollection = collection<MessageDoc>('messages');
+export const countersCollection = collection<CounterDoc>('counters');

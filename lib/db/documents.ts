@@ -18,6 +18,11 @@ export type ProductDoc = {
   quantity: number;
   /** Unit price in integer cents (the API shows it as `prize` in dollars). */
   priceCents: number;
+  /** Volume prices, rising in quantity and falling in price (lib/catalog/pricing.ts); none: one price. */
+  priceBreaks?: { minQuantity: number; unitCents: number }[];
+  /** The smallest order (unset: 30, the spec's rule) and the pack orders come in (unset: 1). */
+  minimumQuantity?: number;
+  quantityStep?: number;
   /** Email of the admin who added it. */
   email: string;
   createdAt: Date;
@@ -35,6 +40,9 @@ export type ProductDoc = {
 /** Units an unpaid order holds on its product (lib/db/stock.ts). */
 export type Hold = { orderId: Id; quantity: number; at: Date };
 
+/** A named sequence (lib/db/counters.ts): `seq` is the last number handed out. */
+export type CounterDoc = { _id: string; seq: number };
+
 export type OrderDoc = {
   _id: Id;
   customerName: string;
@@ -44,7 +52,15 @@ export type OrderDoc = {
   /** Name and price as they were when ordered: later catalog edits do not rewrite orders. */
   productName: string;
   productQuantity: number;
+  /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
   unitPriceCents: number;
+  /** The buyer's own purchase-order reference, if they gave one. */
+  poNumber?: string;
+  /** Its invoice's number (from the `invoice` counter) and date, once the first download issued it. */
+  invoiceNumber?: number;
+  invoicedAt?: Date;
+  /** While one request issues the invoice number, the others wait for it (lib/db/invoices.ts). */
+  invoiceClaimAt?: Date;
   totalCents: number;
   paid: boolean;
   status: OrderStatus;

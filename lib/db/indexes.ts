@@ -39,5 +39,6 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('audit').createIndex({ at: -1, _id: -1 }),
     db.collection('audit').createIndex({ action: 1, at: -1, _id: -1 }),
     db.collection('audit').createIndex({ actor: 1, at: -1, _id: -1 }),
+    db.collection('audit').createIndex({ target: 1, at: -1, _id: -1 }),
   ]);
 }

@@ -108,6 +108,16 @@ async function refreshSearchFields(id: Id): Promise<void> {
   );
 }
 
+/** A part's ordering rules, read before its stock is taken (null: no such part). */
+export async function findOrderingRules(
+  id: Id,
+): Promise<Pick<ProductDoc, '_id' | 'minimumQuantity' | 'quantityStep'> | null> {
+  return (await productsCollection()).findOne(
+    { _id: id },
+    { projection: { minimumQuantity: 1, quantityStep: 1 } },
+  );
+}
+
 export async function productExists(id: Id): Promise<boolean> {
   return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
 }

@@ -22,7 +22,7 @@ export async function takeIntoHold(
   orderId: Id,
   quantity: number,
   now = new Date(),
-): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents'> | null> {
+): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents' | 'priceBreaks'> | null> {
   // The 'before' image: the local server's 'after' image may include a concurrent update.
   return (await productsCollection()).findOneAndUpdate(
     { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
@@ -31,7 +31,7 @@ export async function takeIntoHold(
       $push: { holds: { orderId, quantity, at: now } },
       $set: { updatedAt: now },
     },
-    { returnDocument: 'before', projection: { name: 1, priceCents: 1 } },
+    { returnDocument: 'before', projection: { name: 1, priceCents: 1, priceBreaks: 1 } },
   );
 }
 

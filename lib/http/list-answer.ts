@@ -7,7 +7,7 @@ import { validate } from './parse';
 
 /**
  * A spec GET list: its filters validated (bad ones are a 422 naming the field), then one page as
- * a JSON array with X-Total-Count and Link (DESIGN §8: never a silently cut list).
+ * a JSON array with X-Total-Count and Link (docs/architecture.md#conventions: never a silently cut list).
  */
 export async function listAnswer<S extends z.ZodType, T>(
   request: NextRequest,

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/model/app-error';
 import type { Paging } from '@/lib/model/paging';
 import { textStream } from './text-stream';
 
-/** DESIGN §8: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */
+/** docs/architecture.md#conventions: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;
 

@@ -28,6 +28,11 @@ export const productSchema = z.object({
   quantity: z.number().int(),
   prize: z.number().describe('unit price in dollars'),
   description: z.string(),
+  priceBreaks: z
+    .array(z.object({ minQuantity: z.number().int(), prize: z.number() }))
+    .describe('volume prices: from minQuantity units on, prize each; ascending'),
+  minimumQuantity: z.number().int().describe('the smallest order'),
+  quantityStep: z.number().int().describe('orders come in multiples of this'),
 });
 export const adminProductSchema = productSchema.extend({ email: z.string() });
 
@@ -40,6 +45,7 @@ export const orderSchemaOut = z.object({
   productName: z.string(),
   productQuantity: z.number().int(),
   unitPrize: z.number(),
+  poNumber: z.string().nullable(),
   totalPrize: z.number(),
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),

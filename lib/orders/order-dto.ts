@@ -2,7 +2,7 @@ import type { OrderDoc } from '@/lib/db/documents';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/catalog/money';
 
-/** SPEC §3 Order with its field names; money in dollars as the spec shows it. */
+/** docs/product.md#entities Order with its field names; money in dollars as the spec shows it. */
 export type OrderDto = {
   _id: string;
   customerName: string;
@@ -11,7 +11,10 @@ export type OrderDto = {
   productId: string;
   productName: string;
   productQuantity: number;
+  /** The unit price charged (the part's, its volume price, or a quote's). */
   unitPrize: number;
+  /** The buyer's purchase-order reference (null: none given). */
+  poNumber: string | null;
   totalPrize: number;
   paid: boolean;
   status: OrderStatus;
@@ -32,6 +35,7 @@ export const toOrderDto = (doc: OrderDoc): OrderDto => ({
   productName: doc.productName,
   productQuantity: doc.productQuantity,
   unitPrize: centsToDollars(doc.unitPriceCents),
+  poNumber: doc.poNumber ?? null,
   totalPrize: centsToDollars(doc.totalCents),
   paid: doc.paid,
   status: doc.status,

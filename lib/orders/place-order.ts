@@ -4,7 +4,7 @@ import type { Caller } from '@/lib/auth/caller';
 import type { OrderDoc } from '@/lib/db/documents';
 import { newId, toId, type Id } from '@/lib/db/ids';
 import { findOrder, insertOrder } from '@/lib/db/orders';
-import { productExists } from '@/lib/db/products';
+import { findOrderingRules, productExists } from '@/lib/db/products';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
@@ -14,6 +14,7 @@ import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { orderPrice } from '@/lib/catalog/pricing';
 import { withOrderSlot } from './order-slot';
+import { quantityProblem, quantityRulesOf } from './quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from './rules';
 
 const ORDERS_PER_MINUTE = 10;
@@ -46,6 +47,11 @@ async function placeUnlocked(
 
   const orderId = newId();
   const quantity = input.productQuantity;
+  const rules = await findOrderingRules(productId);
+  if (!rules) throw new AppError('not_found:product');
+  // The part's own minimum and pack, with the same words the purchase page shows.
+  const problem = quantityProblem(quantity, quantityRulesOf(rules));
+  if (problem) throw new AppError('invalid', problem, { productQuantity: problem });
   const now = new Date();
   let product = await takeIntoHold(productId, orderId, quantity, now);
   if (!product) {
@@ -57,12 +63,14 @@ async function placeUnlocked(
     if (!(await productExists(productId))) throw new AppError('not_found:product');
     throw new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
   }
-  const price = orderPrice(product.priceCents, quantity);
+  // The volume price for this quantity, from the database as it is now: never the client's total.
+  const price = orderPrice(product.priceCents, quantity, product.priceBreaks);
   const order: OrderDoc = {
     _id: orderId,
     customerName: input.customerName,
     customerEmail: caller.email,
     phoneNumber: input.phoneNumber,
+    ...(input.poNumber ? { poNumber: input.poNumber } : {}),
     productId,
     productName: product.name,
     productQuantity: quantity,

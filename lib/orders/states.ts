@@ -1,5 +1,5 @@
 /**
- * An order's life, in one place (DESIGN §6, §8). Stock moves with it; the product document is
+ * An order's life, in one place (docs/decisions/0004). Stock moves with it; the product document is
  * where held stock is recorded (`holds`), so every movement is one atomic update there.
  *
  *   (placed) ──────────────▶ unpaid    stock taken and held on the product, until `holdUntil`

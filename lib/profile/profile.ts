@@ -3,7 +3,7 @@ import { findProfile, saveProfileDoc } from '@/lib/db/profiles';
 import { findUserByEmail } from '@/lib/db/users';
 import type { Profile } from '@/lib/validation/profile';
 
-/** SPEC §3 Profile. Fields the customer has not filled in yet are null. */
+/** docs/product.md#entities Profile. Fields the customer has not filled in yet are null. */
 export type ProfileDto = {
   email: string;
   name: string | null;

@@ -1,3 +1,5 @@
+import { configuredOrigin, listeningPort } from '@/lib/env';
+
 export const SITE_NAME = 'Partsmith';
 export const SITE_DESCRIPTION =
   'Partsmith manufactures precision industrial parts — bearings, gears, fasteners, motors and more — sold in bulk from 30 units.';
@@ -8,6 +10,5 @@ export const SITE_DESCRIPTION =
  * request's Host header.
  */
 export function siteOrigin(): string {
-  if (process.env.AUTH_URL) return new URL(process.env.AUTH_URL).origin;
-  return `http://localhost:${process.env.PORT ?? 3000}`;
+  return configuredOrigin() ?? `http://localhost:${listeningPort()}`;
 }

@@ -12,6 +12,10 @@ const STATIC_PAGES = [
   { path: '', priority: '1.0', changefreq: 'daily' },
   { path: '/parts', priority: '0.8', changefreq: 'daily' },
   { path: '/blogs', priority: '0.5', changefreq: 'monthly' },
+  { path: '/about', priority: '0.3', changefreq: 'yearly' },
+  { path: '/terms', priority: '0.2', changefreq: 'yearly' },
+  { path: '/privacy', priority: '0.2', changefreq: 'yearly' },
+  { path: '/shipping', priority: '0.2', changefreq: 'yearly' },
 ];
 
 const escapeXml = (text: string) =>

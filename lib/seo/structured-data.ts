@@ -1,5 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/product-dto';
-import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
+import { priceLadder } from '@/lib/catalog/pricing';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 export function organizationLd(origin: string) {
@@ -16,7 +16,10 @@ export function organizationLd(origin: string) {
 /** The public, indexable page of a part (never the signed-in purchase page). */
 export const partUrl = (origin: string, id: string) => `${origin}/parts/${id}`;
 
-/** schema.org Product with its Offer: price, currency, availability, the minimum order. */
+/**
+ * schema.org Product with its Offer: price, currency, availability, the minimum order, and with
+ * volume prices one UnitPriceSpecification per rung of the ladder.
+ */
 export function productLd(origin: string, product: ProductDto) {
   return {
     '@type': 'Product',
@@ -31,10 +34,22 @@ export function productLd(origin: string, product: ProductDto) {
       price: product.prize.toFixed(2),
       priceCurrency: 'USD',
       availability:
-        product.quantity >= MIN_ORDER_QUANTITY
+        product.quantity >= product.minimumQuantity
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: MIN_ORDER_QUANTITY },
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minimumQuantity },
+      ...(product.priceBreaks.length > 0
+        ? {
+            priceSpecification: priceLadder(product.prize, product.minimumQuantity, product.priceBreaks).map(
+              (rung) => ({
+                '@type': 'UnitPriceSpecification',
+                price: rung.prize.toFixed(2),
+                priceCurrency: 'USD',
+                eligibleQuantity: { '@type': 'QuantitativeValue', minValue: rung.minQuantity },
+              }),
+            ),
+          }
+        : {}),
     },
   };
 }

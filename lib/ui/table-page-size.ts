@@ -1,2 +1,5 @@
-/** Dashboard tables show this many rows (DESIGN §8). Here, not in lib/http/paging, for client code too. */
+/**
+ * Dashboard tables show this many rows (docs/architecture.md#conventions). Here, not in lib/http/paging,
+ * for client code too.
+ */
 export const TABLE_PAGE_SIZE = 25;

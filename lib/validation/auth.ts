@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
 
-/** SPEC §9: password minimum length. */
+/** docs/product.md#business-constants-and-limits: password minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const passwordSchema = z

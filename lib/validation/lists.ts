@@ -46,6 +46,8 @@ export const userListQuerySchema = z.object({ q: optional(searchText.toLowerCase
 export const auditListQuerySchema = z.object({
   action: optional(z.enum(AUDIT_ACTIONS, { error: 'Not an audit action' })),
   actor: optional(searchText.toLowerCase()),
+  /** What an action was done to: an order or part id, or an email (exactly). */
+  target: optional(searchText.toLowerCase()),
 });
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -1,22 +1,29 @@
 import { z } from 'zod';
-import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
+import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE } from '@/lib/orders/rules';
+import { WHOLE_NUMBER_MESSAGE } from '@/lib/orders/quantity-rules';
 import { knownEmailSchema } from './email';
 
-/** Whole units, from a number or a string of digits (the form's field may be typed into). */
+/**
+ * Whole units, from a number or a string of digits (the form's field may be typed into). The part's
+ * own minimum and pack (lib/orders/quantity-rules.ts) are checked where the part is known.
+ */
 export const quantitySchema = z
-  .union(
-    [z.number(), z.string().trim().regex(/^\d+$/, 'Quantity must be a whole number').transform(Number)],
-    {
-      error: 'Quantity must be a whole number',
-    },
-  )
+  .union([z.number(), z.string().trim().regex(/^\d+$/, WHOLE_NUMBER_MESSAGE).transform(Number)], {
+    error: WHOLE_NUMBER_MESSAGE,
+  })
   .pipe(
-    z
-      .number()
-      .int('Quantity must be a whole number')
-      .min(MIN_ORDER_QUANTITY, BELOW_MINIMUM_MESSAGE)
-      .max(1_000_000, ABOVE_STOCK_MESSAGE),
+    z.number().int(WHOLE_NUMBER_MESSAGE).min(1, BELOW_MINIMUM_MESSAGE).max(1_000_000, ABOVE_STOCK_MESSAGE),
   );
+
+/** The buyer's purchase-order reference: optional, printable, 40 characters at most. */
+export const PO_NUMBER_MAX = 40;
+export const poNumberSchema = z
+  .string({ error: 'PO number must be text' })
+  .trim()
+  .max(PO_NUMBER_MAX, `PO number is too long (${PO_NUMBER_MAX} characters at most)`)
+  .regex(/^[\p{L}\p{N} ._\/#-]*$/u, 'PO number may hold letters, digits, spaces and . _ / # - only')
+  .transform((value) => value || undefined)
+  .optional();
 
 const requiredText = (message: string, max: number) =>
   z
@@ -36,17 +43,10 @@ export const orderSchema = z.object({
     'Enter a phone number (digits, spaces, + - ( ) only)',
   ),
   productQuantity: quantitySchema,
+  poNumber: poNumberSchema,
 });
 
 export type OrderInput = z.input<typeof orderSchema>;
-
-/** Stock check the page and the server share; the server's conditional update is the real guard. */
-export function quantityProblem(quantity: number, stock: number): string | null {
-  if (!Number.isInteger(quantity)) return 'Quantity must be a whole number';
-  if (quantity < MIN_ORDER_QUANTITY) return BELOW_MINIMUM_MESSAGE;
-  if (quantity > stock) return ABOVE_STOCK_MESSAGE;
-  return null;
-}
 
 export const orderQuerySchema = z.object({ customerEmail: knownEmailSchema.optional() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_REMOTE_HOSTS } from '@/lib/images/remote-hosts.mjs';
+import { MAX_PRICE_BREAKS } from '@/lib/catalog/pricing';
+import { MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/orders/quantity-rules';
 
 /** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
 export const MAX_STOCK = 10_000_000;
@@ -41,13 +43,73 @@ export const prizeField = numberLike('prize is Required', PRIZE_RULE, /^\d+(\.\d
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, PRIZE_RULE),
 );
 
-/** SPEC §5 add-product messages, verbatim, plus the rules the spec left out (see issue 5). */
+/** A whole count from 1 to `max`; a form's empty field means "the default" (undefined). */
+const optionalCount = (label: string, max: number) => {
+  const rule = `${label} must be a whole number from 1 to ${max.toLocaleString('en-US')}`;
+  return z
+    .union([z.number(), z.string().trim()], { error: rule })
+    .refine((v) => typeof v === 'number' || v === '' || /^\d+$/.test(v), rule)
+    .transform((v) => (v === '' ? undefined : Number(v)))
+    .pipe(z.number().int(rule).min(1, rule).max(max, rule).optional())
+    .optional();
+};
+
+/** Volume prices (lib/catalog/pricing.ts): from `minQuantity` units on, `prize` each. */
+export const priceBreakSchema = z.object({
+  minQuantity: z.number({ error: 'minQuantity must be a whole number' }).int().min(1).max(MAX_STOCK),
+  prize: prizeField,
+});
+export const priceBreaksField = z
+  .array(priceBreakSchema)
+  .max(MAX_PRICE_BREAKS, `At most ${MAX_PRICE_BREAKS} price breaks`);
+
+const PRICE_BREAKS_TEXT = 'Write price breaks as quantity=price, e.g. 100=17.20, 500=15.90';
+
+/**
+ * The admin forms' one-line ladder, "100=17.20, 500=15.90" (empty: none), read into the API's
+ * `priceBreaks`. Whether the rungs rise and fall as they must is checked with the part's own price.
+ */
+export const priceBreaksText = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    if (text === '') return [];
+    const rungs = text
+      .split(/[,;\n]+/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const parsed = rungs.map((rung) => /^(\d+)\s*[=:]\s*\$?(\d+(?:\.\d{1,2})?)$/.exec(rung));
+    const breaks = priceBreaksField.safeParse(
+      parsed.map((match) => match && { minQuantity: Number(match[1]), prize: Number(match[2]) }),
+    );
+    if (parsed.some((match) => !match) || !breaks.success) {
+      const unreadable = parsed.some((match) => !match);
+      ctx.addIssue({
+        code: 'custom',
+        message: unreadable ? PRICE_BREAKS_TEXT : breaks.error!.issues[0]!.message,
+      });
+      return z.NEVER;
+    }
+    return breaks.data;
+  });
+
+/**
+ * docs/product.md#validation-rules-and-messages add-product messages, verbatim, plus the rules the spec
+ * left out (see issue 5) and the B2B ones: a part's minimum order, the pack it ships in, volume prices.
+ */
 export const productFieldsSchema = z.object({
   name: text('Product name is Required', 120, 'Product name'),
   description: text('description is Required', 2000, 'description'),
   quantity: quantityField,
   prize: prizeField,
+  minimumQuantity: optionalCount('The minimum order', MAX_MINIMUM_QUANTITY),
+  quantityStep: optionalCount('The pack size', MAX_QUANTITY_STEP),
+  priceBreaks: priceBreaksField.optional(),
 });
+
+/** The admin forms' fields: the same, with the ladder typed on one line. */
+export const productFormSchema = productFieldsSchema.extend({ priceBreaks: priceBreaksText });
+export type ProductFormInput = z.input<typeof productFormSchema>;
 
 /** Where a product image may live: our image route, a file under public/, or an https host. */
 const imageUrl = z
@@ -85,7 +147,17 @@ export const editProductSchema = productFieldsSchema
     path: ['previousQuantity'],
   })
   .refine(
-    (v) => ['name', 'description', 'quantity', 'prize', 'img'].some((k) => k in v),
+    (v) =>
+      [
+        'name',
+        'description',
+        'quantity',
+        'prize',
+        'img',
+        'minimumQuantity',
+        'quantityStep',
+        'priceBreaks',
+      ].some((k) => k in v),
     'Nothing to change',
   );
 

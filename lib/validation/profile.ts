@@ -10,9 +10,9 @@ const required = (label: string, max: number) =>
     .max(max, `${label} is too long (${max} characters at most)`);
 
 /**
- * SPEC §5: name, phone, education and image required, plus an email check. The email is the
- * signed-in user's own (read-only in the form, ignored by the server), so it gets the known-email
- * check: a Google account on a long domain must still be able to save its profile.
+ * docs/product.md#validation-rules-and-messages: name, phone, education and image required, plus an email
+ * check. The email is the signed-in user's own (read-only in the form, ignored by the server), so it gets
+ * the known-email check: a Google account on a long domain must still be able to save its profile.
  */
 export const profileSchema = z.object({
   email: knownEmailSchema,

@@ -3,7 +3,7 @@ import { knownEmailSchema } from './email';
 
 export const reviewQuerySchema = z.object({ email: knownEmailSchema.optional() });
 
-/** SPEC §9: five stars. */
+/** docs/product.md#business-constants-and-limits: five stars. */
 export const MAX_RATING = 5;
 export const FEEDBACK_MAX_LENGTH = 1000;
 

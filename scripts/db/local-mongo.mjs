@@ -1,6 +1,6 @@
 // Starts a local MongoDB wire-protocol server (mongo-java-server) for development and tests.
 // No real mongod can be installed on our machines, so when MONGODB_URI is unset the project
-// runs this instead; see DESIGN.md §2 for why mongo-java-server and not FerretDB.
+// runs this instead; see docs/decisions/0003 for why mongo-java-server and not FerretDB.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -77,9 +77,12 @@ describe('who may call the admin catalog endpoints', () => {
       'description',
       'email',
       'img',
+      'minimumQuantity',
       'name',
+      'priceBreaks',
       'prize',
       'quantity',
+      'quantityStep',
     ]);
   });
 });
@@ -180,7 +183,11 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     const audit = await withAppDb((db) =>
       db.collection('audit').findOne({ action: 'product.edit', target: id }),
     );
-    expect(audit?.details).toEqual({ changed: ['name', 'quantity', 'priceCents'] });
+    // A price change is written out from → to (issue 17), beside the fields the edit named.
+    expect(audit?.details).toEqual({
+      changed: ['name', 'quantity', 'priceCents'],
+      priceCents: { from: 500, to: 610 },
+    });
   });
 
   it('refuses a restock based on a stale stock count (an order came in meanwhile) with 409', async () => {

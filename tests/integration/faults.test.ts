@@ -22,8 +22,17 @@ let env: Record<string, string>;
 /** The environment of scripts run against this file's database (seed, backup, check-stock). */
 const toolEnv = () => ({ ...process.env, ...TEST_APP_ENV, ...env }) as NodeJS.ProcessEnv;
 
+/** The database back on its port, and (once the app has been started) the app seeing it again. */
 const restart = async () => {
   mongo = await startLocalMongo({ quiet: true, file, port: mongo.port });
+  if (!app) return;
+  await expect
+    .poll(async () => (await fetch(`${app.baseURL}/api/health`).catch(() => null))?.status, {
+      // Generous: on a loaded 2-core machine the restarted JVM and the driver's reconnection are slow.
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toBe(200);
 };
 
 async function withDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {

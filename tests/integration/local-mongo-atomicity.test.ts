@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 type Counter = { _id: string; count: number; stock: number };
 
-// The store relies on MongoDB's single-document atomicity (DESIGN.md §2, §6). This proves the
+// The store relies on MongoDB's single-document atomicity (docs/decisions/0003 and 0004). This proves the
 // local server keeps it: no lost updates, and a conditional decrement never goes below zero.
 describe('local database server: single-document atomicity', () => {
   let client: MongoClient;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
+import { confirmAndPatch, pay } from '../support/payments';
 import { startOwnApps } from '../support/own-apps';
 import { createTestProduct } from '../support/products';
 
@@ -60,37 +61,6 @@ const startPayment = (user: TestUser, orderId: string, origin: string) =>
     body: { orderId },
     origin,
   });
-
-/** Starts a payment and pays it with the offline gateway's test card; answers the PATCH. */
-async function pay(user: TestUser, orderId: string, origin: string) {
-  const started = await api<{ clientSecret: string; error: string }>('/api/create-payment-intent', {
-    method: 'POST',
-    cookie: user.cookie,
-    body: { orderId },
-    origin,
-  });
-  if (started.status !== 200) return started;
-  return confirmAndPatch(user, orderId, started.body.clientSecret, origin);
-}
-
-async function confirmAndPatch(user: TestUser, orderId: string, clientSecret: string, origin: string) {
-  const confirmed = await api<{ paymentIntent: { id: string } }>('/api/payments/test/confirm', {
-    method: 'POST',
-    cookie: user.cookie,
-    body: {
-      clientSecret,
-      billingName: 'Holder',
-      card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
-    },
-    origin,
-  });
-  return api<Order>(`/api/order/${orderId}`, {
-    method: 'PATCH',
-    cookie: user.cookie,
-    body: { transactionId: confirmed.body.paymentIntent.id },
-    origin,
-  });
-}
 
 const lapse = (orderId: string) =>
   db((d) =>

@@ -185,4 +185,17 @@ describe('GET /api/audit', () => {
     expect((await api('/api/audit')).status).toBe(401);
     expect((await api('/api/audit?action=$where', { cookie: admin.cookie })).status).toBe(422);
   });
+
+  it("filters by what an action was done to: one target's whole history, nothing else", async () => {
+    const promoted = await newCustomer('history');
+    for (const method of ['PUT', 'DELETE'])
+      await api(`/api/user/admin/${encodeURIComponent(promoted.email)}`, { method, cookie: admin.cookie });
+    const { status, body } = await api<{ action: string; target: string }[]>(
+      `/api/audit?target=${encodeURIComponent(promoted.email.toUpperCase())}`,
+      { cookie: admin.cookie },
+    );
+    expect(status).toBe(200);
+    expect(body.map((e) => e.action)).toEqual(['user.remove-admin', 'user.make-admin']);
+    expect(body.every((e) => e.target === promoted.email)).toBe(true);
+  });
 });

@@ -18,7 +18,17 @@ describe('GET /api/product', () => {
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(SEED_PARTS.length);
     const bearing = body.find((p) => p.name === SEED_PARTS[0].name)!;
-    expect(Object.keys(bearing).sort()).toEqual(['_id', 'description', 'img', 'name', 'prize', 'quantity']);
+    expect(Object.keys(bearing).sort()).toEqual([
+      '_id',
+      'description',
+      'img',
+      'minimumQuantity',
+      'name',
+      'priceBreaks',
+      'prize',
+      'quantity',
+      'quantityStep',
+    ]);
     expect(bearing._id).toMatch(/^[a-f\d]{24}$/);
     expect(bearing.prize).toBe(SEED_PARTS[0].priceCents / 100);
     expect(bearing.quantity).toBe(SEED_PARTS[0].quantity);

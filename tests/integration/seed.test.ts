@@ -53,6 +53,10 @@ describe('seed', () => {
       quantity: SEED_PARTS[2].quantity,
       prize: 0.42,
       description: SEED_PARTS[2].description,
+      // Sold the spec's way unless a part says otherwise: one price, 30 at least, any whole number.
+      priceBreaks: [],
+      minimumQuantity: 30,
+      quantityStep: 1,
     });
   });
 });

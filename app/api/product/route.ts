@@ -4,7 +4,7 @@ import { pagedJson, parsePaging, streamedJsonArray } from '@/lib/http/paging';
 import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
- * SPEC §7: every product, as an array — streamed from a cursor, so its size is not held in
+ * docs/product.md#the-api: every product, as an array — streamed from a cursor, so its size is not held in
  * memory. `?page=&limit=` (limit ≤ 100) answers one page, with X-Total-Count and Link headers.
  */
 export const GET = handler(async (request: Request) => {

@@ -8,6 +8,7 @@ import { formatDollars } from '@/lib/catalog/money';
 import { siteOrigin } from '@/lib/seo/site';
 import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
 import { ProductPhoto } from '@/components/catalog/product-photo';
+import { PriceLadder } from '@/components/orders/price-ladder';
 
 /**
  * A part's public page, for visitors and search engines (the purchase page /product/{id} is for
@@ -73,6 +74,11 @@ export default async function PartPage(props: Props) {
           <p className="text-steel-500" data-testid="stock">
             Quantity: {product.quantity}
           </p>
+          <p className="text-sm text-steel-500">
+            Minimum order {product.minimumQuantity}
+            {product.quantityStep > 1 && `, in packs of ${product.quantityStep}`}
+          </p>
+          <PriceLadder product={product} />
           <p className="leading-relaxed text-steel-700">{product.description}</p>
           <Link href={`/product/${product._id}`} prefetch={false} className="btn-primary mt-4 self-start">
             Buy Now

@@ -4,7 +4,7 @@ import { PurchaseForm } from '@/components/orders/purchase-form';
 import { requirePageUser } from '@/lib/auth/page-guards';
 import { getProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/catalog/money';
-import { MIN_ORDER_QUANTITY } from '@/lib/orders/rules';
+import { quantityProblem } from '@/lib/orders/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 
@@ -18,7 +18,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
   const { quantity } = await searchParams;
   // 'Reorder' from My Orders opens this page with the earlier quantity.
   const asked = Number(Array.isArray(quantity) ? quantity[0] : quantity);
-  const initialQuantity = Number.isInteger(asked) && asked >= MIN_ORDER_QUANTITY ? asked : MIN_ORDER_QUANTITY;
+  const initialQuantity = quantityProblem(asked, product) ? product.minimumQuantity : asked;
   const profile = await getProfile(caller.email);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">

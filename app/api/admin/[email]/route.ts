@@ -5,7 +5,7 @@ import { parseEmailParam } from '@/lib/http/params';
 import { isAdmin } from '@/lib/users/roles';
 import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
 
-/** SPEC §7 admin lookup: your own email, or any email if you are an admin. */
+/** docs/product.md#the-api admin lookup: your own email, or any email if you are an admin. */
 export const GET = handler(async (_request: Request, { params }: RouteContext<'/api/admin/[email]'>) => {
   const email = parseEmailParam((await params).email);
   const caller = await requireSelfOrAdmin(email);

@@ -13,7 +13,7 @@ import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi
 
 type Context = RouteContext<'/api/order/[id]'>;
 
-/** SPEC §7 POST /order/{id}: here {id} is the product being ordered. */
+/** docs/product.md#the-api POST /order/{id}: here {id} is the product being ordered. */
 export const POST = handler(async (request: Request, { params }: Context) => {
   const productId = parseIdParam((await params).id, 'product id');
   const caller = await requireUser();

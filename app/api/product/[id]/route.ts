@@ -11,7 +11,7 @@ import { arrayOf, obj, operation, pathId, ref, type RouteOperations } from '@/li
 
 type Context = RouteContext<'/api/product/[id]'>;
 
-/** SPEC §7: answers an array of one (the purchase page reads the first element). */
+/** docs/product.md#the-api: answers an array of one (the purchase page reads the first element). */
 export const GET = handler(async (_request: Request, { params }: Context) => {
   const { id } = await params;
   const product = await getProduct(parseIdParam(id, 'product id'));

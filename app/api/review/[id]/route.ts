@@ -7,8 +7,8 @@ import { reviewSchema } from '@/lib/validation/review';
 import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
- * SPEC §7 POST /review/{id}. The author is the signed-in caller; {id} (the spec's clients send
- * the user's id there) and any email/name in the body are not trusted for it.
+ * docs/product.md#the-api POST /review/{id}. The author is the signed-in caller; {id} (the spec's clients
+ * send the user's id there) and any email/name in the body are not trusted for it.
  */
 export const POST = handler(async (request: Request) => {
   const caller = await requireUser();

@@ -7,8 +7,8 @@ import { parseEmailParam } from '@/lib/http/params';
 import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
- * SPEC §7 `PUT /user/{email}` after sign-in: answers the caller's access token, for the session's
- * own email only. The user record itself is created by sign-up or the Google sign-in.
+ * docs/product.md#the-api `PUT /user/{email}` after sign-in: answers the caller's access token, for the
+ * session's own email only. The user record itself is created by sign-up or the Google sign-in.
  */
 export const PUT = handler(async (_request: Request, { params }: RouteContext<'/api/user/[email]'>) => {
   const email = parseEmailParam((await params).email);

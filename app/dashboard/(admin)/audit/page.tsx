@@ -39,11 +39,24 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/dashboa
             placeholder="An admin's email, or system"
           />
         </label>
+        <label className="block min-w-56 flex-1">
+          <span className="label">On</span>
+          <input
+            className="input"
+            name="target"
+            defaultValue={filter.target ?? ''}
+            placeholder="An order or part id, or an email"
+          />
+        </label>
         <button type="submit" className="btn-outline">
           Filter
         </button>
       </form>
-      <AuditTable key={`${filter.action}#${filter.actor}#${paging.page}`} initial={page} page={paging.page} />
+      <AuditTable
+        key={`${filter.action}#${filter.actor}#${filter.target}#${paging.page}`}
+        initial={page}
+        page={paging.page}
+      />
     </>
   );
 }

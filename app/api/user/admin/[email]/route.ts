@@ -7,7 +7,7 @@ import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/o
 
 type Context = RouteContext<'/api/user/admin/[email]'>;
 
-/** Make Admin: answers {modifiedCount}; 403 for non-admin callers (SPEC §6). */
+/** Make Admin: answers {modifiedCount}; 403 for non-admin callers (docs/product.md#roles-and-permissions). */
 export const PUT = handler(async (_request: Request, { params }: Context) => {
   const actor = await requireAdmin();
   return NextResponse.json(await makeAdmin(actor, parseEmailParam((await params).email)));

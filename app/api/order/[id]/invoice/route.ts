@@ -1,0 +1,31 @@
+import { requireUser } from '@/lib/auth/caller';
+import { handler } from '@/lib/http/handler';
+import { getInvoice } from '@/lib/invoices/get-invoice';
+import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+
+type Context = RouteContext<'/api/order/[id]/invoice'>;
+
+/** A paid order's PDF invoice, for its customer or an admin; 409 while it is unpaid. */
+export const GET = handler(async (_request: Request, { params }: Context) => {
+  const caller = await requireUser();
+  const { fileName, pdf } = await getInvoice(caller, (await params).id);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': `attachment; filename=${fileName}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: "A paid order's invoice as PDF (its customer or admins)",
+    auth: 'user',
+    params: [pathId('id', 'order id')],
+    ok: [200, { type: 'string', format: 'binary' }, 'application/pdf'],
+    errors: [409],
+  }),
+} satisfies RouteOperations;

@@ -1,0 +1,14 @@
+import type { OrderDto } from '@/lib/orders/order-dto';
+
+/**
+ * 'Download invoice' for a paid order: a plain download link (the session cookie authorizes it;
+ * the first download issues the invoice number).
+ */
+export function InvoiceLink({ order }: { order: Pick<OrderDto, '_id' | 'paid'> }) {
+  if (!order.paid) return null;
+  return (
+    <a href={`/api/order/${order._id}/invoice`} download className="btn-outline mt-2 inline-block text-xs">
+      Download invoice
+    </a>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback } from 'react';
+import { apiFetch, type ApiRequest, type ApiResult } from './api-fetch';
+import { authReaction, type Screen } from './auth-failure';
+import { popupError } from './popups';
+import { signOutTo } from './sign-out';
+
+export type CallOptions = ApiRequest & {
+  /** Runs after a success, before the refresh (a popup, a reset form). */
+  onSuccess?: () => Promise<void> | void;
+  /** A refusal the screen has no field or place for opens the 'Oops...' popup with the server's words. */
+  popupOnError?: boolean;
+  /** Show the data again after a success, or after any answer ('always': a refused delete of a row
+   * someone else already changed shows the row as it is now). */
+  refresh?: 'success' | 'always';
+};
+
+/**
+ * A call the policy has taken over (signed out, or a popup shown for a 401/403) comes back as null:
+ * the caller has nothing left to do. Otherwise the result, for the caller's own fields and messages.
+ */
+export type CallResult<T> = ApiResult<T> | null;
+
+export type ApiCall = <T = unknown>(url: string, options?: CallOptions) => Promise<CallResult<T>>;
+
+/**
+ * The one client API policy: every component's calls to our API go through here. It owns the access
+ * token (apiFetch sends and clears it), the reaction to 401/403 (lib/client/auth-failure.ts, one table of
+ * the spec's per-screen destinations), the error popup, and the refresh after a change: `refresh` is the
+ * screen's own reload (a table page read from the API) or, by default, `router.refresh()` so that
+ * server-rendered data is read again. A reload that itself meets a 401/403 gets the same reaction.
+ */
+export function useApi(
+  screen: Screen,
+  options: { refresh?: () => Promise<ApiResult<unknown>>; returnTo?: string } = {},
+) {
+  const router = useRouter();
+  const { refresh: reload, returnTo } = options;
+
+  /** Applies the screen's reaction to a failed call; true when it took over. */
+  const react = useCallback(
+    async (result: ApiResult<unknown>) => {
+      if (result.ok) return false;
+      const reaction = authReaction(screen, result.status, returnTo);
+      if (reaction.kind === 'sign-out') await signOutTo(reaction.to);
+      else if (reaction.kind === 'popup') await popupError(reaction.title, reaction.text);
+      return reaction.kind !== 'show-error';
+    },
+    [screen, returnTo],
+  );
+
+  const refresh = useCallback(async () => {
+    if (!reload) return router.refresh();
+    await react(await reload());
+  }, [reload, react, router]);
+
+  const call: ApiCall = useCallback(
+    async <T = unknown>(
+      url: string,
+      { onSuccess, popupOnError, refresh: when, ...request }: CallOptions = {},
+    ) => {
+      const result = await apiFetch<T>(url, request);
+      if (await react(result)) return null;
+      if (result.ok) await onSuccess?.();
+      else if (popupOnError) await popupError('Oops...', result.error);
+      if (when === 'always' || (when === 'success' && result.ok)) await refresh();
+      return result as CallResult<T>;
+    },
+    [react, refresh],
+  );
+
+  return { call, refresh };
+}
+
+/**
+ * The server's field messages (`{fields}` in a 422) on the form's own fields; `setError` is
+ * react-hook-form's or any setter of the same shape.
+ */
+export function showFieldErrors<Field extends string>(
+  result: ApiResult<unknown>,
+  setError: (field: Field, error: { message: string }) => void,
+) {
+  if (result.ok) return;
+  for (const [field, message] of Object.entries(result.fields ?? {})) setError(field as Field, { message });
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { issueInvoiceNumber } from '@/lib/db/invoices';
+import { AppError } from '@/lib/model/app-error';
+import { findOrderFor } from '@/lib/orders/access';
+import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceLabel } from './seller';
+
+export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
+
+/**
+ * A paid order's invoice, for its customer or an admin (anyone else: 404, as for the order). The
+ * first download issues its number; every later one prints the same number and date.
+ */
+export async function getInvoice(
+  caller: Caller,
+  orderId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOrderFor(caller, orderId);
+  if (!order.paid) throw new AppError('conflict', UNPAID_INVOICE_MESSAGE);
+  const { invoiceNumber, invoicedAt } = await issueInvoiceNumber(order._id);
+  const pdf = await renderInvoicePdf({
+    invoiceNumber,
+    invoicedAt,
+    buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
+    poNumber: order.poNumber ?? null,
+    orderId: order._id.toHexString(),
+    part: order.productName,
+    quantity: order.productQuantity,
+    unitCents: order.unitPriceCents,
+    totalCents: order.totalCents,
+    paidAt: order.paidAt ?? null,
+    transactionId: order.transactionId ?? null,
+  });
+  return { fileName: `${invoiceLabel(invoiceNumber)}.pdf`, pdf };
+}
