@@ -4,9 +4,9 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 // The pure entry: Stripe.js loads when loadStripe is called, not as a side effect of this import.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
+import { TermsNote } from './terms-note';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -58,13 +58,7 @@ function CardForm({ clientSecret, billingName, disabled, onPaid, onError }: Card
       >
         {busy ? 'Paying…' : 'Pay'}
       </button>
-      <p className="text-xs text-steel-700">
-        By paying you accept our{' '}
-        <Link href="/terms" className="font-medium text-brand-700 underline">
-          Terms of sale
-        </Link>
-        .
-      </p>
+      <TermsNote />
     </form>
   );
 }

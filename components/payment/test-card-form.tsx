@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
+import { TermsNote } from './terms-note';
 
 /** The offline test gateway's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid, onError }: CardFormProps) {
@@ -49,13 +49,7 @@ export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid
       <button type="submit" className="btn-primary w-full" disabled={disabled || busy || !clientSecret}>
         {busy ? 'Paying…' : 'Pay'}
       </button>
-      <p className="text-xs text-steel-700">
-        By paying you accept our{' '}
-        <Link href="/terms" className="font-medium text-brand-700 underline">
-          Terms of sale
-        </Link>
-        .
-      </p>
+      <TermsNote />
     </form>
   );
 }

@@ -1,10 +1,7 @@
+import type { PolicySection } from './policy-section';
+
 /** The /about page: who Partsmith Manufacturing is, how it checks its parts and how to order. */
-export const ABOUT_SECTIONS: {
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-  ordered?: boolean;
-}[] = [
+export const ABOUT_SECTIONS: PolicySection[] = [
   {
     heading: 'Who we are',
     paragraphs: [

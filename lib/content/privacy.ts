@@ -1,7 +1,9 @@
+import type { PolicySection } from './policy-section';
+
 /** The /privacy page: what Partsmith collects about its buyers, why, and for how long. */
 export const PRIVACY_UPDATED = '23 November 2026';
 
-export const PRIVACY_SECTIONS: { heading: string; paragraphs: string[]; items?: string[] }[] = [
+export const PRIVACY_SECTIONS: PolicySection[] = [
   {
     heading: 'Who we are',
     paragraphs: [

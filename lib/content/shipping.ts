@@ -1,7 +1,9 @@
+import type { PolicySection } from './policy-section';
+
 /** The /shipping page: dispatch, delivery terms, packaging, damaged goods and returns. */
 export const SHIPPING_UPDATED = '23 November 2026';
 
-export const SHIPPING_SECTIONS: { heading: string; paragraphs: string[]; items?: string[] }[] = [
+export const SHIPPING_SECTIONS: PolicySection[] = [
   {
     heading: 'Dispatch times',
     paragraphs: ['Lead times count working days from the day your payment is confirmed:'],

@@ -1,7 +1,9 @@
+import type { PolicySection } from './policy-section';
+
 /** The /terms page: Partsmith Manufacturing's terms of sale, for business buyers. */
 export const TERMS_UPDATED = '23 November 2026';
 
-export const TERMS_SECTIONS: { heading: string; paragraphs: string[]; items?: string[] }[] = [
+export const TERMS_SECTIONS: PolicySection[] = [
   {
     heading: '1. Who these terms apply to',
     paragraphs: [

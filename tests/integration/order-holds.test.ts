@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
-import { confirmAndPatch, pay } from '../support/payments';
+import { confirmAndPatch, pay, startPayment } from '../support/payments';
 import { startOwnApps } from '../support/own-apps';
 import { createTestProduct } from '../support/products';
 
@@ -51,14 +51,6 @@ const place = (user: TestUser, productId: string, origin: string, quantity = 30)
     method: 'POST',
     cookie: user.cookie,
     body: { customerName: 'Holder', phoneNumber: '555 0100', productQuantity: quantity },
-    origin,
-  });
-
-const startPayment = (user: TestUser, orderId: string, origin: string) =>
-  api<{ clientSecret: string; error: string }>('/api/create-payment-intent', {
-    method: 'POST',
-    cookie: user.cookie,
-    body: { orderId },
     origin,
   });
 

@@ -4,7 +4,8 @@ import { intentIdFromSecret, succeedIntent } from './stripe';
 
 type Answer = Record<string, unknown> & { error?: string };
 
-const startPayment = (user: TestUser, orderId: string, origin: string) =>
+/** POST /api/create-payment-intent for the order: its clientSecret, or the refusal. */
+export const startPayment = (user: TestUser, orderId: string, origin = baseURL()) =>
   api<{ clientSecret: string; error: string }>('/api/create-payment-intent', {
     method: 'POST',
     cookie: user.cookie,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PolicyLink, PolicyPage } from '@/components/content/policy-page';
 import { TERMS_SECTIONS, TERMS_UPDATED } from '@/lib/content/terms';
 
 export const metadata: Metadata = {
@@ -11,41 +11,10 @@ export const metadata: Metadata = {
 
 export default function TermsPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="mb-2 text-3xl font-bold">Terms of sale</h1>
-      <p className="mb-8 text-sm text-steel-700">Last updated: {TERMS_UPDATED}</p>
-      {TERMS_SECTIONS.map((section) => (
-        <section key={section.heading} className="mb-8">
-          <h2 className="mb-3 text-xl font-semibold text-brand-700">{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text} className="mb-3 leading-relaxed text-steel-700">
-              {text}
-            </p>
-          ))}
-          {section.items && (
-            <ul className="list-disc space-y-2 pl-6 leading-relaxed text-steel-700">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-      <p className="leading-relaxed text-steel-700">
-        See also our{' '}
-        <Link href="/shipping" className="font-semibold text-brand-700 underline">
-          Shipping and returns
-        </Link>{' '}
-        and{' '}
-        <Link href="/privacy" className="font-semibold text-brand-700 underline">
-          Privacy policy
-        </Link>
-        . Questions about an order or a quote? Write to us through the{' '}
-        <Link href="/#contact" className="font-semibold text-brand-700 underline">
-          contact form
-        </Link>
-        .
-      </p>
-    </div>
+    <PolicyPage title="Terms of sale" updated={TERMS_UPDATED} sections={TERMS_SECTIONS}>
+      See also our <PolicyLink href="/shipping">Shipping and returns</PolicyLink> and{' '}
+      <PolicyLink href="/privacy">Privacy policy</PolicyLink>. Questions about an order or a quote? Write to
+      us through the <PolicyLink href="/#contact">contact form</PolicyLink>.
+    </PolicyPage>
   );
 }
