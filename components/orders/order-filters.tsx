@@ -1,3 +1,4 @@
+import { FilterField } from '@/components/ui/filter-field';
 import { ORDER_STATUSES, STATUS_LABELS } from '@/lib/model/order-status';
 
 type Values = Record<string, string>;
@@ -28,24 +29,16 @@ export function OrderFilters({
           ))}
         </select>
       </label>
-      <label className="block min-w-56 flex-1">
-        <span className="label">Customer email</span>
-        <input
-          className="input"
-          type="email"
-          name="customerEmail"
-          defaultValue={values.customerEmail ?? ''}
-          placeholder="All customers"
-        />
-      </label>
-      <label className="block">
-        <span className="label">From</span>
-        <input className="input" type="date" name="from" defaultValue={values.from ?? ''} />
-      </label>
-      <label className="block">
-        <span className="label">To</span>
-        <input className="input" type="date" name="to" defaultValue={values.to ?? ''} />
-      </label>
+      <FilterField
+        label="Customer email"
+        wide
+        type="email"
+        name="customerEmail"
+        defaultValue={values.customerEmail ?? ''}
+        placeholder="All customers"
+      />
+      <FilterField label="From" type="date" name="from" defaultValue={values.from ?? ''} />
+      <FilterField label="To" type="date" name="to" defaultValue={values.to ?? ''} />
       <button type="submit" className="btn-outline">
         Filter
       </button>

@@ -15,7 +15,8 @@ type Props = {
 export function PriceLadder({ product, quantity }: Props) {
   if (product.priceBreaks.length === 0) return null;
   const ladder = priceLadder(product.prize, product.minimumQuantity, product.priceBreaks);
-  const applies = quantity === undefined ? -2 : tierFor(product.priceBreaks, quantity) + 1;
+  // The rung (0 = the part's own price) the quantity reaches; none on a page without a quantity.
+  const applies = quantity === undefined ? null : tierFor(product.priceBreaks, quantity) + 1;
   return (
     <div>
       <p id="price-ladder-label" className="label">

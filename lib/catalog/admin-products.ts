@@ -102,8 +102,7 @@ const changedFields = (input: z.output<typeof editProductSchema>) => [
 ];
 
 /** Price changes are written out in the Audit Log (from → to, in cents), not only named. */
-function priceChanges(before: Selling, input: z.output<typeof editProductSchema>) {
-  const after = sellingChanges(input);
+function priceChanges(before: Selling, after: Partial<Selling>) {
   return {
     ...(after.priceCents !== undefined && after.priceCents !== before.priceCents
       ? { priceCents: { from: before.priceCents, to: after.priceCents } }
@@ -138,7 +137,8 @@ export async function editProduct(
     quantity !== undefined && previousQuantity !== undefined
       ? { from: previousQuantity, to: quantity }
       : undefined;
-  if (!(await updateProduct(id, changes, restock))) {
+  const saved = await updateProduct(id, changes, restock);
+  if (!saved) {
     const current = await findProduct(id);
     if (!current) throw new AppError('not_found:product');
     throw new AppError(
@@ -150,10 +150,10 @@ export async function editProduct(
     action: 'product.edit',
     actor: admin.email,
     target: productId,
-    details: { changed: changedFields(input), ...(before ? priceChanges(before, input) : {}) },
+    details: { changed: changedFields(input), ...(before ? priceChanges(before, selling) : {}) },
   });
   await revalidateCatalog();
-  return toAdminProductDto((await findProduct(id))!);
+  return toAdminProductDto(saved);
 }
 
 /**

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { Filter } from 'mongodb';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
 import type { OrderDoc } from './documents';
@@ -11,6 +10,9 @@ import type { Id } from './ids';
  */
 
 const orders = ordersCollection;
+
+/** Ids per round trip when a part's orders are walked (deleting a part cancels its unpaid ones). */
+const ID_BATCH = 500;
 
 export async function insertOrder(order: OrderDoc): Promise<void> {
   await (await orders()).insertOne(order);
@@ -191,57 +193,6 @@ export async function emailsWithPaidOrders(emails: string[]): Promise<Set<string
   return new Set(found);
 }
 
-export type OrderListFilter = {
-  customerEmail?: string;
-  status?: OrderStatus;
-  from?: Date;
-  /** Exclusive. */
-  to?: Date;
-};
-
-function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
-  const filter: Filter<OrderDoc> = {};
-  if (customerEmail) filter.customerEmail = customerEmail;
-  if (status) filter.status = status;
-  if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
-  return filter;
-}
-
-/** One page, newest first (ties broken by id, so pages never overlap), and the total. */
-export async function findOrderPage(filter: OrderListFilter, skip: number, limit: number) {
-  const collection = await orders();
-  const query = orderFilter(filter);
-  const [rows, total] = await Promise.all([
-    collection.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-    // Unfiltered, the collection's own count: counting 100,000 documents one by one is not needed.
-    Object.keys(query).length === 0 ? collection.estimatedDocumentCount() : collection.countDocuments(query),
-  ]);
-  return { rows, total };
-}
-
-// Documents per round trip of streamOrders: big enough to keep a 100,000-order export quick, small
-// enough that few are alive at once.
-const STREAM_BATCH = 500;
-
-/**
- * Every matching order, newest first, one at a time, only the fields asked for (exports: never the
- * whole list in memory, and no more of each order than is written out).
- */
-export async function* streamOrders<Field extends keyof OrderDoc>(
-  filter: OrderListFilter,
-  fields: readonly Field[],
-): AsyncGenerator<Pick<OrderDoc, Field>> {
-  const cursor = (await orders())
-    .find(orderFilter(filter), { projection: Object.fromEntries(fields.map((field) => [field, 1])) })
-    .sort({ createdAt: -1, _id: -1 })
-    .batchSize(STREAM_BATCH);
-  try {
-    for await (const doc of cursor) yield doc as Pick<OrderDoc, Field>;
-  } finally {
-    await cursor.close();
-  }
-}
-
 /**
  * Open orders: unpaid ones, each holding stock until the sweep (or a lazy release) ends a lapsed
  * hold. What MAX_OPEN_ORDERS counts.
@@ -254,7 +205,7 @@ export async function countOpenOrders(customerEmail: string): Promise<number> {
 export async function* unpaidOrderIdsOf(productId: Id): AsyncGenerator<Id> {
   const cursor = (await orders())
     .find({ productId, status: { $in: ['unpaid', 'expired'] } }, { projection: { _id: 1 } })
-    .batchSize(STREAM_BATCH);
+    .batchSize(ID_BATCH);
   try {
     for await (const doc of cursor) yield doc._id;
   } finally {

@@ -136,18 +136,19 @@ export async function updateProduct(
   id: Id,
   fields: Partial<Omit<ProductDoc, '_id' | 'holds' | 'received' | 'keywords' | 'nameLower'>>,
   restock?: { from: number; to: number },
-): Promise<boolean> {
+): Promise<ProductDoc | null> {
   const set = { ...fields, ...(restock ? { quantity: restock.to } : {}), updatedAt: new Date() };
   const received = restock ? restock.to - restock.from : 0;
-  const result = await (
+  // The part as saved, so that the caller answers with it without reading it again.
+  const saved = await (
     await productsCollection()
-  ).updateOne(restock ? { _id: id, quantity: restock.from } : { _id: id }, {
-    $set: set,
-    ...(received ? { $inc: { received } } : {}),
-  });
-  if (result.matchedCount === 1 && (fields.name !== undefined || fields.description !== undefined))
-    await refreshSearchFields(id);
-  return result.matchedCount === 1;
+  ).findOneAndUpdate(
+    restock ? { _id: id, quantity: restock.from } : { _id: id },
+    { $set: set, ...(received ? { $inc: { received } } : {}) },
+    { returnDocument: 'after', projection: BULKY },
+  );
+  if (saved && (fields.name !== undefined || fields.description !== undefined)) await refreshSearchFields(id);
+  return saved;
 }
 
 /** Deletes a part (its holds go with it); the part as it was, or null. */

@@ -18,7 +18,11 @@ export async function getInvoice(
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await findOrderFor(caller, orderId);
   if (!order.paid) throw new AppError('conflict', UNPAID_INVOICE_MESSAGE);
-  const { invoiceNumber, invoicedAt } = await issueInvoiceNumber(order._id);
+  // Issued already (every download after the first): the order just read carries it.
+  const { invoiceNumber, invoicedAt } =
+    order.invoiceNumber !== undefined && order.invoicedAt
+      ? { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt }
+      : await issueInvoiceNumber(order._id);
   const pdf = await renderInvoicePdf({
     invoiceNumber,
     invoicedAt,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderDoc } from '@/lib/db/documents';
-import { streamOrders, type OrderListFilter } from '@/lib/db/orders';
+import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
 import { centsToDollars } from '@/lib/catalog/money';
 import { csvChunks } from '@/lib/csv/csv-text';
 import { STATUS_LABELS } from '@/lib/model/order-status';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findOrderPage, type OrderListFilter } from '@/lib/db/orders';
+import { findOrderPage, type OrderListFilter } from '@/lib/db/order-lists';
 import type { Page, Paging } from '@/lib/model/paging';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';

@@ -4,7 +4,7 @@ import type { Caller } from '@/lib/auth/caller';
 import type { OrderDoc } from '@/lib/db/documents';
 import { newId, toId, type Id } from '@/lib/db/ids';
 import { findOrder, insertOrder } from '@/lib/db/orders';
-import { findOrderingRules, productExists } from '@/lib/db/products';
+import { findOrderingRules } from '@/lib/db/products';
 import { takeIntoHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
@@ -59,8 +59,8 @@ async function placeUnlocked(
     if ((await releaseLapsedHolds({ productId })) > 0)
       product = await takeIntoHold(productId, orderId, quantity, now);
   }
+  // The part existed a moment ago (its rules were read): what is missing is the stock.
   if (!product) {
-    if (!(await productExists(productId))) throw new AppError('not_found:product');
     throw new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
   }
   // The volume price for this quantity, from the database as it is now: never the client's total.

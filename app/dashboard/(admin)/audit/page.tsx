@@ -1,4 +1,5 @@
 import { AuditTable } from '@/components/audit/audit-table';
+import { FilterField } from '@/components/ui/filter-field';
 import { getPageAdmin } from '@/lib/auth/page-guards';
 import { listAuditPage } from '@/lib/audit/list-audit';
 import { AUDIT_ACTIONS } from '@/lib/model/audit-actions';
@@ -30,24 +31,20 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/dashboa
             ))}
           </select>
         </label>
-        <label className="block min-w-56 flex-1">
-          <span className="label">By</span>
-          <input
-            className="input"
-            name="actor"
-            defaultValue={filter.actor ?? ''}
-            placeholder="An admin's email, or system"
-          />
-        </label>
-        <label className="block min-w-56 flex-1">
-          <span className="label">On</span>
-          <input
-            className="input"
-            name="target"
-            defaultValue={filter.target ?? ''}
-            placeholder="An order or part id, or an email"
-          />
-        </label>
+        <FilterField
+          label="By"
+          wide
+          name="actor"
+          defaultValue={filter.actor ?? ''}
+          placeholder="An admin's email, or system"
+        />
+        <FilterField
+          label="On"
+          wide
+          name="target"
+          defaultValue={filter.target ?? ''}
+          placeholder="An order or part id, or an email"
+        />
         <button type="submit" className="btn-outline">
           Filter
         </button>

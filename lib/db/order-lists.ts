@@ -1,0 +1,60 @@
+import 'server-only';
+import type { Filter } from 'mongodb';
+import type { OrderStatus } from '@/lib/model/order-status';
+import { ordersCollection } from './collections';
+import type { OrderDoc } from './documents';
+
+/** The orders lists read (Manage All Order, My Orders, the CSV export): a page, or a stream. */
+
+const orders = ordersCollection;
+
+export type OrderListFilter = {
+  customerEmail?: string;
+  status?: OrderStatus;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+};
+
+function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
+  const filter: Filter<OrderDoc> = {};
+  if (customerEmail) filter.customerEmail = customerEmail;
+  if (status) filter.status = status;
+  if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+  return filter;
+}
+
+/** One page, newest first (ties broken by id, so pages never overlap), and the total. */
+export async function findOrderPage(filter: OrderListFilter, skip: number, limit: number) {
+  const collection = await orders();
+  const query = orderFilter(filter);
+  const [rows, total] = await Promise.all([
+    collection.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    // Unfiltered, the collection's own count: counting 100,000 documents one by one is not needed.
+    Object.keys(query).length === 0 ? collection.estimatedDocumentCount() : collection.countDocuments(query),
+  ]);
+  return { rows, total };
+}
+
+// Documents per round trip of streamOrders: big enough to keep a 100,000-order export quick, small
+// enough that few are alive at once.
+const STREAM_BATCH = 500;
+
+/**
+ * Every matching order, newest first, one at a time, only the fields asked for (exports: never the
+ * whole list in memory, and no more of each order than is written out).
+ */
+export async function* streamOrders<Field extends keyof OrderDoc>(
+  filter: OrderListFilter,
+  fields: readonly Field[],
+): AsyncGenerator<Pick<OrderDoc, Field>> {
+  const cursor = (await orders())
+    .find(orderFilter(filter), { projection: Object.fromEntries(fields.map((field) => [field, 1])) })
+    .sort({ createdAt: -1, _id: -1 })
+    .batchSize(STREAM_BATCH);
+  try {
+    for await (const doc of cursor) yield doc as Pick<OrderDoc, Field>;
+  } finally {
+    await cursor.close();
+  }
+}
