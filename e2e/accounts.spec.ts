@@ -114,7 +114,12 @@ test.describe('dashboard menu and guards', () => {
     const login = new LoginPage(page);
     await login.goto('/dashboard');
     await login.signIn(customer);
-    await expect(new Dashboard(page).menuLabels()).toHaveText(['My Profile', 'My Orders', 'Add a Review']);
+    await expect(new Dashboard(page).menuLabels()).toHaveText([
+      'My Profile',
+      'My Orders',
+      'My Quotes',
+      'Add a Review',
+    ]);
   });
 
   test('a customer opening /dashboard/makeadmin is signed out and lands on /login', async ({
@@ -147,6 +152,7 @@ test.describe('dashboard menu and guards', () => {
       'Add A Products',
       'Manage Products',
       'Manage Reviews',
+      'Quotes',
       'Audit Log',
     ]);
     const row = page.getByTestId('user-row').filter({ hasText: customer.email });
@@ -224,7 +230,12 @@ test.describe('Google sign-in', () => {
     await login.signInWithGoogle(email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(new Navbar(page).emailPrefix).toHaveText(email.slice(0, 8));
-    await expect(new Dashboard(page).menuLabels()).toHaveText(['My Profile', 'My Orders', 'Add a Review']);
+    await expect(new Dashboard(page).menuLabels()).toHaveText([
+      'My Profile',
+      'My Orders',
+      'My Quotes',
+      'Add a Review',
+    ]);
   });
 
   test('a Google account with the email of an existing user signs into that user', async ({

@@ -30,6 +30,9 @@ import { openapi as audit } from './audit/route';
 import { openapi as accountPassword } from './account/password/route';
 import { openapi as accountSignOutEverywhere } from './account/sign-out-everywhere/route';
 import { openapi as health } from './health/route';
+import { openapi as quotes } from './quotes/route';
+import { openapi as quotesId } from './quotes/[id]/route';
+import { openapi as quotesIdAccept } from './quotes/[id]/accept/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -68,4 +71,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/account/password': accountPassword,
   '/api/account/sign-out-everywhere': accountSignOutEverywhere,
   '/api/health': health,
+  '/api/quotes': quotes,
+  '/api/quotes/{id}': quotesId,
+  '/api/quotes/{id}/accept': quotesIdAccept,
 };

@@ -11,12 +11,20 @@ import type { ProductDto } from '@/lib/catalog/product-dto';
 import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { quantityProblem, stepQuantity } from '@/lib/orders/quantity-rules';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/orders/rules';
 import { orderSchema, PO_NUMBER_MAX, type OrderInput } from '@/lib/validation/order';
 import { PriceLadder } from './price-ladder';
 
-type Props = { product: ProductDto; email: string; defaultName: string; initialQuantity: number };
+type Props = {
+  product: ProductDto;
+  email: string;
+  defaultName: string;
+  initialQuantity: number;
+  /** Above the stock, the form offers a quote for the quantity instead (../quotes/quote-request-form.tsx). */
+  onRequestQuote: (quantity: number) => void;
+};
 
-export function PurchaseForm({ product, email, defaultName, initialQuantity }: Props) {
+export function PurchaseForm({ product, email, defaultName, initialQuantity, onRequestQuote }: Props) {
   const router = useRouter();
   const { call } = useApi('purchase', { returnTo: `/product/${product._id}` });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -126,6 +134,11 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity }: P
           <p className="field-error" role="alert" data-testid="quantity-error">
             {quantityMessage}
           </p>
+        )}
+        {quantityMessage === ABOVE_STOCK_MESSAGE && Number.isInteger(quantity) && (
+          <button type="button" className="btn-outline mt-2" onClick={() => onRequestQuote(quantity)}>
+            Request a quote for {quantity} instead
+          </button>
         )}
       </div>
       <PriceLadder product={product} quantity={quantity} />

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/db/documents';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim. */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -11,12 +11,14 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/addproduct', label: 'Add A Products' },
       { href: '/dashboard/manageproduct', label: 'Manage Products' },
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
+      { href: '/dashboard/quotes', label: 'Quotes' },
       { href: '/dashboard/audit', label: 'Audit Log' },
     ];
   }
   return [
     ...common,
     { href: '/dashboard/order', label: 'My Orders' },
+    { href: '/dashboard/myquotes', label: 'My Quotes' },
     { href: '/dashboard/review', label: 'Add a Review' },
   ];
 }

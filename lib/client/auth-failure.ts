@@ -8,6 +8,8 @@ export type Screen =
   | 'manage-reviews'
   | 'make-admin'
   | 'my-orders'
+  | 'quotes'
+  | 'my-quotes'
   | 'purchase'
   | 'payment'
   | 'review'
@@ -37,6 +39,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'add-product': adminScreen('/dashboard/addproduct'),
   'manage-orders': adminScreen('/dashboard/manageorder'),
   'manage-reviews': adminScreen('/dashboard/managereviews'),
+  quotes: adminScreen('/dashboard/quotes'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },
@@ -45,6 +48,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'my-orders': { 401: signOutTo('/'), 403: signOutTo('/') },
   purchase: { 401: signOutTo(loginUrlFor('/parts')), 403: SHOW_ERROR },
   payment: customerForm('/dashboard/order'),
+  'my-quotes': customerForm('/dashboard/myquotes'),
   review: customerForm('/dashboard/review'),
   profile: customerForm('/dashboard'),
   // Contact, sign-up, the token refresh: nobody to sign out; the error is shown where it happened.

@@ -9,6 +9,7 @@ import type {
   PaymentIntentDoc,
   ProductDoc,
   ProfileDoc,
+  QuoteDoc,
   ReviewDoc,
   UserDoc,
 } from './documents';
@@ -31,4 +32,5 @@ export const profilesCollection = collection<ProfileDoc>('profiles');
 export const paymentIntentsCollection = collection<PaymentIntentDoc>('payment_intents');
 export const auditCollection = collection<AuditDoc>('audit');
 export const messagesCollection = collection<MessageDoc>('messages');
+export const quotesCollection = collection<QuoteDoc>('quotes');
 export const countersCollection = collection<CounterDoc>('counters');

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@/lib/model/audit-actions';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import type { IntentStatus } from '@/lib/model/payment-status';
+import type { QuoteState } from '@/lib/model/quote-status';
 import type { Id } from './ids';
 
 /**
@@ -77,10 +78,38 @@ export type OrderDoc = {
   paymentIntentId?: string;
   /** Every payment started for this order, so all open ones can be cancelled with it. */
   paymentIntentIds?: string[];
+  /** The quote this order accepted (its unit price is the quote's). */
+  quoteId?: Id;
   createdAt: Date;
   paidAt?: Date;
   shippedAt?: Date;
   expiredAt?: Date;
+};
+
+/** A customer's request for a price (lib/quotes/), and the shop's answer. */
+export type QuoteDoc = {
+  _id: Id;
+  customerEmail: string;
+  customerName: string;
+  /** Where the shop can call back; an acceptance without a phone of its own uses it. */
+  phoneNumber?: string;
+  productId: Id;
+  /** The part's name when asked (the catalog may rename it later). */
+  productName: string;
+  quantity: number;
+  note?: string;
+  /** The day the buyer needs the parts by (UTC midnight), if they said. */
+  wantedBy?: Date;
+  state: QuoteState;
+  /** The offer: a unit price in cents, good through the end of `validUntil`'s day (UTC). */
+  unitPriceCents?: number;
+  validUntil?: Date;
+  answeredBy?: string;
+  answeredAt?: Date;
+  /** The order an acceptance placed. */
+  orderId?: Id;
+  acceptedAt?: Date;
+  createdAt: Date;
 };
 
 export type Role = 'admin' | 'customer';

@@ -28,6 +28,9 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('orders').createIndex({ customerEmail: 1, status: 1, holdUntil: 1 }),
     db.collection('orders').createIndex({ stock: 1 }),
     db.collection('reviews').createIndex({ createdAt: -1, _id: -1 }),
+    db.collection('quotes').createIndex({ customerEmail: 1, createdAt: -1, _id: -1 }),
+    db.collection('quotes').createIndex({ createdAt: -1, _id: -1 }),
+    db.collection('quotes').createIndex({ state: 1, createdAt: -1, _id: -1 }),
     // Locks left behind by a process that died are removed a minute after their lease ran out.
     db.collection('locks').createIndex({ until: 1 }, { expireAfterSeconds: 60 }),
     // App instances that stopped saying they are there (lib/db/instances.ts).

@@ -108,13 +108,13 @@ async function refreshSearchFields(id: Id): Promise<void> {
   );
 }
 
-/** A part's ordering rules, read before its stock is taken (null: no such part). */
+/** A part's name and ordering rules, read before its stock is taken or a quote asked (null: no such part). */
 export async function findOrderingRules(
   id: Id,
-): Promise<Pick<ProductDoc, '_id' | 'minimumQuantity' | 'quantityStep'> | null> {
+): Promise<Pick<ProductDoc, '_id' | 'name' | 'minimumQuantity' | 'quantityStep'> | null> {
   return (await productsCollection()).findOne(
     { _id: id },
-    { projection: { minimumQuantity: 1, quantityStep: 1 } },
+    { projection: { name: 1, minimumQuantity: 1, quantityStep: 1 } },
   );
 }
 

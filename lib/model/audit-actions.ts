@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'review.show',
   'review.delete',
+  'quote.request',
+  'quote.offer',
+  'quote.decline',
+  'quote.accept',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,8 @@ import type { AdminProductDto, ProductDto } from '@/lib/catalog/product-dto';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { ORDER_STATUSES } from '@/lib/model/order-status';
 import type { ProfileDto } from '@/lib/profile/profile';
+import { QUOTE_STATUSES } from '@/lib/model/quote-status';
+import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import type { ReviewDto } from '@/lib/reviews/review-dto';
 import type { AdminReviewDto } from '@/lib/reviews/moderate-reviews';
 import type { UserDto } from '@/lib/users/user-dto';
@@ -53,6 +55,25 @@ export const orderSchemaOut = z.object({
   createdAt: isoDate,
   holdUntil: isoDate.nullable(),
   stock: z.enum(['held', 'released', 'taken', 'pending', 'short']),
+});
+
+const day = z.string().describe('YYYY-MM-DD (UTC)');
+export const quoteSchemaOut = z.object({
+  _id: id,
+  customerEmail: z.string(),
+  customerName: z.string(),
+  phoneNumber: z.string().nullable(),
+  productId: id,
+  productName: z.string(),
+  quantity: z.number().int(),
+  note: z.string().nullable(),
+  wantedBy: day.nullable(),
+  status: z.enum(QUOTE_STATUSES).describe('expired: an offer whose last day has passed'),
+  unitPrize: z.number().nullable().describe('the offer, in dollars per unit'),
+  totalPrize: z.number().nullable(),
+  validUntil: day.nullable().describe('the last day the offer can be accepted'),
+  orderId: id.nullable().describe('the order its acceptance placed'),
+  createdAt: isoDate,
 });
 
 export const reviewSchemaOut = z.object({
@@ -105,6 +126,7 @@ same<z.output<typeof productSchema>, ProductDto>(true);
 same<z.output<typeof adminProductSchema>, AdminProductDto>(true);
 same<z.output<typeof orderSchemaOut>, OrderDto>(true);
 same<z.output<typeof reviewSchemaOut>, ReviewDto>(true);
+same<z.output<typeof quoteSchemaOut>, QuoteDto>(true);
 same<z.output<typeof adminReviewSchema>, AdminReviewDto>(true);
 same<z.output<typeof userSchema>, UserDto>(true);
 same<z.output<typeof profileSchemaOut>, ProfileDto>(true);

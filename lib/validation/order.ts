@@ -7,13 +7,14 @@ import { knownEmailSchema } from './email';
  * Whole units, from a number or a string of digits (the form's field may be typed into). The part's
  * own minimum and pack (lib/orders/quantity-rules.ts) are checked where the part is known.
  */
-export const quantitySchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, WHOLE_NUMBER_MESSAGE).transform(Number)], {
-    error: WHOLE_NUMBER_MESSAGE,
-  })
-  .pipe(
-    z.number().int(WHOLE_NUMBER_MESSAGE).min(1, BELOW_MINIMUM_MESSAGE).max(1_000_000, ABOVE_STOCK_MESSAGE),
-  );
+export const wholeUnits = (tooMany: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, WHOLE_NUMBER_MESSAGE).transform(Number)], {
+      error: WHOLE_NUMBER_MESSAGE,
+    })
+    .pipe(z.number().int(WHOLE_NUMBER_MESSAGE).min(1, BELOW_MINIMUM_MESSAGE).max(1_000_000, tooMany));
+
+export const quantitySchema = wholeUnits(ABOVE_STOCK_MESSAGE);
 
 /** The buyer's purchase-order reference: optional, printable, 40 characters at most. */
 export const PO_NUMBER_MAX = 40;
@@ -25,12 +26,18 @@ export const poNumberSchema = z
   .transform((value) => value || undefined)
   .optional();
 
-const requiredText = (message: string, max: number) =>
+export const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `${message.replace(' is Required', '')} is too long`);
+
+/** A phone number as the purchase form takes it. */
+export const phoneSchema = requiredText('Phone is Required', 30).regex(
+  /^\+?[\d\s().-]{6,30}$/,
+  'Enter a phone number (digits, spaces, + - ( ) only)',
+);
 
 /**
  * POST /api/order/{productId}. Only these fields are read: who orders comes from the session,
@@ -38,10 +45,7 @@ const requiredText = (message: string, max: number) =>
  */
 export const orderSchema = z.object({
   customerName: requiredText('Name is Required', 100),
-  phoneNumber: requiredText('Phone is Required', 30).regex(
-    /^\+?[\d\s().-]{6,30}$/,
-    'Enter a phone number (digits, spaces, + - ( ) only)',
-  ),
+  phoneNumber: phoneSchema,
   productQuantity: quantitySchema,
   poNumber: poNumberSchema,
 });

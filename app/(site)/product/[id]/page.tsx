@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PurchaseForm } from '@/components/orders/purchase-form';
+import { OrderOrQuote } from '@/components/orders/order-or-quote';
 import { requirePageUser } from '@/lib/auth/page-guards';
 import { getProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/catalog/money';
@@ -33,10 +33,11 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
           Quantity: {product.quantity} in stock
         </p>
       </section>
-      <PurchaseForm
+      <OrderOrQuote
         product={product}
         email={caller.email}
         defaultName={profile.name ?? caller.name ?? ''}
+        defaultPhone={profile.phoneNumber ?? ''}
         initialQuantity={initialQuantity}
       />
     </div>

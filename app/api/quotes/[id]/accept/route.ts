@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { requireUser } from '@/lib/auth/caller';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { acceptQuote } from '@/lib/quotes/accept-quote';
+import { quoteAcceptSchema } from '@/lib/validation/quote';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+type Context = RouteContext<'/api/quotes/[id]/accept'>;
+
+/** The customer who asked accepts the offer: an unpaid order at the quoted price, its stock held. */
+export const POST = handler(async (request: Request, { params }: Context) => {
+  const caller = await requireUser();
+  const order = await acceptQuote(caller, (await params).id, await parseJson(request, quoteAcceptSchema));
+  return NextResponse.json(order, { status: 201 });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Accept an offer (its customer only): an unpaid order at the quoted price',
+    auth: 'user',
+    params: [pathId('id', 'quote id')],
+    body: quoteAcceptSchema,
+    ok: [201, ref('Order')],
+    errors: [409, 429],
+  }),
+} satisfies RouteOperations;

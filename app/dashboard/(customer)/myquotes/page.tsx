@@ -1,0 +1,16 @@
+import { MyQuotes } from '@/components/quotes/my-quotes';
+import { requirePageUser } from '@/lib/auth/page-guards';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { listQuotes } from '@/lib/quotes/list-quotes';
+
+export default async function MyQuotesPage({ searchParams }: PageProps<'/dashboard/myquotes'>) {
+  const caller = await requirePageUser();
+  const paging = tablePaging(firstValues(await searchParams).page);
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">My Quotes</h1>
+      <MyQuotes key={paging.page} initial={await listQuotes(caller, 'own', paging)} page={paging.page} />
+    </>
+  );
+}

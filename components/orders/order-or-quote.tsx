@@ -1,0 +1,37 @@
+'use client';
+
+import { useState } from 'react';
+import type { ProductDto } from '@/lib/catalog/product-dto';
+import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
+import { PurchaseForm } from './purchase-form';
+
+type Props = {
+  product: ProductDto;
+  email: string;
+  defaultName: string;
+  defaultPhone: string;
+  initialQuantity: number;
+};
+
+/** The purchase page's two ways to buy: order now, or ask for a quote (offered when the stock falls short). */
+export function OrderOrQuote({ product, email, defaultName, defaultPhone, initialQuantity }: Props) {
+  // A new object each time, so asking twice for the same quantity still opens and focuses the form.
+  const [asked, setAsked] = useState<{ quantity: number } | null>(null);
+  return (
+    <>
+      <PurchaseForm
+        product={product}
+        email={email}
+        defaultName={defaultName}
+        initialQuantity={initialQuantity}
+        onRequestQuote={(quantity) => setAsked({ quantity })}
+      />
+      <QuoteRequestForm
+        product={product}
+        defaultName={defaultName}
+        defaultPhone={defaultPhone}
+        asked={asked}
+      />
+    </>
+  );
+}

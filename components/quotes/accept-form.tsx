@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { popupSuccess } from '@/lib/client/popups';
+import { showFieldErrors, type ApiCall } from '@/lib/client/use-api';
+import type { OrderDto } from '@/lib/orders/order-dto';
+import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import { PO_NUMBER_MAX } from '@/lib/validation/order';
+import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation/quote';
+
+/**
+ * My Quotes: the customer accepts an offer into an unpaid order (phone as asked, their PO reference)
+ * and goes on to pay for it. A refusal (no stock yet) is shown here: the offer stays open.
+ */
+export function AcceptForm({ quote, call }: { quote: QuoteDto; call: ApiCall }) {
+  const router = useRouter();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteAcceptInput, unknown, QuoteAccept>({
+    resolver: zodResolver(quoteAcceptSchema),
+    defaultValues: { phoneNumber: quote.phoneNumber ?? '', poNumber: '' },
+  });
+
+  const accept = handleSubmit(async (values) => {
+    setRefusal(null);
+    const result = await call<OrderDto>(`/api/quotes/${quote._id}/accept`, { method: 'POST', body: values });
+    if (!result) return;
+    if (result.ok) {
+      await popupSuccess('Offer accepted', 'Your order is placed at the quoted price: pay for it now.');
+      router.push(`/dashboard/payment/${result.data._id}`);
+      return;
+    }
+    showFieldErrors(result, setError);
+    setRefusal(result.fields ? null : result.error);
+  });
+
+  return (
+    <form
+      onSubmit={accept}
+      noValidate
+      className="mt-4 space-y-3"
+      aria-label={`Accept the offer for ${quote.productName}`}
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField label="Phone" error={errors.phoneNumber?.message}>
+          <input className="input" type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </FormField>
+        <FormField label="PO number (optional)" error={errors.poNumber?.message}>
+          <input className="input" maxLength={PO_NUMBER_MAX} {...register('poNumber')} />
+        </FormField>
+        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Placing order…' : 'Accept offer'}
+        </button>
+      </div>
+      <FormAlert message={refusal} testId="accept-refusal" />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { TablePager } from '@/components/ui/table-pager';
+import { useApi } from '@/lib/client/use-api';
+import { useTablePage } from '@/lib/client/use-table-page';
+import type { Page } from '@/lib/model/paging';
+import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import { OfferForm } from './offer-form';
+import { QuoteDetails } from './quote-details';
+
+/** Quotes (admins): every request, newest first; open ones take an offer or a decline. */
+export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {
+  const { rows, total, reload } = useTablePage('/api/quotes', initial);
+  const { call } = useApi('quotes', { refresh: reload });
+  return (
+    <div>
+      <ul className="space-y-4">
+        {rows.map((quote) => (
+          <li key={quote._id} className="card p-5" data-testid="quote">
+            <QuoteDetails quote={quote} showCustomer />
+            {['requested', 'offered', 'expired'].includes(quote.status) && (
+              // Keyed by the offer, so a new answer starts from what the server now holds.
+              <OfferForm
+                key={`${quote.status}:${quote.unitPrize}:${quote.validUntil}`}
+                quote={quote}
+                call={call}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      <TablePager page={page} shown={rows.length} total={total} noun={['quote', 'quotes']} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { findQuotePage } from '@/lib/db/quotes';
+import type { Page, Paging } from '@/lib/model/paging';
+import { toQuoteDto, type QuoteDto } from './quote-dto';
+
+/** Quotes newest first, one page: `own` (My Quotes) or, for an admin, `visible` (Quotes: everyone's). */
+export async function listQuotes(
+  caller: Caller,
+  scope: 'own' | 'visible',
+  { skip, limit }: Paging,
+): Promise<Page<QuoteDto>> {
+  const filter = scope === 'visible' && caller.role === 'admin' ? {} : { customerEmail: caller.email };
+  const { rows, total } = await findQuotePage(filter, skip, limit);
+  const now = new Date();
+  return { rows: rows.map((row) => toQuoteDto(row, now)), total };
+}

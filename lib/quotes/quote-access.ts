@@ -1,0 +1,15 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import type { QuoteDoc } from '@/lib/db/documents';
+import { isIdString, toId } from '@/lib/db/ids';
+import { findQuote } from '@/lib/db/quotes';
+import { AppError } from '@/lib/model/app-error';
+
+/** The quote `id` if the caller may see it (its customer, or an admin); anyone else's is a 404. */
+export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc> {
+  if (!isIdString(id)) throw new AppError('bad_request', 'Malformed quote id');
+  const quote = await findQuote(toId(id));
+  if (!quote || (quote.customerEmail !== caller.email && caller.role !== 'admin'))
+    throw new AppError('not_found:quote');
+  return quote;
+}
