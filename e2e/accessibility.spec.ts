@@ -51,6 +51,7 @@ test.describe('WCAG 2.2 AA (axe) at 375 and 1280 px', () => {
     page,
     request,
     customer,
+    adminApi,
   }) => {
     // With volume prices, so that the ladder on the purchase page and the part's page is checked too.
     const part = await insertPart({
@@ -65,6 +66,13 @@ test.describe('WCAG 2.2 AA (axe) at 375 and 1280 px', () => {
     });
     expect(order.status()).toBe(201);
     const { _id: orderId } = await order.json();
+    // A quote with an offer, so My Quotes shows its accept form (and Quotes an answered request).
+    const quote = await request.post('/api/quotes', { data: { productId: part._id, quantity: 500 } });
+    expect(quote.status()).toBe(201);
+    const offer = await adminApi.patch(`/api/quotes/${(await quote.json())._id}`, {
+      data: { unitPrize: 3.5, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) },
+    });
+    expect(offer.status()).toBe(200);
     const login = new LoginPage(page);
     await login.goto('/dashboard');
     await login.signIn(customer);
@@ -73,6 +81,7 @@ test.describe('WCAG 2.2 AA (axe) at 375 and 1280 px', () => {
       '/dashboard',
       '/dashboard/myprofile/loadprofile',
       '/dashboard/order',
+      '/dashboard/myquotes',
       '/dashboard/review',
       `/dashboard/payment/${orderId}`,
       `/product/${part._id}`,
@@ -94,6 +103,7 @@ test.describe('WCAG 2.2 AA (axe) at 375 and 1280 px', () => {
       '/dashboard/makeadmin',
       '/dashboard/managereviews',
       '/dashboard/audit',
+      '/dashboard/quotes',
     ];
     expect(await audit(page, paths)).toEqual([]);
   });

@@ -43,6 +43,15 @@ export async function insertPart({
   return { _id: _id.toHexString(), name, quantity, prize: priceCents / 100 };
 }
 
+/** Stock arriving for a part (as a restock books it), behind the catalog cache's back: stock is read live. */
+export async function restockPart(productId: string, units: number) {
+  await withE2eDb((db) =>
+    db
+      .collection('products')
+      .updateOne({ _id: new ObjectId(productId) }, { $inc: { quantity: units, received: units } }),
+  );
+}
+
 async function withE2eDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
   const client = await new MongoClient(process.env.E2E_MONGODB_URI!).connect();
   try {

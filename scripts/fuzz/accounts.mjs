@@ -67,6 +67,11 @@ async function customerWithHistory(baseURL, label, productId) {
     cookie: caller.cookie,
     body: { rating: 4, customerFeedback: `Good parts (${label})` },
   });
+  const { body: quote } = await call(baseURL, '/api/quotes', {
+    method: 'POST',
+    cookie: caller.cookie,
+    body: { productId, quantity: 500, note: `A quote (${label})` },
+  });
   await call(baseURL, '/api/myprofile', {
     method: 'POST',
     cookie: caller.cookie,
@@ -78,7 +83,7 @@ async function customerWithHistory(baseURL, label, productId) {
       img: 'https://images.example.com/me.png',
     },
   });
-  return { ...caller, userId: user.id, orderId: order._id, reviewId: review._id };
+  return { ...caller, userId: user.id, orderId: order._id, reviewId: review._id, quoteId: quote._id };
 }
 
 /**
@@ -91,6 +96,15 @@ export async function prepareAccounts(baseURL, admin) {
   const bystander = await customerWithHistory(baseURL, 'bystander', productId);
   const customer = await customerWithHistory(baseURL, 'customer', productId);
   const adminAccount = await account(baseURL, admin.email, admin.password);
+  // Both quotes carry an offer, so accepting (one's own, or trying someone else's) is reachable.
+  const validUntil = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  for (const { quoteId } of [customer, bystander]) {
+    await call(baseURL, `/api/quotes/${quoteId}`, {
+      method: 'PATCH',
+      cookie: adminAccount.cookie,
+      body: { unitPrize: 9.5, validUntil },
+    });
+  }
   return {
     admin: adminAccount,
     customer,
@@ -102,6 +116,8 @@ export async function prepareAccounts(baseURL, admin) {
         customer.orderId,
         bystander.orderId,
         bystander.reviewId,
+        customer.quoteId,
+        bystander.quoteId,
         customer.userId,
       ],
       email: [customer.email, bystander.email, admin.email],

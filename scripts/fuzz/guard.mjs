@@ -27,6 +27,7 @@ export async function snapshot(db) {
     users,
     orders: await keyed(db.collection('orders'), (o) => o._id),
     reviews: await keyed(db.collection('reviews'), (r) => r._id),
+    quotes: await keyed(db.collection('quotes'), (q) => q._id),
     profiles: await keyed(db.collection('profiles'), (p) => p.email),
     products: await keyed(db.collection('products'), (p) => p._id, withoutStock),
   };
@@ -34,13 +35,18 @@ export async function snapshot(db) {
 
 /**
  * The changes `actor` (an email, or null for an anonymous caller) made that it may not make:
- * anything of another account, any role, any catalog entry. Its own orders, review and profile
- * may change; anyone may sign up (as a customer); stock moves with orders.
+ * anything of another account, any role, any catalog entry. Its own orders, review, profile and
+ * quotes may change; anyone may sign up (as a customer); stock moves with orders.
  * @returns {string[]} one line per violation
  */
 export function forbiddenChanges(before, after, actor) {
   const problems = [];
-  const own = { orders: (o) => o.customerEmail, reviews: (r) => r.email, profiles: (p) => p.email };
+  const own = {
+    orders: (o) => o.customerEmail,
+    reviews: (r) => r.email,
+    profiles: (p) => p.email,
+    quotes: (q) => q.customerEmail,
+  };
   for (const [name, owner] of Object.entries(own)) {
     for (const [id, { doc, text: was }] of before[name]) {
       if (owner(doc) === actor) continue;
