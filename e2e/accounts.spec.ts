@@ -151,6 +151,7 @@ test.describe('dashboard menu and guards', () => {
       'Make Admin',
       'Add A Products',
       'Manage Products',
+      'Import Parts',
       'Manage Reviews',
       'Quotes',
       'Audit Log',

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { SEED_PARTS } from '../lib/seed/parts';
 import { HomePage } from './pages/home-page';
 import { PartsPage } from './pages/parts-page';
+import { insertPart } from './support-db';
 
 test.describe('home page', () => {
   test('shows 3 banner slides, the first 6 parts with Buy Now, counters and reviews', async ({ page }) => {
@@ -94,6 +96,31 @@ test.describe('parts listing', () => {
     await expect(bolt).toContainText('Quantity: 25000');
     await expect(bolt.getByRole('img')).toHaveAttribute('alt', 'Hex Bolt M10 × 50, Grade 8.8');
     await expect(bolt.getByRole('link', { name: /Buy Now/ })).toBeVisible();
+  });
+
+  test('a part is found by its number typed with spaces instead of dashes, the exact number first', async ({
+    page,
+  }) => {
+    const tag = randomBytes(3).toString('hex').toUpperCase();
+    const exact = await insertPart({
+      name: `Sealed bearing ${tag}`,
+      quantity: 90,
+      priceCents: 510,
+      partNumber: `Q${tag}-2RS`,
+    });
+    await insertPart({
+      name: `Bearing C3 fit ${tag}`,
+      quantity: 90,
+      priceCents: 530,
+      partNumber: `Q${tag}-2RS-C3`,
+    });
+    const parts = new PartsPage(page);
+    await parts.goto();
+    await page.getByRole('searchbox', { name: 'Search parts' }).fill(`q${tag.toLowerCase()} 2rs`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Showing 1–2 of 2 parts/);
+    await expect(parts.cards.first()).toContainText(exact.name);
+    await expect(parts.cards.first().getByTestId('part-number')).toHaveText(`Part no. Q${tag}-2RS`);
   });
 
   test('grid is one column on small screens and three on large ones', async ({ page }) => {

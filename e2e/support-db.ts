@@ -1,4 +1,5 @@
 import { MongoClient, ObjectId } from 'mongodb';
+import { partNumberFields } from '../lib/model/part-number';
 import { searchFields } from '../lib/model/search-words';
 
 /**
@@ -11,8 +12,11 @@ export async function insertPart({
   priceCents,
   description = `${name}, made for one e2e test.`,
   selling = {},
+  partNumber,
 }: {
   name: string;
+  /** Default: a number of the test's own (E2E- and the id's last 8 digits). */
+  partNumber?: string;
   quantity: number;
   priceCents: number;
   description?: string;
@@ -30,6 +34,7 @@ export async function insertPart({
       name,
       description,
       ...searchFields({ name, description }),
+      ...partNumberFields(partNumber ?? `E2E-${_id.toHexString().slice(-8)}`),
       img: '/images/parts/timing-pulley.webp',
       quantity,
       received: quantity,
@@ -40,7 +45,13 @@ export async function insertPart({
       updatedAt: new Date(),
     }),
   );
-  return { _id: _id.toHexString(), name, quantity, prize: priceCents / 100 };
+  return {
+    _id: _id.toHexString(),
+    name,
+    quantity,
+    prize: priceCents / 100,
+    partNumber: partNumber ?? `E2E-${_id.toHexString().slice(-8)}`,
+  };
 }
 
 /** Stock arriving for a part (as a restock books it), behind the catalog cache's back: stock is read live. */

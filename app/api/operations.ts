@@ -31,6 +31,8 @@ import { openapi as accountPassword } from './account/password/route';
 import { openapi as accountSignOutEverywhere } from './account/sign-out-everywhere/route';
 import { openapi as health } from './health/route';
 import { openapi as quotes } from './quotes/route';
+import { openapi as catalogImport } from './catalog/import/route';
+import { openapi as catalogExport } from './catalog/export/route';
 import { openapi as quotesId } from './quotes/[id]/route';
 import { openapi as quotesIdAccept } from './quotes/[id]/accept/route';
 
@@ -72,6 +74,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/account/sign-out-everywhere': accountSignOutEverywhere,
   '/api/health': health,
   '/api/quotes': quotes,
+  '/api/catalog/import': catalogImport,
+  '/api/catalog/export': catalogExport,
   '/api/quotes/{id}': quotesId,
   '/api/quotes/{id}/accept': quotesIdAccept,
 };

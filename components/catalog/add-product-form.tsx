@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { PART_NUMBER_MAX } from '@/lib/model/part-number';
 import { popupSuccess } from '@/lib/client/popups';
 import { uploadImage } from '@/lib/client/upload-image';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
@@ -57,6 +58,12 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="card max-w-xl space-y-4 p-6" aria-label="Add a product">
+      <FormField
+        label="Part number (optional: we assign the next PS-number)"
+        error={errors.partNumber?.message}
+      >
+        <input className="input" maxLength={PART_NUMBER_MAX} {...register('partNumber')} />
+      </FormField>
       <FormField label="Product name" error={errors.name?.message}>
         <input className="input" {...register('name')} />
       </FormField>

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * In-place edit of name, description, price, stock and how the part is sold (minimum, pack, volume
+ * In-place edit of part number, name, description, price, stock and how the part is sold (minimum, pack, volume
  * prices); the server re-validates with the same schema.
  */
 export function EditProductRow({ product, onSave, onCancel }: Props) {
@@ -26,6 +26,7 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
   } = useForm<ProductFormInput, unknown, z.output<typeof productFormSchema>>({
     resolver: zodResolver(productFormSchema),
     defaultValues: {
+      partNumber: product.partNumber,
       name: product.name,
       description: product.description,
       quantity: String(product.quantity),
@@ -58,7 +59,8 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
           aria-label={`Edit ${product.name}`}
           className="grid gap-3 sm:grid-cols-2"
         >
-          {field('name', 'Product name', true)}
+          {field('partNumber', 'Part number')}
+          {field('name', 'Product name')}
           {field('description', 'Description', true)}
           {field('prize', 'Prize ($)')}
           {field('quantity', 'Quantity in stock')}

@@ -71,7 +71,10 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
                     height={36}
                     className="h-9 w-12 rounded object-cover"
                   />
-                  <span className="font-medium">{product.name}</span>
+                  <span>
+                    <span className="block font-medium">{product.name}</span>
+                    <span className="block text-xs text-steel-500">{product.partNumber}</span>
+                  </span>
                 </div>
               </td>
               <td className="px-4 py-3">${formatDollars(product.prize)}</td>

@@ -24,7 +24,7 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
           type="search"
           defaultValue={state.q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Search by name or description"
+          placeholder="Search by name, description or part number"
           className="input flex-1"
         />
         {state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}

@@ -10,7 +10,7 @@ import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { PoNumber } from './po-number';
+import { OrderRefs } from './order-refs';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
   const { rows, total, reload } = useTablePage('/api/allorder', initial);
@@ -44,7 +44,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
             </td>
             <td className="px-4 py-3">
               <p>{order.productName}</p>
-              <PoNumber order={order} />
+              <OrderRefs order={order} />
             </td>
             <td className="px-4 py-3">{order.productQuantity}</td>
             <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>

@@ -11,7 +11,7 @@ import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { PoNumber } from './po-number';
+import { OrderRefs } from './order-refs';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
 
@@ -55,7 +55,7 @@ export function MyOrders({ email, initial, page }: Props) {
             <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>
             <td className="px-4 py-3">
               <p className="font-medium">{order.productName}</p>
-              <PoNumber order={order} />
+              <OrderRefs order={order} />
             </td>
             <td className="px-4 py-3">{order.productQuantity}</td>
             <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>

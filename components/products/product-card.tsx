@@ -31,6 +31,9 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
             {product.name}
           </Link>
         </Heading>
+        <p className="text-xs text-steel-500" data-testid="part-number">
+          Part no. {product.partNumber}
+        </p>
         <p className="font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>
         <p className="text-sm text-steel-500">Quantity: {product.quantity}</p>
         <p className="flex-1 text-sm text-steel-700">{product.description}</p>

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/db/documents';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -10,6 +10,7 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/makeadmin', label: 'Make Admin' },
       { href: '/dashboard/addproduct', label: 'Add A Products' },
       { href: '/dashboard/manageproduct', label: 'Manage Products' },
+      { href: '/dashboard/importparts', label: 'Import Parts' },
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/quotes', label: 'Quotes' },
       { href: '/dashboard/audit', label: 'Audit Log' },

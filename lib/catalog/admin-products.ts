@@ -16,25 +16,18 @@ import { cancelUnpaidOrdersOf } from '@/lib/orders/cancel-order';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import { AppError } from '@/lib/model/app-error';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
-import { searchWords } from '@/lib/model/search-words';
+import { catalogSearch } from '@/lib/model/search-words';
 import { revalidateCatalog } from './cache';
 import { dollarsToCents } from './money';
-import { breaksToCents, priceBreaksProblem } from './pricing';
+import { breaksToCents } from './pricing';
+import { sellingProblem, type Selling } from './selling';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
-import { quantityRulesOf, quantityRulesProblem } from '@/lib/orders/quantity-rules';
+import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
 
-type Selling = Pick<ProductDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
-
-/**
- * How a part is sold must hold together as a whole (a field alone may be valid): the minimum a
- * multiple of the pack, each price break above the minimum and cheaper than the rung before.
- */
+/** Refuses a part whose selling fields do not hold together (./selling.ts), naming the field. */
 function checkSelling(part: Selling) {
-  const rules = quantityRulesOf(part);
-  const rulesProblem = quantityRulesProblem(rules);
-  if (rulesProblem) throw new AppError('invalid', rulesProblem, { minimumQuantity: rulesProblem });
-  const breaksProblem = priceBreaksProblem(part.priceCents, rules.minimumQuantity, part.priceBreaks ?? []);
-  if (breaksProblem) throw new AppError('invalid', breaksProblem, { priceBreaks: breaksProblem });
+  const problem = sellingProblem(part);
+  if (problem) throw new AppError('invalid', problem.message, { [problem.field]: problem.message });
 }
 
 /** The selling fields of an add or an edit, as stored (prices in cents); absent ones stay absent. */
@@ -58,7 +51,7 @@ export async function listAdminProductPage(
   { skip, limit }: Paging,
 ): Promise<Page<AdminProductDto>> {
   const { rows, total } = await findAdminProductPage(
-    { words: searchWords(q ?? ''), lowBelow: low ? LOW_STOCK_BELOW : undefined },
+    { search: catalogSearch(q ?? ''), lowBelow: low ? LOW_STOCK_BELOW : undefined },
     skip,
     limit,
   );
@@ -71,7 +64,7 @@ export async function addProduct(
   input: z.output<typeof addProductSchema>,
 ): Promise<AdminProductDto> {
   const now = new Date();
-  const doc: ProductDoc = {
+  const fields: Omit<ProductDoc, 'partNumber'> = {
     _id: newId(),
     name: input.name,
     description: input.description,
@@ -83,13 +76,22 @@ export async function addProduct(
     createdAt: now,
     updatedAt: now,
   };
-  checkSelling(doc);
-  await insertProduct(doc);
+  checkSelling(fields);
+  // The admin's number, or the shop's next one (./part-numbers.ts).
+  const insertAs = async (partNumber: string) => {
+    const numbered = { ...fields, partNumber };
+    await insertProduct(numbered);
+    return numbered;
+  };
+  const { partNumber } = input;
+  const doc = partNumber
+    ? await withUniquePartNumber(partNumber, () => insertAs(partNumber))
+    : await withNewPartNumber(insertAs);
   await recordAudit({
     action: 'product.add',
     actor: admin.email,
     target: doc._id.toHexString(),
-    details: { name: doc.name },
+    details: { name: doc.name, partNumber: doc.partNumber },
   });
   await revalidateCatalog();
   return toAdminProductDto(doc);
@@ -137,7 +139,8 @@ export async function editProduct(
     quantity !== undefined && previousQuantity !== undefined
       ? { from: previousQuantity, to: quantity }
       : undefined;
-  const saved = await updateProduct(id, changes, restock);
+  const save = () => updateProduct(id, changes, restock);
+  const saved = await (fields.partNumber ? withUniquePartNumber(fields.partNumber, save) : save());
   if (!saved) {
     const current = await findProduct(id);
     if (!current) throw new AppError('not_found:product');

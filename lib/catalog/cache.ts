@@ -8,7 +8,7 @@ import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { isIdString, toId } from '@/lib/db/ids';
 import { PARTS_PER_PAGE, type BrowseState } from './browse-state';
-import { searchWords } from '@/lib/model/search-words';
+import { catalogSearch, NO_SEARCH } from '@/lib/model/search-words';
 import { toProductDto, type ProductDto } from './product-dto';
 
 /** docs/product.md#business-constants-and-limits: the home page shows the first 6 products. */
@@ -26,15 +26,15 @@ class NothingFound {
 }
 
 const readPage = async (state: BrowseState): Promise<CatalogPage> => {
-  const words = searchWords(state.q);
+  const search = catalogSearch(state.q);
   const [docs, total] = await Promise.all([
     findProductPage({
-      words,
+      search,
       sort: state.sort,
       skip: (state.page - 1) * PARTS_PER_PAGE,
       limit: PARTS_PER_PAGE,
     }),
-    countProducts(words),
+    countProducts(search),
   ]);
   const page = {
     items: docs.map(toProductDto),
@@ -47,7 +47,7 @@ const readPage = async (state: BrowseState): Promise<CatalogPage> => {
 };
 
 const readHome = async () =>
-  (await findProductPage({ words: [], sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })).map(
+  (await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })).map(
     toProductDto,
   );
 

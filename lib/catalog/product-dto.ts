@@ -6,6 +6,8 @@ import { breaksToDollars, type PriceBreakDto } from './pricing';
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
 export type ProductDto = {
   _id: string;
+  /** The manufacturer's part number (unique ignoring case). */
+  partNumber: string;
   name: string;
   img: string;
   quantity: number;
@@ -23,6 +25,7 @@ export type AdminProductDto = ProductDto & { email: string };
 export function toProductDto(doc: ProductDoc): ProductDto {
   return {
     _id: doc._id.toHexString(),
+    partNumber: doc.partNumber,
     name: doc.name,
     img: doc.img,
     quantity: doc.quantity,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { countProducts, findProductPage, streamProducts } from '@/lib/db/products';
 import type { Paging } from '@/lib/model/paging';
+import { NO_SEARCH } from '@/lib/model/search-words';
 import { toProductDto, type ProductDto } from './product-dto';
 
 // GET /api/product reads the database directly: integrators (an ERP) want current stock.
@@ -8,7 +9,7 @@ import { toProductDto, type ProductDto } from './product-dto';
 export const countCatalogFresh = () => countProducts();
 
 export async function listCatalogPage({ skip, limit }: Paging): Promise<ProductDto[]> {
-  return (await findProductPage({ words: [], sort: 'catalog', skip, limit })).map(toProductDto);
+  return (await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip, limit })).map(toProductDto);
 }
 
 export async function* streamCatalog(): AsyncGenerator<ProductDto> {

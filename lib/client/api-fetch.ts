@@ -2,7 +2,7 @@ import { clearAccessToken, readAccessToken } from './access-token';
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; error: string; fields?: Record<string, string> };
+  | { ok: false; status: number; error: string; fields?: Record<string, string>; body?: unknown };
 
 /** `body` goes as JSON, or as it is when it is FormData (a file upload: the browser sets the boundary). */
 export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal };
@@ -49,5 +49,6 @@ export async function apiFetch<T = unknown>(
     payload && typeof payload === 'object' && 'fields' in payload
       ? (payload.fields as Record<string, string>)
       : undefined;
-  return { ok: false, status: response.status, error, fields };
+  // The whole answer too, for refusals that carry more than a message (an import's list of problems).
+  return { ok: false, status: response.status, error, fields, body: payload };
 }

@@ -9,6 +9,7 @@ export type Screen =
   | 'make-admin'
   | 'my-orders'
   | 'quotes'
+  | 'import-parts'
   | 'my-quotes'
   | 'purchase'
   | 'payment'
@@ -40,6 +41,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'manage-orders': adminScreen('/dashboard/manageorder'),
   'manage-reviews': adminScreen('/dashboard/managereviews'),
   quotes: adminScreen('/dashboard/quotes'),
+  'import-parts': adminScreen('/dashboard/importparts'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },

@@ -11,6 +11,9 @@ export function csvChunk(columns: readonly string[], rows: unknown[][], first: b
     columns: [...columns],
     record_delimiter: 'windows',
     escape_formulas: true,
+    // A lone \n in a cell is not the record delimiter (\r\n), so csv-stringify would not quote it;
+    // every reader (spreadsheets, our import) would then split the row there.
+    quoted_match: /[\r\n]/,
     header: first,
     bom: first,
   });

@@ -11,6 +11,8 @@ import type { Id } from './ids';
 
 export type ProductDoc = {
   _id: Id;
+  /** The manufacturer's number for the part (lib/model/part-number.ts), unique ignoring case. */
+  partNumber: string;
   name: string;
   description: string;
   /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
@@ -32,6 +34,9 @@ export type ProductDoc = {
   keywords?: string[];
   /** The name lower-cased, for a case-insensitive sort by name on any server. */
   nameLower?: string;
+  /** The part number's unique key (upper-cased) and search key (letters and digits only); kept in step. */
+  partNumberKey?: string;
+  partNumberCompact?: string;
   /** Units held by unpaid orders (lib/db/stock.ts). */
   holds?: Hold[];
   /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
@@ -50,8 +55,10 @@ export type OrderDoc = {
   customerEmail: string;
   phoneNumber: string;
   productId: Id;
-  /** Name and price as they were when ordered: later catalog edits do not rewrite orders. */
+  /** Name, number and price as they were when ordered: later catalog edits do not rewrite orders. */
   productName: string;
+  /** Unset on orders placed before parts had numbers. */
+  partNumber?: string;
   productQuantity: number;
   /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
   unitPriceCents: number;

@@ -18,6 +18,10 @@ export async function ensureIndexes(db: Db): Promise<void> {
     db.collection('products').createIndex({ priceCents: 1, _id: 1 }),
     db.collection('products').createIndex({ quantity: 1 }),
     db.collection('products').createIndex({ 'holds.at': 1 }),
+    // Part numbers: unique ignoring case; sparse, so a part written straight into the database
+    // before the next start numbers it (migrations.ts) is not refused as a second "no number".
+    db.collection('products').createIndex({ partNumberKey: 1 }, { unique: true, sparse: true }),
+    db.collection('products').createIndex({ partNumberCompact: 1 }),
     db.collection('users').createIndex({ email: 1 }, { unique: true }),
     db.collection('credentials').createIndex({ email: 1 }, { unique: true }),
     db.collection('profiles').createIndex({ email: 1 }, { unique: true }),

@@ -1,5 +1,6 @@
 import 'server-only';
-import { countersCollection, ordersCollection } from './collections';
+import { ordersCollection } from './collections';
+import { nextInSequence } from './counters';
 import type { OrderDoc } from './documents';
 import type { Id } from './ids';
 import { AppError } from '@/lib/model/app-error';
@@ -8,14 +9,6 @@ import { AppError } from '@/lib/model/app-error';
 const CLAIM_MS = 10_000;
 const WAIT_MS = 25;
 const MAX_WAITS = 400;
-
-/** The next number of a named sequence: one atomic increment, so no two callers get the same. */
-async function nextInSequence(name: string): Promise<number> {
-  const counter = await (
-    await countersCollection()
-  ).findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-  return counter!.seq;
-}
 
 /**
  * The order's invoice number and date, issuing them on the first call. Numbers come from one

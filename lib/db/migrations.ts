@@ -1,10 +1,20 @@
 import 'server-only';
-import type { AnyBulkWriteOperation, Db } from 'mongodb';
+import { MongoBulkWriteError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { env } from '@/lib/env';
+import {
+  formatPartNumber,
+  partNumberFields,
+  PART_NUMBER_PREFIX,
+  PART_NUMBER_SEQUENCE,
+} from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
-import type { OrderDoc, ProductDoc } from './documents';
+import type { CounterDoc, OrderDoc, ProductDoc } from './documents';
+import { highestNumberIn } from './part-number-keys';
 
 type MigrationDoc = { _id: string; at: Date };
+
+/** Documents per round trip of the start-up backfills. */
+const BATCH = 500;
 
 /**
  * Orders placed before stock holds existed took their stock without recording a hold: they get
@@ -90,7 +100,7 @@ async function backfillSearchFields(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
   const cursor = products
     .find({ keywords: { $exists: false } }, { projection: { name: 1, description: 1 } })
-    .batchSize(500);
+    .batchSize(BATCH);
   let batch: AnyBulkWriteOperation<ProductDoc>[] = [];
   const flush = async () => {
     if (batch.length) await products.bulkWrite(batch, { ordered: false });
@@ -103,14 +113,67 @@ async function backfillSearchFields(db: Db): Promise<void> {
         update: { $set: searchFields(doc) },
       },
     });
-    if (batch.length === 500) await flush();
+    if (batch.length === BATCH) await flush();
   }
   await flush();
+}
+
+/**
+ * Every part gets a number: those from before part numbers existed, and any written straight into
+ * the database since, in the order they were added (instances starting together share the work,
+ * so their numbers interleave), from the same counter as new parts (raised
+ * first past any PS-number already in use). Numbers are drawn a batch at a time and written with
+ * one unordered bulk write per batch. Safe on several instances at once: each update is conditional
+ * on the part still having none, and a part whose number someone took meanwhile (a unique-key
+ * refusal) waits for the next round.
+ */
+async function numberParts(db: Db): Promise<void> {
+  const products = db.collection<ProductDoc>('products');
+  const counters = db.collection<CounterDoc>('counters');
+  const unnumbered = { partNumber: { $exists: false } };
+  for (let round = 0; round < 5; round += 1) {
+    if ((await products.countDocuments(unnumbered, { limit: 1 })) === 0) return;
+    await counters.updateOne(
+      { _id: PART_NUMBER_SEQUENCE },
+      { $max: { seq: await highestNumberIn(products, PART_NUMBER_PREFIX) } },
+      { upsert: true },
+    );
+    const cursor = products
+      .find(unnumbered, { projection: { _id: 1 } })
+      .sort({ createdAt: 1, _id: 1 })
+      .batchSize(BATCH);
+    let ids: ProductDoc['_id'][] = [];
+    const flush = async () => {
+      if (ids.length === 0) return;
+      const counter = await counters.findOneAndUpdate(
+        { _id: PART_NUMBER_SEQUENCE },
+        { $inc: { seq: ids.length } },
+        { upsert: true, returnDocument: 'after' },
+      );
+      const first = counter!.seq - ids.length + 1;
+      const updates = ids.map((_id, i) => ({
+        updateOne: {
+          filter: { _id, ...unnumbered },
+          update: { $set: partNumberFields(formatPartNumber(first + i)) },
+        },
+      }));
+      ids = [];
+      await products.bulkWrite(updates, { ordered: false }).catch((error: unknown) => {
+        if (!(error instanceof MongoBulkWriteError && error.code === 11000)) throw error;
+      });
+    };
+    for await (const { _id } of cursor) {
+      ids.push(_id);
+      if (ids.length === BATCH) await flush();
+    }
+    await flush();
+  }
 }
 
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */
 export async function migrate(db: Db): Promise<void> {
   await backfillSearchFields(db);
+  await numberParts(db);
   const done = db.collection<MigrationDoc>('migrations');
   for (const [id, run] of MIGRATIONS) {
     if (await done.findOne({ _id: id })) continue;

@@ -1,12 +1,15 @@
 import 'server-only';
-import type { Filter, Sort as MongoSort } from 'mongodb';
-import { escapeRegex, searchFields } from '@/lib/model/search-words';
+import { MongoServerError, type Filter, type Sort as MongoSort } from 'mongodb';
+import { AppError } from '@/lib/model/app-error';
+import { partNumberFields } from '@/lib/model/part-number';
+import { escapeRegex, NO_SEARCH, searchFields, type CatalogSearch } from '@/lib/model/search-words';
 import { productsCollection } from './collections';
 import type { ProductDoc } from './documents';
 import type { Id } from './ids';
+import { highestNumberIn } from './part-number-keys';
 
 /** Fields no read for display needs: search words and the holds list can be long. */
-const BULKY = { keywords: 0, holds: 0 } as const;
+const BULKY = { keywords: 0, holds: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
 
 export type ProductSort = 'catalog' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -28,22 +31,52 @@ function keywordFilter(words: string[]): Filter<ProductDoc> {
     : { $and: words.map((word) => ({ keywords: { $regex: `^${escapeRegex(word)}` } })) };
 }
 
-export type ProductPageQuery = { words: string[]; sort: ProductSort; skip: number; limit: number };
-
-export async function findProductPage({ words, sort, skip, limit }: ProductPageQuery): Promise<ProductDoc[]> {
-  return (await productsCollection())
-    .find(keywordFilter(words), { projection: BULKY })
-    .sort(SORTS[sort])
-    .skip(skip)
-    .limit(limit)
-    .toArray();
+/**
+ * A search's parts: those whose words match, or whose part number starts with the query's letters
+ * and digits (`partNumberCompact` holds nothing else, so the prefix is a plain indexed range).
+ */
+function searchFilter({ words, partNumber }: CatalogSearch): Filter<ProductDoc> {
+  if (!partNumber) return keywordFilter(words);
+  const byNumber = { partNumberCompact: { $regex: `^${partNumber}` } };
+  return words.length === 0 ? byNumber : { $or: [keywordFilter(words), byNumber] };
 }
 
-export async function countProducts(words: string[] = []): Promise<number> {
+export type ProductPageQuery = { search: CatalogSearch; sort: ProductSort; skip: number; limit: number };
+
+/** At most this many exact part-number matches lead a search's first page. */
+const EXACT_FIRST = 24;
+
+/**
+ * One page of a search or of the catalog. A part whose number is exactly the query comes first
+ * (a buyer typing the number on the old part wants that part), then the other matches in `sort`.
+ */
+export async function findProductPage({
+  search,
+  sort,
+  skip,
+  limit,
+}: ProductPageQuery): Promise<ProductDoc[]> {
   const products = await productsCollection();
-  return words.length === 0
+  const page = (filter: Filter<ProductDoc>, from: number, count: number) =>
+    count <= 0
+      ? Promise.resolve([])
+      : products.find(filter, { projection: BULKY }).sort(SORTS[sort]).skip(from).limit(count).toArray();
+  if (!search.partNumber) return page(searchFilter(search), skip, limit);
+  const exact = await page({ partNumberCompact: search.partNumber }, 0, EXACT_FIRST);
+  const lead = exact.slice(skip, skip + limit);
+  const rest = await page(
+    { $and: [searchFilter(search), { partNumberCompact: { $ne: search.partNumber } }] },
+    Math.max(0, skip - exact.length),
+    limit - lead.length,
+  );
+  return [...lead, ...rest];
+}
+
+export async function countProducts(search: CatalogSearch = NO_SEARCH): Promise<number> {
+  const products = await productsCollection();
+  return search.words.length === 0 && !search.partNumber
     ? products.estimatedDocumentCount()
-    : products.countDocuments(keywordFilter(words));
+    : products.countDocuments(searchFilter(search));
 }
 
 /** Every part in catalog order, one at a time (for streamed answers: never the whole list in memory). */
@@ -74,15 +107,15 @@ export async function* streamProductIds(skip: number, limit: number) {
   }
 }
 
-/** Manage Products: newest first, by name words, optionally only parts below `lowBelow` units. */
+/** Manage Products: newest first, by words or part number, optionally only parts below `lowBelow` units. */
 export async function findAdminProductPage(
-  { words, lowBelow }: { words: string[]; lowBelow?: number },
+  { search, lowBelow }: { search: CatalogSearch; lowBelow?: number },
   skip: number,
   limit: number,
 ) {
   const products = await productsCollection();
   const filter: Filter<ProductDoc> = {
-    ...keywordFilter(words),
+    ...searchFilter(search),
     ...(lowBelow !== undefined ? { quantity: { $lt: lowBelow } } : {}),
   };
   const [rows, total] = await Promise.all([
@@ -122,10 +155,36 @@ export async function productExists(id: Id): Promise<boolean> {
   return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
 }
 
+/** A duplicate part number (the only unique key of a part besides its id) as the domain's conflict. */
+async function numberedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) throw new AppError('conflict:part-number');
+    throw error;
+  }
+}
+
 /** A new part, with its search fields and its stock as the books' first receipt. */
 export async function insertProduct(doc: ProductDoc): Promise<void> {
-  await (await productsCollection()).insertOne({ ...doc, ...searchFields(doc), received: doc.quantity });
+  const stored = {
+    ...doc,
+    ...searchFields(doc),
+    ...partNumberFields(doc.partNumber),
+    received: doc.quantity,
+  };
+  await numberedWrite(async () => (await productsCollection()).insertOne(stored));
 }
+
+/** Whether another part than `except` has this number (ignoring case). */
+export async function partNumberTaken(partNumber: string, except?: Id): Promise<boolean> {
+  const { partNumberKey } = partNumberFields(partNumber);
+  const filter = except ? { partNumberKey, _id: { $ne: except } } : { partNumberKey };
+  return (await (await productsCollection()).countDocuments(filter, { limit: 1 })) > 0;
+}
+
+export const highestNumberWithPrefix = async (prefix: string) =>
+  highestNumberIn(await productsCollection(), prefix);
 
 /**
  * Sets `fields` on a part; with `restock`, only while its stock is still `restock.from` (an
@@ -134,18 +193,28 @@ export async function insertProduct(doc: ProductDoc): Promise<void> {
  */
 export async function updateProduct(
   id: Id,
-  fields: Partial<Omit<ProductDoc, '_id' | 'holds' | 'received' | 'keywords' | 'nameLower'>>,
+  fields: Partial<
+    Omit<
+      ProductDoc,
+      '_id' | 'holds' | 'received' | 'keywords' | 'nameLower' | 'partNumberKey' | 'partNumberCompact'
+    >
+  >,
   restock?: { from: number; to: number },
 ): Promise<ProductDoc | null> {
-  const set = { ...fields, ...(restock ? { quantity: restock.to } : {}), updatedAt: new Date() };
+  const set = {
+    ...fields,
+    ...(fields.partNumber !== undefined ? partNumberFields(fields.partNumber) : {}),
+    ...(restock ? { quantity: restock.to } : {}),
+    updatedAt: new Date(),
+  };
   const received = restock ? restock.to - restock.from : 0;
   // The part as saved, so that the caller answers with it without reading it again.
-  const saved = await (
-    await productsCollection()
-  ).findOneAndUpdate(
-    restock ? { _id: id, quantity: restock.from } : { _id: id },
-    { $set: set, ...(received ? { $inc: { received } } : {}) },
-    { returnDocument: 'after', projection: BULKY },
+  const saved = await numberedWrite(async () =>
+    (await productsCollection()).findOneAndUpdate(
+      restock ? { _id: id, quantity: restock.from } : { _id: id },
+      { $set: set, ...(received ? { $inc: { received } } : {}) },
+      { returnDocument: 'after', projection: BULKY },
+    ),
   );
   if (saved && (fields.name !== undefined || fields.description !== undefined)) await refreshSearchFields(id);
   return saved;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { productsCollection, reviewsCollection } from './collections';
 import type { ProductDoc, ReviewDoc } from './documents';
@@ -15,7 +16,14 @@ export async function addProductIfMissing(part: Omit<ProductDoc, '_id'>): Promis
     await productsCollection()
   ).updateOne(
     { name: part.name },
-    { $setOnInsert: { ...part, ...searchFields(part), received: part.quantity } },
+    {
+      $setOnInsert: {
+        ...part,
+        ...searchFields(part),
+        ...partNumberFields(part.partNumber),
+        received: part.quantity,
+      },
+    },
     { upsert: true },
   );
 }

@@ -15,14 +15,14 @@ import type { Id } from './ids';
 /**
  * Takes `quantity` units into a hold for `orderId` if that many are on hand (and the order holds
  * none yet), stamped `now`: the order keeps that stamp (`holdTakenAt`) to release exactly this
- * hold later. Answers the product as it was (name and price at that moment), or null.
+ * hold later. Answers the product as it was (name, number and price at that moment), or null.
  */
 export async function takeIntoHold(
   productId: Id,
   orderId: Id,
   quantity: number,
   now = new Date(),
-): Promise<Pick<ProductDoc, '_id' | 'name' | 'priceCents' | 'priceBreaks'> | null> {
+): Promise<Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'> | null> {
   // The 'before' image: the local server's 'after' image may include a concurrent update.
   return (await productsCollection()).findOneAndUpdate(
     { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
@@ -31,7 +31,7 @@ export async function takeIntoHold(
       $push: { holds: { orderId, quantity, at: now } },
       $set: { updatedAt: now },
     },
-    { returnDocument: 'before', projection: { name: 1, priceCents: 1, priceBreaks: 1 } },
+    { returnDocument: 'before', projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1 } },
   );
 }
 

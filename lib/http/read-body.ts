@@ -41,3 +41,30 @@ export async function readFormCapped(
     throw new AppError('bad_request', 'Send the form as multipart/form-data');
   }
 }
+
+/**
+ * An uploaded text file, sent either as the body itself (`text/csv`) or as the form field `field`
+ * of multipart/form-data (a browser's file input); read within `maxBytes`, 415 for anything else.
+ */
+export async function readUploadedFile(
+  request: Request,
+  field: string,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer> {
+  const type = request.headers.get('content-type') ?? '';
+  if (/^(text\/(csv|plain)|application\/csv)\b/i.test(type))
+    return readBodyCapped(request, maxBytes, tooLarge);
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw new AppError(
+      'unsupported',
+      `Send the file as text/csv, or as the form field "${field}" of multipart/form-data`,
+    );
+  // The form's boundaries and headers take a little room beside the file itself.
+  const form = await readFormCapped(request, maxBytes + 16 * 1024, tooLarge);
+  const file = form.get(field);
+  if (!(file instanceof Blob))
+    throw new AppError('bad_request', `Send the file as the form field "${field}"`);
+  if (file.size > maxBytes) throw new AppError('too_large', tooLarge);
+  return Buffer.from(await file.arrayBuffer());
+}

@@ -29,7 +29,7 @@ export async function getInvoice(
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
     poNumber: order.poNumber ?? null,
     orderId: order._id.toHexString(),
-    part: order.productName,
+    part: order.partNumber ? `${order.partNumber} · ${order.productName}` : order.productName,
     quantity: order.productQuantity,
     unitCents: order.unitPriceCents,
     totalCents: order.totalCents,

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'quote.offer',
   'quote.decline',
   'quote.accept',
+  'catalog.import',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

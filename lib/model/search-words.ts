@@ -1,3 +1,5 @@
+import { compactPartNumber, PART_NUMBER_MAX } from './part-number';
+
 /**
  * Catalog search works on words, not regular expressions over free text: every part stores the
  * lower-cased words of its name and description (`keywords`, a multikey index), and a search asks
@@ -21,6 +23,24 @@ function words(text: string): string[] {
 /** The distinct words stored on a part for search. */
 export function keywordsOf(name: string, description: string): string[] {
   return [...new Set(words(`${name} ${description}`))];
+}
+
+/** What a catalog search asks the database: its words, and its letters and digits as a part number. */
+export type CatalogSearch = { words: string[]; partNumber: string };
+
+/** The whole catalog. */
+export const NO_SEARCH: CatalogSearch = { words: [], partNumber: '' };
+
+/** A part number search needs 2 characters at least (one would match a tenth of the catalog). */
+const MIN_PART_NUMBER_QUERY = 2;
+
+/** The visitor's query as a search: its words, and (if long enough) its compacted part number. */
+export function catalogSearch(query: string): CatalogSearch {
+  const partNumber = compactPartNumber(query).slice(0, PART_NUMBER_MAX);
+  return {
+    words: searchWords(query),
+    partNumber: partNumber.length >= MIN_PART_NUMBER_QUERY ? partNumber : '',
+  };
 }
 
 /** The words of a visitor's query, deduplicated, at most MAX_SEARCH_WORDS of them. */

@@ -25,6 +25,7 @@ export const errorSchema = z.object({
 
 export const productSchema = z.object({
   _id: id,
+  partNumber: z.string().describe('the manufacturer part number, unique ignoring case'),
   name: z.string(),
   img: z.string(),
   quantity: z.number().int(),
@@ -45,6 +46,7 @@ export const orderSchemaOut = z.object({
   phoneNumber: z.string(),
   productId: id,
   productName: z.string(),
+  partNumber: z.string().nullable(),
   productQuantity: z.number().int(),
   unitPrize: z.number(),
   poNumber: z.string().nullable(),

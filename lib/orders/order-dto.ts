@@ -10,6 +10,8 @@ export type OrderDto = {
   phoneNumber: string;
   productId: string;
   productName: string;
+  /** The part's number when ordered (null on orders from before part numbers). */
+  partNumber: string | null;
   productQuantity: number;
   /** The unit price charged (the part's, its volume price, or a quote's). */
   unitPrize: number;
@@ -33,6 +35,7 @@ export const toOrderDto = (doc: OrderDoc): OrderDto => ({
   phoneNumber: doc.phoneNumber,
   productId: doc.productId.toHexString(),
   productName: doc.productName,
+  partNumber: doc.partNumber ?? null,
   productQuantity: doc.productQuantity,
   unitPrize: centsToDollars(doc.unitPriceCents),
   poNumber: doc.poNumber ?? null,

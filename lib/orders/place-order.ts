@@ -61,6 +61,7 @@ async function placeUnlocked(
       ...(input.poNumber ? { poNumber: input.poNumber } : {}),
       productId,
       productName: product.name,
+      partNumber: product.partNumber,
       productQuantity: quantity,
       unitPriceCents: price.unitCents,
       totalCents: price.totalCents,

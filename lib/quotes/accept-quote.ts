@@ -93,6 +93,7 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
       ...(poNumber ? { poNumber } : {}),
       productId: quote.productId,
       productName: product.name,
+      partNumber: product.partNumber,
       productQuantity: quote.quantity,
       unitPriceCents: unitCents,
       totalCents: unitCents * quote.quantity,

@@ -27,7 +27,9 @@ export function productLd(origin: string, product: ProductDto) {
     description: product.description,
     image: new URL(product.img, origin).href,
     url: partUrl(origin, product._id),
-    sku: product._id,
+    // The shop's own number, and the manufacturer's: Partsmith makes its parts, so they are one.
+    sku: product.partNumber,
+    mpn: product.partNumber,
     offers: {
       '@type': 'Offer',
       url: partUrl(origin, product._id),

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { IMAGE_REMOTE_HOSTS } from '@/lib/images/remote-hosts.mjs';
 import { MAX_PRICE_BREAKS } from '@/lib/catalog/pricing';
 import { MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/orders/quantity-rules';
+import {
+  cleanPartNumber,
+  PART_NUMBER_MAX,
+  PART_NUMBER_PATTERN,
+  PART_NUMBER_RULE,
+} from '@/lib/model/part-number';
 
 /** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
 export const MAX_STOCK = 10_000_000;
@@ -54,6 +60,15 @@ const optionalCount = (label: string, max: number) => {
     .optional();
 };
 
+/** A part number as typed (lib/model/part-number.ts); empty: none given (the shop assigns one on add). */
+export const partNumberField = z
+  .string({ error: PART_NUMBER_RULE })
+  .transform((value) => cleanPartNumber(value) || undefined)
+  .pipe(
+    z.string().max(PART_NUMBER_MAX, PART_NUMBER_RULE).regex(PART_NUMBER_PATTERN, PART_NUMBER_RULE).optional(),
+  )
+  .optional();
+
 /** Volume prices (lib/catalog/pricing.ts): from `minQuantity` units on, `prize` each. */
 export const priceBreakSchema = z.object({
   minQuantity: z.number({ error: 'minQuantity must be a whole number' }).int().min(1).max(MAX_STOCK),
@@ -98,6 +113,7 @@ export const priceBreaksText = z
  * left out (see issue 5) and the B2B ones: a part's minimum order, the pack it ships in, volume prices.
  */
 export const productFieldsSchema = z.object({
+  partNumber: partNumberField,
   name: text('Product name is Required', 120, 'Product name'),
   description: text('description is Required', 2000, 'description'),
   quantity: quantityField,
@@ -112,7 +128,7 @@ export const productFormSchema = productFieldsSchema.extend({ priceBreaks: price
 export type ProductFormInput = z.input<typeof productFormSchema>;
 
 /** Where a product image may live: our image route, a file under public/, or an https host. */
-const imageUrl = z
+export const imageUrl = z
   .string({ error: 'Image is Required' })
   .trim()
   .min(1, 'Image is Required')
@@ -149,6 +165,7 @@ export const editProductSchema = productFieldsSchema
   .refine(
     (v) =>
       [
+        'partNumber',
         'name',
         'description',
         'quantity',

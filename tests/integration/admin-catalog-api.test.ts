@@ -79,6 +79,7 @@ describe('who may call the admin catalog endpoints', () => {
       'img',
       'minimumQuantity',
       'name',
+      'partNumber',
       'priceBreaks',
       'prize',
       'quantity',

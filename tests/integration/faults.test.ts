@@ -1,3 +1,4 @@
+import { partNumberFields } from '@/lib/model/part-number';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,7 @@ describe('orders across database crashes', () => {
     await withDb((db) =>
       db.collection('products').insertOne({
         _id: productId,
+        ...partNumberFields(`CRASH-${productId.toHexString().slice(-6)}`),
         name: 'Crash Test Bracket',
         description: 'Ordered while the database dies.',
         img: '/images/parts/hex-bolt.webp',

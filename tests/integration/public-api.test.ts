@@ -4,6 +4,7 @@ import { signedInAdmin } from '../support/auth';
 import { api } from '../support/http';
 
 type Product = {
+  partNumber: string;
   _id: string;
   name: string;
   img: string;
@@ -24,6 +25,7 @@ describe('GET /api/product', () => {
       'img',
       'minimumQuantity',
       'name',
+      'partNumber',
       'priceBreaks',
       'prize',
       'quantity',
@@ -32,6 +34,7 @@ describe('GET /api/product', () => {
     expect(bearing._id).toMatch(/^[a-f\d]{24}$/);
     expect(bearing.prize).toBe(SEED_PARTS[0].priceCents / 100);
     expect(bearing.quantity).toBe(SEED_PARTS[0].quantity);
+    expect(bearing.partNumber).toBe('6204-2RS');
   });
 });
 

@@ -6,6 +6,7 @@ import { SEED_PARTS } from '@/lib/seed/parts';
 import { SEED_REVIEWS } from '@/lib/seed/reviews';
 import { findProductPage } from '@/lib/db/products';
 import { toProductDto } from '@/lib/catalog/product-dto';
+import { NO_SEARCH } from '@/lib/model/search-words';
 
 const options = { adminEmail: 'Boss@Partsmith.test ', adminPassword: 'seed-password' };
 
@@ -43,11 +44,12 @@ describe('seed', () => {
   });
 
   it('lists parts in the order they were added and maps them to the public DTO', async () => {
-    const products = await findProductPage({ words: [], sort: 'catalog', skip: 0, limit: 100 });
+    const products = await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: 100 });
     expect(products.map((p) => p.name)).toEqual(SEED_PARTS.map((p) => p.name));
     const dto = toProductDto(products[2]!);
     expect(dto).toEqual({
       _id: products[2]!._id.toHexString(),
+      partNumber: SEED_PARTS[2].partNumber,
       name: SEED_PARTS[2].name,
       img: SEED_PARTS[2].img,
       quantity: SEED_PARTS[2].quantity,

@@ -1,4 +1,5 @@
 import { ObjectId } from 'mongodb';
+import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { withAppDb } from './app-db';
 
@@ -7,11 +8,14 @@ export async function createTestProduct({
   quantity,
   priceCents = 1250,
   name,
+  partNumber,
   dbName,
 }: {
   quantity: number;
   priceCents?: number;
   name?: string;
+  /** Default: a number of the test's own (T- and the id's last 8 digits). */
+  partNumber?: string;
   /** Another database than the shared test app's (see own-apps.ts). */
   dbName?: string;
 }) {
@@ -26,6 +30,7 @@ export async function createTestProduct({
         _id,
         ...fields,
         ...searchFields(fields),
+        ...partNumberFields(partNumber ?? `T-${_id.toHexString().slice(-8)}`),
         img: '/images/parts/hex-bolt.webp',
         quantity,
         received: quantity,

@@ -70,6 +70,9 @@ export default async function PartPage(props: Props) {
         <ProductPhoto src={product.img} name={product.name} />
         <div className="flex flex-col gap-3">
           <h1 className="text-3xl font-bold">{product.name}</h1>
+          <p className="text-sm text-steel-500" data-testid="part-number">
+            Part no. {product.partNumber}
+          </p>
           <p className="text-lg font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>
           <p className="text-steel-500" data-testid="stock">
             Quantity: {product.quantity}

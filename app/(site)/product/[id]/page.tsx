@@ -27,6 +27,9 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
         <h1 id="product-name" className="mb-2 text-3xl font-bold">
           {product.name}
         </h1>
+        <p className="mb-2 text-sm text-steel-500" data-testid="part-number">
+          Part no. {product.partNumber}
+        </p>
         <p className="mb-4 text-steel-700">{product.description}</p>
         <p className="font-medium text-brand-700">Prize: ${formatDollars(product.prize)} per unit</p>
         <p className="text-sm text-steel-500" data-testid="stock">

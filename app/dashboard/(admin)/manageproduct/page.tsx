@@ -17,7 +17,7 @@ export default async function ManageProductsPage({ searchParams }: PageProps<'/d
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Manage Products</h1>
-      <SearchBox label="Search products by name" value={query.q}>
+      <SearchBox label="Search products by name" value={query.q} placeholder="Name or part number">
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" name="low" value="1" defaultChecked={query.low === '1'} />
           Low stock only

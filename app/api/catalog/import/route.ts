@@ -1,0 +1,65 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { requireAdmin } from '@/lib/auth/caller';
+import { importParts } from '@/lib/catalog/import-parts';
+import { handler } from '@/lib/http/handler';
+import { validate } from '@/lib/http/parse';
+import { readUploadedFile } from '@/lib/http/read-body';
+import { limitPerUser } from '@/lib/limits/limits';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation/catalog-csv';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+
+/**
+ * Admins import a catalog CSV (docs/features.md#catalog-csv), or with `?dryRun=1` check it. A file
+ * with any problem writes nothing and answers 422 with every problem (and the counts it would give).
+ */
+export const POST = handler(async (request: NextRequest) => {
+  const admin = await requireAdmin();
+  const { dryRun = false } = validate(importQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  // Each import reads and writes the whole file: a few a minute is plenty for a person.
+  await limitPerUser(admin.id, 'catalog-import', 30, 10);
+  const csv = await readUploadedFile(request, 'file', IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
+  const result = await importParts(admin, csv, dryRun);
+  if (result.errorCount === 0) return NextResponse.json(result);
+  const error = `The file has ${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}: nothing was imported`;
+  return NextResponse.json({ error, ...result }, { status: 422 });
+});
+
+const counts = {
+  dryRun: { type: 'boolean' },
+  rows: { type: 'integer', description: 'data rows read' },
+  created: { type: 'integer' },
+  updated: { type: 'integer' },
+  unchanged: { type: 'integer' },
+  errors: {
+    type: 'array',
+    description: 'the first 1,000 problems; row 1 is the header',
+    items: obj({
+      row: { type: ['integer', 'null'] },
+      column: { type: ['string', 'null'] },
+      message: { type: 'string' },
+    }),
+  },
+  errorCount: { type: 'integer' },
+};
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: {
+    ...operation({
+      summary: 'Import parts from CSV, upserted by part number (admins); ?dryRun=1 only checks',
+      auth: 'admin',
+      query: importQuerySchema,
+      ok: [200, obj(counts)],
+      errors: [400, 413, 415, 422, 429],
+    }),
+    requestBody: {
+      required: true,
+      content: {
+        'text/csv': { schema: { type: 'string' } },
+        'multipart/form-data': {
+          schema: obj({ file: { type: 'string', contentMediaType: 'text/csv' } }),
+        },
+      },
+    },
+  },
+} satisfies RouteOperations;

@@ -1,0 +1,160 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { DataTable } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
+import type { ImportResult } from '@/lib/catalog/import-parts';
+import { useApi } from '@/lib/client/use-api';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/validation/catalog-csv';
+
+type Step = 'check' | 'import';
+
+/** An import's answer, from a success or from the 422 that lists a file's problems. */
+const resultOf = (body: unknown): ImportResult | null =>
+  body && typeof body === 'object' && 'errors' in body ? (body as ImportResult) : null;
+
+/**
+ * Import Parts: choose a CSV file, check it (a dry run: what it would do and every problem), then
+ * import it. The file goes as multipart form data; the server reads it within 5 MB.
+ */
+export function ImportParts() {
+  const { call } = useApi('import-parts');
+  const [file, setFile] = useState<File | null>(null);
+  const [running, setRunning] = useState<Step | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [checked, setChecked] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (step: Step) => {
+    if (!file) return setError('Choose a CSV file first');
+    if (file.size > IMPORT_MAX_BYTES) return setError(IMPORT_TOO_LARGE);
+    setError(null);
+    setResult(null);
+    setRunning(step);
+    const body = new FormData();
+    body.set('file', file);
+    const answer = await call<ImportResult>(`/api/catalog/import${step === 'check' ? '?dryRun=1' : ''}`, {
+      method: 'POST',
+      body,
+    });
+    setRunning(null);
+    if (!answer) return;
+    const outcome = answer.ok ? answer.data : resultOf(answer.body);
+    setResult(outcome);
+    if (!answer.ok) setError(answer.error);
+    setChecked(step === 'check' && outcome && outcome.errorCount === 0 ? file : null);
+  };
+
+  const choose = (event: FormEvent<HTMLInputElement>) => {
+    setFile(event.currentTarget.files?.[0] ?? null);
+    setChecked(null);
+    setResult(null);
+    setError(null);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="card space-y-4 p-6">
+        <p className="text-sm text-steel-700">
+          One part per row, matched by part number: new numbers are added, known ones updated. Columns:{' '}
+          <code>partNumber, name, description, prize, quantity, img</code>, and if you like{' '}
+          <code>minimumQuantity, quantityStep, priceBreaks</code>.{' '}
+          <a href="/templates/parts-import.csv" download className="font-semibold text-brand-700 underline">
+            Download the template
+          </a>{' '}
+          or{' '}
+          <a href="/api/catalog/export" className="font-semibold text-brand-700 underline">
+            export the catalog
+          </a>
+          .
+        </p>
+        <label className="block">
+          <span className="label">CSV file (5 MB at most)</span>
+          <input type="file" accept=".csv,text/csv" className="input" onChange={choose} />
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={running !== null}
+            onClick={() => run('check')}
+          >
+            Check file
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={running !== null || checked === null || checked !== file}
+            onClick={() => run('import')}
+          >
+            Import
+          </button>
+        </div>
+        {running && (
+          <div>
+            <p id="import-progress-label" className="text-sm">
+              {running === 'check' ? 'Checking the file…' : 'Importing…'}
+            </p>
+            <progress className="w-full" aria-labelledby="import-progress-label" />
+          </div>
+        )}
+        <FormAlert message={error} testId="import-error" />
+      </div>
+      {result && <ImportSummary result={result} />}
+    </div>
+  );
+}
+
+function ImportSummary({ result }: { result: ImportResult }) {
+  const title = result.errorCount
+    ? `The file has ${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}: nothing was imported`
+    : result.dryRun
+      ? 'The file is ready to import'
+      : 'Imported';
+  return (
+    <section className="card space-y-4 p-6" aria-labelledby="import-result" data-testid="import-result">
+      <h2 id="import-result" className="text-lg font-semibold" role="status">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        {(
+          [
+            ['Rows', result.rows],
+            [result.dryRun ? 'To add' : 'Added', result.created],
+            [result.dryRun ? 'To update' : 'Updated', result.updated],
+            ['Unchanged', result.unchanged],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-steel-500">{label}</dt>
+            <dd
+              className="text-xl font-semibold"
+              data-testid={`import-${label.toLowerCase().replace(' ', '-')}`}
+            >
+              {value.toLocaleString('en-US')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {result.errors.length > 0 && (
+        <>
+          {result.errorCount > result.errors.length && (
+            <p className="text-sm">
+              The first {result.errors.length.toLocaleString('en-US')} of{' '}
+              {result.errorCount.toLocaleString('en-US')} problems:
+            </p>
+          )}
+          <DataTable label="Problems in the file" columns={['Row', 'Column', 'Problem']}>
+            {result.errors.map((problem, i) => (
+              <tr key={i} data-testid="import-problem" className="border-t border-steel-100 align-top">
+                <td className="px-4 py-2">{problem.row ?? '—'}</td>
+                <td className="px-4 py-2">{problem.column ?? '—'}</td>
+                <td className="px-4 py-2">{problem.message}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { CsvError, parse } from 'csv-parse';
+import { partNumberKey } from '@/lib/model/part-number';
+import {
+  CSV_COLUMNS,
+  REQUIRED_CSV_COLUMNS,
+  importRowSchema,
+  type CsvColumn,
+} from '@/lib/validation/catalog-csv';
+import { dollarsToCents } from './money';
+import { breaksToCents, type PriceBreak } from './pricing';
+
+/**
+ * Reading a catalog CSV (docs/features.md#catalog-csv) into valid rows and problems, without the
+ * database: csv-parse streams the records (quoted commas and newlines, a BOM), each row is checked
+ * with the admin forms' rules, and each problem is named where a spreadsheet shows it.
+ */
+
+/** A problem with the file, where a spreadsheet shows it: row 1 is the header. */
+export type ImportError = { row: number | null; column: string | null; message: string };
+
+/** Rows per batch (an import looks up and writes one batch per round trip). */
+const BATCH = 1000;
+const MAX_ERRORS_LISTED = 1000;
+
+/** A valid row: the part as the file wants it. Optional columns absent from the file are undefined. */
+export type PartRow = {
+  row: number;
+  key: string;
+  partNumber: string;
+  name: string;
+  description: string;
+  img: string;
+  quantity: number;
+  priceCents: number;
+  /** null: the column is there and blank (back to the default). */
+  priceBreaks?: PriceBreak[] | null;
+  minimumQuantity?: number | null;
+  quantityStep?: number | null;
+};
+
+/** The problems found (the first MAX_ERRORS_LISTED kept), and how many data rows were read. */
+export class Problems {
+  readonly listed: ImportError[] = [];
+  count = 0;
+  rows = 0;
+  add(row: number | null, column: string | null, message: string) {
+    this.count += 1;
+    if (this.listed.length < MAX_ERRORS_LISTED) this.listed.push({ row, column, message });
+  }
+}
+
+/** csv-stringify's export neutralised formula-like cells with a leading '; an import takes it off again. */
+const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** The records of the file with their spreadsheet row numbers; a file that is not CSV ends in a problem. */
+async function* records(csv: Buffer, problems: Problems): AsyncGenerator<{ row: number; cells: string[] }> {
+  const parser = parse(csv, { bom: true, relax_column_count: true, max_record_size: 64 * 1024 });
+  let row = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      row += 1;
+      yield { row, cells };
+    }
+  } catch (error) {
+    // csv-parse's error counts the records read before it (the stream may not have handed them all on yet).
+    const before = error instanceof CsvError && typeof error.records === 'number' ? error.records : row;
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    problems.add(before + 1, null, `The file is not valid CSV from this row on (${reason})`);
+  }
+}
+
+/** The header's columns, or null after naming what is wrong with it. */
+function readHeader(cells: string[], problems: Problems): CsvColumn[] | null {
+  const names = cells.map((cell) => cell.trim());
+  if (names.length === 1 && names[0]!.includes(';')) {
+    problems.add(1, null, 'Separate the columns with commas (,), not semicolons (;)');
+    return null;
+  }
+  const known = new Set<string>(CSV_COLUMNS);
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (!known.has(name))
+      problems.add(1, name, `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}`);
+    else if (seen.has(name)) problems.add(1, name, `The column "${name}" is there twice`);
+    seen.add(name);
+  }
+  for (const name of REQUIRED_CSV_COLUMNS)
+    if (!seen.has(name)) problems.add(1, name, `The column "${name}" is missing`);
+  return problems.count === 0 ? (names as CsvColumn[]) : null;
+}
+
+/** One data row checked on its own (the selling rules are checked with the part as stored). */
+function readRow(row: number, cells: string[], header: CsvColumn[], problems: Problems): PartRow | null {
+  if (cells.length !== header.length) {
+    problems.add(row, null, `This row has ${cells.length} cells; the header has ${header.length}`);
+    return null;
+  }
+  const values = Object.fromEntries(header.map((column, i) => [column, unescapeFormula(cells[i]!)]));
+  const parsed = importRowSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.add(row, String(issue.path[0] ?? ''), issue.message);
+    return null;
+  }
+  const part = parsed.data;
+  const has = (column: CsvColumn) => header.includes(column);
+  return {
+    row,
+    key: partNumberKey(part.partNumber),
+    partNumber: part.partNumber,
+    name: part.name,
+    description: part.description,
+    img: part.img,
+    quantity: part.quantity,
+    priceCents: dollarsToCents(part.prize),
+    ...(has('priceBreaks')
+      ? { priceBreaks: part.priceBreaks?.length ? breaksToCents(part.priceBreaks) : null }
+      : {}),
+    ...(has('minimumQuantity') ? { minimumQuantity: part.minimumQuantity ?? null } : {}),
+    ...(has('quantityStep') ? { quantityStep: part.quantityStep ?? null } : {}),
+  };
+}
+
+/** The valid rows in batches, after the header; every problem goes to `problems`. */
+export async function* rowBatches(csv: Buffer, problems: Problems) {
+  let header: CsvColumn[] | undefined;
+  let batch: PartRow[] = [];
+  const firstRow = new Map<string, number>();
+  for await (const { row, cells } of records(csv, problems)) {
+    if (!header) {
+      const columns = readHeader(cells, problems);
+      if (!columns) return;
+      header = columns;
+      continue;
+    }
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    problems.rows += 1;
+    const part = readRow(row, cells, header, problems);
+    if (!part) continue;
+    const earlier = firstRow.get(part.key);
+    if (earlier !== undefined) {
+      problems.add(row, 'partNumber', `Part number ${part.partNumber} is also on row ${earlier}`);
+      continue;
+    }
+    firstRow.set(part.key, row);
+    batch.push(part);
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (!header) {
+    if (problems.count === 0)
+      problems.add(
+        null,
+        null,
+        `The file is empty: it needs a header row (${REQUIRED_CSV_COLUMNS.join(',')})`,
+      );
+    return;
+  }
+  if (batch.length > 0) yield batch;
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+import type { ProductDoc } from '@/lib/db/documents';
+import { streamProducts } from '@/lib/db/products';
+import { csvChunks } from '@/lib/csv/csv-text';
+import { CSV_COLUMNS } from '@/lib/validation/catalog-csv';
+import { centsToDollars } from './money';
+import { breaksToDollars, priceBreaksAsText } from './pricing';
+
+/**
+ * One row per part in the import's columns (lib/validation/catalog-csv.ts): exporting and importing
+ * the file back changes nothing. Unset selling fields stay blank (blank imports as the default), so
+ * a part sold the spec's way stays so. Cells a spreadsheet would run as formulas are neutralised as
+ * in the orders export; the import takes the mark off again.
+ */
+const row = (part: ProductDoc) => [
+  part.partNumber,
+  part.name,
+  part.description,
+  centsToDollars(part.priceCents).toFixed(2),
+  part.quantity,
+  part.img,
+  part.minimumQuantity ?? '',
+  part.quantityStep ?? '',
+  priceBreaksAsText(breaksToDollars(part.priceBreaks)),
+];
+
+/** Every part, streamed from a database cursor in catalog order (never the whole catalog in memory). */
+export const partsCsv = (): AsyncIterable<string> => csvChunks(CSV_COLUMNS, streamProducts(), row);

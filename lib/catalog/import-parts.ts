@@ -1,0 +1,163 @@
+import 'server-only';
+import type { Caller } from '@/lib/auth/caller';
+import { recordAudit } from '@/lib/db/audit';
+import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from '@/lib/db/catalog-import';
+import { newId } from '@/lib/db/ids';
+import { quantityRulesOf } from '@/lib/orders/quantity-rules';
+import { revalidateCatalog } from './cache';
+import type { PriceBreak } from './pricing';
+import { Problems, rowBatches, type ImportError, type PartRow } from './catalog-csv-rows';
+import { sellingProblem } from './selling';
+
+/** What an import answers. */
+export type ImportResult = {
+  dryRun: boolean;
+  /** Data rows read (the header and blank rows not counted). */
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** The first 1,000 problems; `errorCount` says how many there are in all. */
+  errors: ImportError[];
+  errorCount: number;
+};
+
+/** A row is written again (after reading the part afresh) at most this often while orders move its stock. */
+const WRITE_ROUNDS = 3;
+
+/** The optional fields as they will be: the file's value, its default (null), or the part's own. */
+function sellingAfter(part: PartRow, stored: StoredPart | undefined) {
+  const pick = <K extends 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>(field: K) =>
+    part[field] === undefined ? stored?.[field] : (part[field] ?? undefined);
+  return {
+    priceCents: part.priceCents,
+    priceBreaks: pick('priceBreaks'),
+    minimumQuantity: pick('minimumQuantity'),
+    quantityStep: pick('quantityStep'),
+  };
+}
+
+const sameBreaks = (a: PriceBreak[] = [], b: PriceBreak[] = []) =>
+  a.length === b.length &&
+  a.every((rung, i) => rung.minQuantity === b[i]!.minQuantity && rung.unitCents === b[i]!.unitCents);
+
+/** What must change on a stored part for it to be as the row says (null: nothing). */
+function changesFor(part: PartRow, stored: StoredPart): PartWrite | null {
+  const selling = sellingAfter(part, stored);
+  const set: Partial<Omit<StoredPart, '_id' | 'partNumberKey' | 'quantity'>> = {};
+  for (const field of ['partNumber', 'name', 'description', 'img', 'priceCents'] as const)
+    if (part[field] !== stored[field]) Object.assign(set, { [field]: part[field] });
+  const unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep')[] = [];
+  if (!sameBreaks(selling.priceBreaks, stored.priceBreaks)) {
+    if (selling.priceBreaks?.length) set.priceBreaks = selling.priceBreaks;
+    else unset.push('priceBreaks');
+  }
+  // Compared as they act: an unset minimum and a minimum of 30 sell the same.
+  const rules = quantityRulesOf(selling);
+  const storedRules = quantityRulesOf(stored);
+  for (const field of ['minimumQuantity', 'quantityStep'] as const) {
+    if (rules[field] === storedRules[field]) continue;
+    if (selling[field] === undefined) unset.push(field);
+    else set[field] = selling[field];
+  }
+  const stockChanged = part.quantity !== stored.quantity;
+  if (Object.keys(set).length === 0 && unset.length === 0 && !stockChanged) return null;
+  return {
+    update: {
+      id: stored._id,
+      set,
+      unset,
+      ...(stockChanged ? { stock: { from: stored.quantity, to: part.quantity } } : {}),
+      text: { name: part.name, description: part.description },
+    },
+  };
+}
+
+function insertFor(admin: Caller, part: PartRow): PartWrite {
+  const now = new Date();
+  const selling = sellingAfter(part, undefined);
+  return {
+    insert: {
+      _id: newId(),
+      partNumber: part.partNumber,
+      name: part.name,
+      description: part.description,
+      img: part.img,
+      quantity: part.quantity,
+      priceCents: part.priceCents,
+      ...(selling.priceBreaks?.length ? { priceBreaks: selling.priceBreaks } : {}),
+      ...(selling.minimumQuantity !== undefined ? { minimumQuantity: selling.minimumQuantity } : {}),
+      ...(selling.quantityStep !== undefined ? { quantityStep: selling.quantityStep } : {}),
+      email: admin.email,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+type Counts = { created: number; updated: number; unchanged: number };
+
+/** The writes a batch needs now, counted; rows whose selling rules do not hold become problems. */
+async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, counts?: Counts) {
+  const stored = await findPartsByNumberKeys(batch.map((part) => part.key));
+  const writes: { row: number; write: PartWrite }[] = [];
+  for (const part of batch) {
+    const current = stored.get(part.key);
+    const problem = sellingProblem(sellingAfter(part, current));
+    if (problem) {
+      problems.add(part.row, problem.field, problem.message);
+      continue;
+    }
+    const write = current ? changesFor(part, current) : insertFor(admin, part);
+    if (counts) counts[!current ? 'created' : write ? 'updated' : 'unchanged'] += 1;
+    if (write) writes.push({ row: part.row, write });
+  }
+  return writes;
+}
+
+/**
+ * Imports a catalog CSV (docs/features.md#catalog-csv): parts upserted by part number. The whole file
+ * is checked first, in batches, and a file with any problem writes nothing; then it is read again and
+ * written a batch at a time (one lookup and one bulk write per 1,000 rows). Stock set by a row is
+ * received like an admin's restock, so the stock books stay balanced; a row whose stock orders move
+ * while it is written is read again and written again. One audit entry per import.
+ */
+export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): Promise<ImportResult> {
+  const checked = new Problems();
+  const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
+  for await (const batch of rowBatches(csv, checked)) await planBatch(admin, batch, checked, counts);
+  const result = (problems: Problems, done: Counts) => ({
+    dryRun,
+    rows: problems.rows,
+    ...done,
+    errors: problems.listed,
+    errorCount: problems.count,
+  });
+  if (dryRun || checked.count > 0) return result(checked, counts);
+
+  const applied = new Problems();
+  const written: Counts = { created: 0, updated: 0, unchanged: 0 };
+  for await (const batch of rowBatches(csv, applied)) {
+    // Planned again from the parts as they are now: the first round counts, later ones write only
+    // what still differs (an order moved a part's stock between the read and the write).
+    let writes = await planBatch(admin, batch, applied, written);
+    for (let round = 1; writes.length > 0 && round <= WRITE_ROUNDS; round += 1) {
+      await writeParts(writes.map(({ write }) => write));
+      writes = await planBatch(admin, batch, applied);
+    }
+    for (const { row } of writes)
+      applied.add(
+        row,
+        'quantity',
+        "Orders kept changing this part's stock while it was imported: import it again",
+      );
+  }
+  await recordAudit({
+    action: 'catalog.import',
+    actor: admin.email,
+    target: 'catalog',
+    details: { rows: applied.rows, ...written, ...(applied.count ? { notWritten: applied.count } : {}) },
+  });
+  if (written.created + written.updated > 0) await revalidateCatalog();
+  return result(applied, written);
+}

@@ -1,0 +1,21 @@
+import type { ProductDoc } from '@/lib/db/documents';
+import { quantityRulesOf, quantityRulesProblem } from '@/lib/orders/quantity-rules';
+import { priceBreaksProblem } from './pricing';
+
+export type Selling = Pick<ProductDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
+
+/**
+ * How a part is sold must hold together as a whole (a field alone may be valid): the minimum a
+ * multiple of the pack, each price break above the minimum and cheaper than the rung before. The
+ * field to blame and why, or null. Admin edits and catalog imports both ask it.
+ */
+export function sellingProblem(
+  part: Selling,
+): { field: 'minimumQuantity' | 'priceBreaks'; message: string } | null {
+  const rules = quantityRulesOf(part);
+  const rulesProblem = quantityRulesProblem(rules);
+  if (rulesProblem) return { field: 'minimumQuantity', message: rulesProblem };
+  const breaksProblem = priceBreaksProblem(part.priceCents, rules.minimumQuantity, part.priceBreaks ?? []);
+  if (breaksProblem) return { field: 'priceBreaks', message: breaksProblem };
+  return null;
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import type { Collection } from 'mongodb';
+import { escapeRegex } from '@/lib/model/search-words';
+import type { ProductDoc } from './documents';
+
+/**
+ * The highest number in use after `prefix` (PS-00042 → 42). Numbers are zero-padded to 5 digits, so
+ * within one length the index's order is the numbers' order; longer ones (past 99,999) are looked at first.
+ * Takes the collection, so the start-up migration (which runs before getDb answers) can use it too.
+ */
+export async function highestNumberIn(products: Collection<ProductDoc>, prefix: string): Promise<number> {
+  for (const digits of ['\\d{6,}', '\\d{5}']) {
+    const top = await products.findOne(
+      { partNumberKey: { $regex: `^${escapeRegex(prefix.toUpperCase())}${digits}$` } },
+      { projection: { partNumberKey: 1 }, sort: { partNumberKey: -1 } },
+    );
+    if (top?.partNumberKey) return Number(top.partNumberKey.slice(prefix.length));
+  }
+  return 0;
+}
