@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { startLocalMongo } from './db/local-mongo.mjs';
 import { benchCatalog } from './bench/catalog.mjs';
+import { benchImport } from './bench/catalog-import.mjs';
 import { benchBasics } from './bench/basics.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchReliability } from './bench/reliability.mjs';
@@ -12,6 +13,7 @@ import { benchReliability } from './bench/reliability.mjs';
 const SECTIONS = {
   basics: benchBasics,
   catalog: benchCatalog,
+  import: benchImport,
   orders: benchOrders,
   reliability: benchReliability,
 };

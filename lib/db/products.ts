@@ -201,8 +201,10 @@ export async function updateProduct(
   >,
   restock?: { from: number; to: number },
 ): Promise<ProductDoc | null> {
+  // A field given as undefined ("not changed") must not reach $set: the driver would store null.
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   const set = {
-    ...fields,
+    ...given,
     ...(fields.partNumber !== undefined ? partNumberFields(fields.partNumber) : {}),
     ...(restock ? { quantity: restock.to } : {}),
     updatedAt: new Date(),

@@ -55,6 +55,8 @@ describe('part numbers', () => {
     expect((await edit(String(other.body._id), { partNumber: `${number}-B` })).body.partNumber).toBe(
       `${number}-B`,
     );
+    // A blank number in an edit means "not changed" (it once stored null: found by the fuzzer).
+    expect((await edit(String(other.body._id), { partNumber: '' })).body.partNumber).toBe(`${number}-B`);
   });
 
   it('are assigned PS-00001-style when none is given, rising, past numbers given by hand', async () => {

@@ -6,7 +6,7 @@ import { validate } from '@/lib/http/parse';
 import { readUploadedFile } from '@/lib/http/read-body';
 import { limitPerUser } from '@/lib/limits/limits';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation/catalog-csv';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { json, obj, operation, type Json, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * Admins import a catalog CSV (docs/features.md#catalog-csv), or with `?dryRun=1` check it. A file
@@ -42,16 +42,26 @@ const counts = {
   errorCount: { type: 'integer' },
 };
 
+const post = operation({
+  summary: 'Import parts from CSV, upserted by part number (admins); ?dryRun=1 only checks',
+  auth: 'admin',
+  query: importQuerySchema,
+  ok: [200, obj(counts)],
+  errors: [400, 413, 415, 422, 429],
+}) as Json & { responses: Record<string, Json> };
+
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
 export const openapi = {
   post: {
-    ...operation({
-      summary: 'Import parts from CSV, upserted by part number (admins); ?dryRun=1 only checks',
-      auth: 'admin',
-      query: importQuerySchema,
-      ok: [200, obj(counts)],
-      errors: [400, 413, 415, 422, 429],
-    }),
+    ...post,
+    responses: {
+      ...post.responses,
+      // A file with problems: the counts it would give and every problem, beside the usual message.
+      422: {
+        description: 'The file has problems (`errors`); nothing was written',
+        content: json(obj({ error: { type: 'string' }, ...counts })),
+      },
+    },
     requestBody: {
       required: true,
       content: {
