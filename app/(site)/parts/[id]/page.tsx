@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
+import { OgType } from '@/components/seo/og-type';
+import { partMetadata } from '@/lib/seo/part-metadata';
 import { getPublicProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/catalog/money';
 import { siteOrigin } from '@/lib/seo/site';
@@ -32,14 +34,7 @@ const partOf = cache(async ({ params }: Props) => {
 });
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const product = await partOf(props);
-  const path = `/parts/${product._id}`;
-  return {
-    title: product.name,
-    description: product.description.slice(0, 160),
-    alternates: { canonical: path },
-    openGraph: { title: product.name, description: product.description, url: path, images: [product.img] },
-  };
+  return partMetadata(await partOf(props));
 }
 
 export default async function PartPage(props: Props) {
@@ -47,6 +42,7 @@ export default async function PartPage(props: Props) {
   const origin = siteOrigin();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
+      <OgType type="product" />
       <JsonLd data={{ '@context': 'https://schema.org', ...productLd(origin, product) }} />
       <JsonLd
         data={breadcrumbLd(origin, [...trail, { name: product.name, path: `/parts/${product._id}` }])}

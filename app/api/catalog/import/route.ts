@@ -6,7 +6,7 @@ import { validate } from '@/lib/http/parse';
 import { readUploadedFile } from '@/lib/http/read-body';
 import { limitPerUser } from '@/lib/limits/limits';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation/catalog-csv';
-import { json, obj, operation, type Json, type RouteOperations } from '@/lib/openapi/operation';
+import { json, obj, operation, ref, type Json, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * Admins import a catalog CSV (docs/features.md#catalog-csv), or with `?dryRun=1` check it. A file
@@ -56,10 +56,10 @@ export const openapi = {
     ...post,
     responses: {
       ...post.responses,
-      // A file with problems: the counts it would give and every problem, beside the usual message.
+      // A bad query (the usual error), or a file with problems: the counts it would give and every problem.
       422: {
-        description: 'The file has problems (`errors`); nothing was written',
-        content: json(obj({ error: { type: 'string' }, ...counts })),
+        description: 'A bad `dryRun`, or the file has problems (`errors`); nothing was written',
+        content: json({ anyOf: [ref('Error'), obj({ error: { type: 'string' }, ...counts })] }),
       },
     },
     requestBody: {
