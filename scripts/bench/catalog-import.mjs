@@ -49,7 +49,8 @@ export async function benchImport(mongo) {
         body: csv,
       });
       const body = await response.json();
-      if (response.status !== 200) throw new Error(`${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      if (response.status !== 200)
+        throw new Error(`${response.status} ${JSON.stringify(body).slice(0, 300)}`);
       return body;
     };
     const counts = (b) => `created ${b.created}, updated ${b.updated}, unchanged ${b.unchanged}`;
@@ -60,7 +61,10 @@ export async function benchImport(mongo) {
     const five = await measured(app.pid, () => post(small));
     report('import 5,000 rows', `${five.seconds.toFixed(1)} s (${counts(five.value)})`);
     const dry = await measured(app.pid, () => post(big, true));
-    report('dry run, 50,000 rows', `${dry.seconds.toFixed(1)} s, server RSS +${dry.grew.toFixed(0)} MiB at peak`);
+    report(
+      'dry run, 50,000 rows',
+      `${dry.seconds.toFixed(1)} s, server RSS +${dry.grew.toFixed(0)} MiB at peak`,
+    );
     const first = await measured(app.pid, () => post(big));
     report(
       'import 50,000 rows (aim < 60 s)',
@@ -68,7 +72,10 @@ export async function benchImport(mongo) {
     );
     report('  ÷ the 5,000-row import (10× the rows)', `${(first.seconds / five.seconds).toFixed(1)}×`);
     const again = await measured(app.pid, () => post(big));
-    report('the same file again (nothing to write)', `${again.seconds.toFixed(1)} s (${counts(again.value)})`);
+    report(
+      'the same file again (nothing to write)',
+      `${again.seconds.toFixed(1)} s (${counts(again.value)})`,
+    );
 
     const exported = await measured(app.pid, async () => {
       const response = await fetch(`${app.baseURL}/api/catalog/export`, { headers: { Cookie: cookie } });
@@ -79,7 +86,10 @@ export async function benchImport(mongo) {
       `${exported.seconds.toFixed(1)} s, ${(Buffer.byteLength(exported.value) / 1024 / 1024).toFixed(2)} MB, server RSS +${exported.grew.toFixed(0)} MiB at peak`,
     );
     const back = await measured(app.pid, () => post(exported.value));
-    report('export imported back (aim: created 0, updated 0)', `${back.seconds.toFixed(1)} s (${counts(back.value)})`);
+    report(
+      'export imported back (aim: created 0, updated 0)',
+      `${back.seconds.toFixed(1)} s (${counts(back.value)})`,
+    );
   } finally {
     await app.stop();
   }
