@@ -13,29 +13,32 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const Heading = `h${headingLevel}` as const;
   const href = `/parts/${product._id}`;
   return (
-    <article data-testid="product-card" className="card flex flex-col overflow-hidden">
+    <article data-testid="product-card" className="part-card">
       {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
-      <Link href={href} tabIndex={-1} className="relative block aspect-[4/3] bg-steel-100">
+      <Link href={href} tabIndex={-1}>
+        {/* Width and height (the photos are 4:3) instead of fill: no inline positioning style per card. */}
         <Image
           src={product.img}
           alt={product.name}
-          fill
+          width={800}
+          height={600}
           priority={priority}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
+          className="part-photo"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="part-body">
         <Heading className="text-lg font-semibold">
-          <Link href={href} className="hover:text-brand-700 hover:underline">
+          <Link href={href} className="part-link">
             {product.name}
           </Link>
         </Heading>
+        {/* One string per line (no "<!-- -->" between text and value). */}
         <p className="text-xs text-steel-500" data-testid="part-number">
-          Part no. {product.partNumber}
+          {`Part no. ${product.partNumber}`}
         </p>
-        <p className="font-medium text-brand-700">Prize: ${formatDollars(product.prize)}</p>
-        <p className="text-sm text-steel-500">Quantity: {product.quantity}</p>
+        <p className="font-medium text-brand-700">{`Prize: $${formatDollars(product.prize)}`}</p>
+        <p className="text-sm text-steel-500">{`Quantity: ${product.quantity}`}</p>
         <p className="flex-1 text-sm text-steel-700">{product.description}</p>
         <Link
           href={`/product/${product._id}`}

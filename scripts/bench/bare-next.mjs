@@ -1,5 +1,7 @@
-// A bare Next 16 app (one layout, one page, nothing else), built once in the temp directory: the
-// baseline that public pages' JavaScript is compared with.
+// A bare Next 16 app, built in the temp directory: the baselines public pages are compared with.
+// `/` is one heading (for JavaScript weight); `/parts` is the first 24 cards of the store's /parts
+// written as a plain prerendered page with the same card markup and image settings, without the
+// store's proxy, cache handler, toolbar or layout (for HTML weight and throughput).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,47 @@ const FILES = {
   return <main><h1>Hello</h1></main>;
 }
 `,
-  'next.config.mjs': 'export default {};\n',
+  'app/parts/page.jsx': `import Image from 'next/image';
+import cards from '../../cards.json';
+
+export default function Parts() {
+  return (
+    <main>
+      <h1>our products</h1>
+      <div className="grid">
+        {cards.map((product) => (
+          <article key={product._id} data-testid="product-card" className="part-card">
+            <a href={\`/parts/\${product._id}\`} tabIndex={-1}>
+              <Image src={product.img} alt={product.name} width={800} height={600}
+                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="part-photo" />
+            </a>
+            <div className="part-body">
+              <h2 className="text-lg font-semibold">
+                <a href={\`/parts/\${product._id}\`} className="part-link">{product.name}</a>
+              </h2>
+              <p className="text-xs text-steel-500" data-testid="part-number">{\`Part no. \${product.partNumber}\`}</p>
+              <p className="font-medium text-brand-700">{\`Prize: $\${product.prize.toFixed(2)}\`}</p>
+              <p className="text-sm text-steel-500">{\`Quantity: \${product.quantity}\`}</p>
+              <p className="flex-1 text-sm text-steel-700">{product.description}</p>
+              <a href={\`/product/\${product._id}\`} className="btn-primary mt-2" aria-label={\`Buy Now: \${product.name}\`}>Buy Now</a>
+            </div>
+          </article>
+        ))}
+      </div>
+    </main>
+  );
+}
+`,
+  // The store's image settings (next.config.mjs), so both write the same srcset.
+  'next.config.mjs': `export default {
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [96, 256, 384],
+    localPatterns: [{ pathname: '/images/**' }],
+  },
+};
+`,
 };
 
 /** The project's own versions, so the baseline differs from the store only in what the store adds. */
@@ -35,9 +77,15 @@ function packageJson() {
 // Its own node_modules (installed once from the registry): Turbopack will not build through a
 // symlink out of the app's directory, and inside the project's tree Next would pick up the
 // project's instrumentation and proxy.
-function build() {
-  mkdirSync(path.join(dir, 'app'), { recursive: true });
-  for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(dir, file), text);
+function build(cards) {
+  mkdirSync(path.join(dir, 'app', 'parts'), { recursive: true });
+  // A different set of cards (or page source) than the last build's: build again.
+  for (const [file, text] of Object.entries({ ...FILES, 'cards.json': JSON.stringify(cards) })) {
+    const target = path.join(dir, file);
+    if (existsSync(target) && readFileSync(target, 'utf8') === text) continue;
+    writeFileSync(target, text);
+    rmSync(path.join(dir, '.next'), { recursive: true, force: true });
+  }
   const manifest = packageJson();
   const manifestPath = path.join(dir, 'package.json');
   if (!existsSync(manifestPath) || readFileSync(manifestPath, 'utf8') !== manifest) {
@@ -58,9 +106,12 @@ function build() {
   if (result.status !== 0) throw new Error('Building the bare Next app failed');
 }
 
-/** Builds (first time) and serves the bare app; answers its URL and a stop function. */
-export async function startBareNext() {
-  build();
+/**
+ * Builds (when needed) and serves the bare app; answers its URL and a stop function. `cards`: the
+ * parts its /parts shows (the store's first page, from GET /api/product).
+ */
+export async function startBareNext(cards = []) {
+  build(cards);
   const port = await freePort();
   const child = spawn(
     process.execPath,

@@ -66,6 +66,44 @@ async function catalogDatabase(mongoUri, name, count) {
   }
 }
 
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+/**
+ * Issue 18's figures: /parts (24 cards) against the same cards as a bare prerendered Next page and
+ * against static /blogs: HTML bytes, and req/s as ratios, with and without gzip, alternated 3 rounds.
+ */
+async function partsWeight(storeURL, bareParts) {
+  section('/parts weight (issue 18)');
+  const pages = { '/parts': `${storeURL}/parts`, 'bare /parts': bareParts, '/blogs': `${storeURL}/blogs` };
+  for (const [label, url] of Object.entries(pages)) {
+    const [plain, zipped] = [await ok(url), await ok(url, GZIP)];
+    report(
+      `${label} HTML${label === '/parts' ? ' (aim ≤ 100 KB)' : ''}`,
+      `${(plain.bytes / 1024).toFixed(1)} KB, gzip ${(zipped.bytes / 1024).toFixed(1)} KB`,
+    );
+  }
+  for (const [encoding, headers] of [
+    ['plain', {}],
+    ['gzip', GZIP],
+  ]) {
+    const ratios = { bare: [], blogs: [] };
+    for (let round = 0; round < 3; round += 1) {
+      const rps = {};
+      for (const [label, url] of Object.entries(pages)) {
+        await ok(url, headers);
+        rps[label] = (await load(1500, 20, () => ok(url, headers))).rps;
+      }
+      ratios.bare.push(rps['/parts'] / rps['bare /parts']);
+      ratios.blogs.push(rps['/parts'] / rps['/blogs']);
+    }
+    report(
+      `/parts req/s ÷ bare /parts, ${encoding} (aim ≥ 0.9), median of 3`,
+      median(ratios.bare).toFixed(2),
+    );
+    report(`/parts req/s ÷ /blogs, ${encoding}, median of 3`, median(ratios.blogs).toFixed(2));
+  }
+}
+
 /** Median TTFB (ms) of `path` over `n` sequential requests, after one warming request. */
 async function ttfb(baseURL, path, n = 100) {
   await ok(`${baseURL}${path}`);
@@ -103,8 +141,11 @@ export async function benchCatalog(mongo) {
     '3 app instances up, 10,000 parts search-indexed',
     `${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const bare = await startBareNext();
+  const firstPage = await (await fetch(`${big.baseURL}/api/product?limit=24&page=1`)).json();
+  const bare = await startBareNext(firstPage);
   try {
+    await partsWeight(big.baseURL, new URL('/parts', bare.url).href);
+
     // Throughput: /parts and / against /blogs (fully static) on the same server, alternated, 3 rounds.
     const ratios = { '/parts': [], '/': [] };
     const rps = { '/parts': [], '/': [], '/blogs': [] };
