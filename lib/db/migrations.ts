@@ -1,5 +1,5 @@
 import 'server-only';
-import { MongoBulkWriteError, type AnyBulkWriteOperation, type Db } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
 import { env } from '@/lib/env';
 import {
   formatPartNumber,
@@ -120,12 +120,12 @@ async function backfillSearchFields(db: Db): Promise<void> {
 
 /**
  * Every part gets a number: those from before part numbers existed, and any written straight into
- * the database since, in the order they were added (instances starting together share the work,
- * so their numbers interleave), from the same counter as new parts (raised
+ * the database since, in the order they were added, from the same counter as new parts (raised
  * first past any PS-number already in use). Numbers are drawn a batch at a time and written with
- * one unordered bulk write per batch. Safe on several instances at once: each update is conditional
- * on the part still having none, and a part whose number someone took meanwhile (a unique-key
- * refusal) waits for the next round.
+ * one unordered bulk write per batch, each update by id alone: the local database server scans the
+ * whole collection for an update with any further condition (40 times slower at 10,000 parts), so
+ * instead one instance numbers at a time (numberPartsOnce). A part whose number someone took
+ * meanwhile (a unique-key refusal) waits for the next round.
  */
 async function numberParts(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
@@ -153,7 +153,7 @@ async function numberParts(db: Db): Promise<void> {
       const first = counter!.seq - ids.length + 1;
       const updates = ids.map((_id, i) => ({
         updateOne: {
-          filter: { _id, ...unnumbered },
+          filter: { _id },
           update: { $set: partNumberFields(formatPartNumber(first + i)) },
         },
       }));
@@ -170,10 +170,35 @@ async function numberParts(db: Db): Promise<void> {
   }
 }
 
+const NUMBERING_LOCK = 'migration:part-numbers';
+/** Longer than numbering 100,000 parts takes here; the locks collection's TTL index ends it after a crash. */
+const NUMBERING_LEASE_MS = 2 * 60_000;
+
+/**
+ * numberParts in one instance at a time: the instance that takes the lock numbers the parts, the
+ * others go on starting (a part shows without a number for those seconds, once).
+ */
+async function numberPartsOnce(db: Db): Promise<void> {
+  const products = db.collection<ProductDoc>('products');
+  if ((await products.countDocuments({ partNumber: { $exists: false } }, { limit: 1 })) === 0) return;
+  const locks = db.collection<{ _id: string; until: Date }>('locks');
+  try {
+    await locks.insertOne({ _id: NUMBERING_LOCK, until: new Date(Date.now() + NUMBERING_LEASE_MS) });
+  } catch (error) {
+    if (error instanceof MongoServerError && error.code === 11000) return;
+    throw error;
+  }
+  try {
+    await numberParts(db);
+  } finally {
+    await locks.deleteOne({ _id: NUMBERING_LOCK });
+  }
+}
+
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */
 export async function migrate(db: Db): Promise<void> {
   await backfillSearchFields(db);
-  await numberParts(db);
+  await numberPartsOnce(db);
   const done = db.collection<MigrationDoc>('migrations');
   for (const [id, run] of MIGRATIONS) {
     if (await done.findOne({ _id: id })) continue;
