@@ -21,7 +21,7 @@ export function ImportParts() {
   const { call } = useApi('import-parts');
   const [file, setFile] = useState<File | null>(null);
   const [running, setRunning] = useState<Step | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<{ outcome: ImportResult; refusal: string | null } | null>(null);
   const [checked, setChecked] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -40,8 +40,9 @@ export function ImportParts() {
     setRunning(null);
     if (!answer) return;
     const outcome = answer.ok ? answer.data : resultOf(answer.body);
-    setResult(outcome);
-    if (!answer.ok) setError(answer.error);
+    // The server's words for a file with problems head the result; any other refusal shows alone.
+    setResult(outcome && { outcome, refusal: answer.ok ? null : answer.error });
+    if (!answer.ok && !outcome) setError(answer.error);
     setChecked(step === 'check' && outcome && outcome.errorCount === 0 ? file : null);
   };
 
@@ -100,17 +101,13 @@ export function ImportParts() {
         )}
         <FormAlert message={error} testId="import-error" />
       </div>
-      {result && <ImportSummary result={result} />}
+      {result && <ImportSummary result={result.outcome} refusal={result.refusal} />}
     </div>
   );
 }
 
-function ImportSummary({ result }: { result: ImportResult }) {
-  const title = result.errorCount
-    ? `The file has ${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}: nothing was imported`
-    : result.dryRun
-      ? 'The file is ready to import'
-      : 'Imported';
+function ImportSummary({ result, refusal }: { result: ImportResult; refusal: string | null }) {
+  const title = refusal ? refusal : result.dryRun ? 'The file is ready to import' : 'Imported';
   return (
     <section className="card space-y-4 p-6" aria-labelledby="import-result" data-testid="import-result">
       <h2 id="import-result" className="text-lg font-semibold" role="status">

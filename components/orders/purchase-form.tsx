@@ -12,7 +12,8 @@ import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { quantityProblem, stepQuantity } from '@/lib/orders/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/orders/rules';
-import { orderSchema, PO_NUMBER_MAX, type OrderInput } from '@/lib/validation/order';
+import { orderSchema, type OrderInput } from '@/lib/validation/order';
+import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
 
 type Props = {
@@ -95,12 +96,11 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
       <FormField label="Email">
         <input className="input bg-steel-50" value={email} readOnly />
       </FormField>
-      <FormField label="Phone" error={errors.phoneNumber?.message}>
-        <input className="input" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-      </FormField>
-      <FormField label="PO number (optional)" error={errors.poNumber?.message}>
-        <input className="input" maxLength={PO_NUMBER_MAX} {...register('poNumber')} />
-      </FormField>
+      <PhoneAndPo
+        phone={register('phoneNumber')}
+        po={register('poNumber')}
+        errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+      />
       <div>
         <label htmlFor="quantity" className="label">
           Quantity (minimum {product.minimumQuantity}

@@ -5,12 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
+import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, type ApiCall } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
-import { PO_NUMBER_MAX } from '@/lib/validation/order';
 import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation/quote';
 
 /**
@@ -51,12 +50,11 @@ export function AcceptForm({ quote, call }: { quote: QuoteDto; call: ApiCall }) 
       aria-label={`Accept the offer for ${quote.productName}`}
     >
       <div className="flex flex-wrap items-end gap-3">
-        <FormField label="Phone" error={errors.phoneNumber?.message}>
-          <input className="input" type="tel" autoComplete="tel" {...register('phoneNumber')} />
-        </FormField>
-        <FormField label="PO number (optional)" error={errors.poNumber?.message}>
-          <input className="input" maxLength={PO_NUMBER_MAX} {...register('poNumber')} />
-        </FormField>
+        <PhoneAndPo
+          phone={register('phoneNumber')}
+          po={register('poNumber')}
+          errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+        />
         <button type="submit" className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Placing order…' : 'Accept offer'}
         </button>

@@ -20,7 +20,12 @@ export const POST = handler(async (request: NextRequest) => {
   const csv = await readUploadedFile(request, 'file', IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);
   const result = await importParts(admin, csv, dryRun);
   if (result.errorCount === 0) return NextResponse.json(result);
-  const error = `The file has ${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}: nothing was imported`;
+  const problems = `${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}`;
+  // Problems found while writing (orders kept moving a part's stock) come after other rows were written.
+  const written = !result.dryRun && result.created + result.updated > 0;
+  const error = written
+    ? `Imported, except ${problems}: see the rows listed`
+    : `The file has ${problems}: nothing was imported`;
   return NextResponse.json({ error, ...result }, { status: 422 });
 });
 
