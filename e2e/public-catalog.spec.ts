@@ -160,9 +160,10 @@ test.describe('without JavaScript', () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld['@type']).toBe('ItemList');
     // Each item is the address of the part's page, in the cards' order (Google's summary-page form).
-    const links = await new PartsPage(page).cards.getByRole('heading').getByRole('link').evaluateAll((all) =>
-      all.map((a) => (a as HTMLAnchorElement).href),
-    );
+    const links = await new PartsPage(page).cards
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((all) => all.map((a) => (a as HTMLAnchorElement).href));
     expect(ld.itemListElement.map((e: { url: string }) => new URL(e.url).pathname)).toEqual(
       links.map((href) => new URL(href).pathname),
     );
