@@ -12,6 +12,8 @@ import { sellingProblem } from './selling';
 /** What an import answers. */
 export type ImportResult = {
   dryRun: boolean;
+  /** Whether the file was written (false for a dry run and for a file with problems). */
+  imported: boolean;
   /** Data rows read (the header and blank rows not counted). */
   rows: number;
   created: number;
@@ -126,14 +128,15 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
   const checked = new Problems();
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
   for await (const batch of rowBatches(csv, checked)) await planBatch(admin, batch, checked, counts);
-  const result = (problems: Problems, done: Counts) => ({
+  const result = (problems: Problems, done: Counts, imported: boolean) => ({
     dryRun,
+    imported,
     rows: problems.rows,
     ...done,
     errors: problems.listed,
     errorCount: problems.count,
   });
-  if (dryRun || checked.count > 0) return result(checked, counts);
+  if (dryRun || checked.count > 0) return result(checked, counts, false);
 
   const applied = new Problems();
   const written: Counts = { created: 0, updated: 0, unchanged: 0 };
@@ -159,5 +162,5 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
     details: { rows: applied.rows, ...written, ...(applied.count ? { notWritten: applied.count } : {}) },
   });
   if (written.created + written.updated > 0) await revalidateCatalog();
-  return result(applied, written);
+  return result(applied, written, true);
 }

@@ -7,6 +7,7 @@ import { startOwnApps } from '../support/own-apps';
 
 type ImportAnswer = {
   dryRun: boolean;
+  imported: boolean;
   rows: number;
   created: number;
   updated: number;
@@ -71,12 +72,18 @@ describe('catalog CSV import', () => {
     const dry = await importCsv(file, { dryRun: true });
     expect(dry).toMatchObject({
       status: 200,
-      body: { dryRun: true, rows: 2, created: 2, updated: 0, unchanged: 0, errorCount: 0 },
+      body: { dryRun: true, imported: false, rows: 2, created: 2, updated: 0, unchanged: 0, errorCount: 0 },
     });
     expect(await partsCount()).toBe(before);
 
     const applied = await importCsv(file);
-    expect(applied.body).toMatchObject({ dryRun: false, created: 2, updated: 0, unchanged: 0 });
+    expect(applied.body).toMatchObject({
+      dryRun: false,
+      imported: true,
+      created: 2,
+      updated: 0,
+      unchanged: 0,
+    });
     const { body: found } = await api<{ partNumber: string; prize: number; quantity: number }[]>(
       `/api/product?limit=100&page=1`,
       { origin },
@@ -104,6 +111,7 @@ describe('catalog CSV import', () => {
     const refused = await importCsv(file);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toBe('The file has 1 problem: nothing was imported');
+    expect(refused.body.imported).toBe(false);
     expect(refused.body.errors).toEqual([
       { row: 3, column: 'prize', message: 'prize must be a positive amount with at most 2 decimals' },
     ]);

@@ -22,8 +22,7 @@ export const POST = handler(async (request: NextRequest) => {
   if (result.errorCount === 0) return NextResponse.json(result);
   const problems = `${result.errorCount} problem${result.errorCount === 1 ? '' : 's'}`;
   // Problems found while writing (orders kept moving a part's stock) come after other rows were written.
-  const written = !result.dryRun && result.created + result.updated > 0;
-  const error = written
+  const error = result.imported
     ? `Imported, except ${problems}: see the rows listed`
     : `The file has ${problems}: nothing was imported`;
   return NextResponse.json({ error, ...result }, { status: 422 });
@@ -31,6 +30,7 @@ export const POST = handler(async (request: NextRequest) => {
 
 const counts = {
   dryRun: { type: 'boolean' },
+  imported: { type: 'boolean', description: 'false for a dry run and for a file with problems' },
   rows: { type: 'integer', description: 'data rows read' },
   created: { type: 'integer' },
   updated: { type: 'integer' },
