@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Dashboard } from './dashboard';
 
 export class PurchasePage {
   readonly form: Locator;
@@ -31,5 +32,14 @@ export class PurchasePage {
     await this.form.getByLabel('Phone').fill(values.phone);
     if (values.quantity !== undefined) await this.quantity.fill(String(values.quantity));
     await this.form.getByRole('button', { name: 'Place order' }).click();
+  }
+
+  /** Orders, then takes the spec's success popup ('Orderd!! Your order succed'), which leads to /parts. */
+  async orderConfirmed(values: { phone: string; quantity?: number }) {
+    await this.order(values);
+    const popup = new Dashboard(this.page).popup();
+    await expect(popup).toContainText('Orderd!! Your order succed');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(this.page).toHaveURL(/\/parts$/);
   }
 }

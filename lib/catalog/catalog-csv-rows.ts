@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse';
+import type { ProductDoc } from '@/lib/db/documents';
 import { partNumberKey } from '@/lib/model/part-number';
 import {
   CSV_COLUMNS,
@@ -23,15 +24,12 @@ const BATCH = 1000;
 const MAX_ERRORS_LISTED = 1000;
 
 /** A valid row: the part as the file wants it. Optional columns absent from the file are undefined. */
-export type PartRow = {
+export type PartRow = Pick<
+  ProductDoc,
+  'partNumber' | 'name' | 'description' | 'img' | 'quantity' | 'priceCents'
+> & {
   row: number;
   key: string;
-  partNumber: string;
-  name: string;
-  description: string;
-  img: string;
-  quantity: number;
-  priceCents: number;
   /** null: the column is there and blank (back to the default). */
   priceBreaks?: PriceBreak[] | null;
   minimumQuantity?: number | null;

@@ -145,8 +145,9 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
     // what still differs (an order moved a part's stock between the read and the write).
     let writes = await planBatch(admin, batch, applied, written);
     for (let round = 1; writes.length > 0 && round <= WRITE_ROUNDS; round += 1) {
-      await writeParts(writes.map(({ write }) => write));
-      writes = await planBatch(admin, batch, applied);
+      // Every write applied: nothing to read back.
+      if (await writeParts(writes.map(({ write }) => write))) writes = [];
+      else writes = await planBatch(admin, batch, applied);
     }
     for (const { row } of writes)
       applied.add(

@@ -62,12 +62,12 @@ export type PartWrite =
     };
 
 /**
- * One unordered bulk write. A write that did not apply (orders moved the stock meanwhile, or another
- * import added the same number first) is not an error here: the importer reads the parts again and
- * writes what still differs.
+ * One unordered bulk write; true when every write applied. One that did not (orders moved the stock
+ * meanwhile, or another import added the same number first) is not an error here: the importer reads
+ * the parts again and writes what still differs.
  */
-export async function writeParts(writes: PartWrite[]): Promise<void> {
-  if (writes.length === 0) return;
+export async function writeParts(writes: PartWrite[]): Promise<boolean> {
+  if (writes.length === 0) return true;
   const now = new Date();
   const operations: AnyBulkWriteOperation<ProductDoc>[] = writes.map((write) => {
     if ('insert' in write) {
@@ -104,8 +104,10 @@ export async function writeParts(writes: PartWrite[]): Promise<void> {
     };
   });
   try {
-    await (await productsCollection()).bulkWrite(operations, { ordered: false });
+    const result = await (await productsCollection()).bulkWrite(operations, { ordered: false });
+    return result.insertedCount + result.matchedCount === writes.length;
   } catch (error) {
     if (!(error instanceof MongoBulkWriteError && error.code === 11000)) throw error;
+    return false;
   }
 }

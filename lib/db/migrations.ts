@@ -119,6 +119,13 @@ async function backfillSearchFields(db: Db): Promise<void> {
 }
 
 /**
+ * Parts without a number, asked of `partNumberCompact` (always set with the number): its index
+ * (not sparse) holds the missing ones under null, so this is answered from the index, where
+ * `partNumber` (no index) would be read from every part at every start to find none missing.
+ */
+const UNNUMBERED = { partNumberCompact: { $exists: false } };
+
+/**
  * Every part gets a number: those from before part numbers existed, and any written straight into
  * the database since, in the order they were added, from the same counter as new parts (raised
  * first past any PS-number already in use). Numbers are drawn a batch at a time and written with
@@ -130,16 +137,15 @@ async function backfillSearchFields(db: Db): Promise<void> {
 async function numberParts(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
   const counters = db.collection<CounterDoc>('counters');
-  const unnumbered = { partNumber: { $exists: false } };
   for (let round = 0; round < 5; round += 1) {
-    if ((await products.countDocuments(unnumbered, { limit: 1 })) === 0) return;
+    if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
     await counters.updateOne(
       { _id: PART_NUMBER_SEQUENCE },
       { $max: { seq: await highestNumberIn(products, PART_NUMBER_PREFIX) } },
       { upsert: true },
     );
     const cursor = products
-      .find(unnumbered, { projection: { _id: 1 } })
+      .find(UNNUMBERED, { projection: { _id: 1 } })
       .sort({ createdAt: 1, _id: 1 })
       .batchSize(BATCH);
     let ids: ProductDoc['_id'][] = [];
@@ -180,7 +186,7 @@ const NUMBERING_LEASE_MS = 2 * 60_000;
  */
 async function numberPartsOnce(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
-  if ((await products.countDocuments({ partNumber: { $exists: false } }, { limit: 1 })) === 0) return;
+  if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
   const locks = db.collection<{ _id: string; until: Date }>('locks');
   try {
     await locks.insertOne({ _id: NUMBERING_LOCK, until: new Date(Date.now() + NUMBERING_LEASE_MS) });

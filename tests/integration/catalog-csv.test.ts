@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportResult } from '@/lib/catalog/import-parts';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
 import { startOwnApps } from '../support/own-apps';
 
-type ImportAnswer = {
-  dryRun: boolean;
-  imported: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: { row: number | null; column: string | null; message: string }[];
-  errorCount: number;
-  error?: string;
-};
+/** The import's answer; a refusal adds the message. */
+type ImportAnswer = ImportResult & { error?: string };
 
 // An app of this file's own: the export → import round trip must not see other files' orders.
 let apps: Awaited<ReturnType<typeof startOwnApps>>;
