@@ -5,7 +5,8 @@ export const metadata: Metadata = { title: "We'll be right back", robots: { inde
 
 /**
  * What pages that need the database show while it cannot be reached: proxy.ts answers them
- * with this page and a 503 (Retry-After), and recovers by itself when the database is back.
+ * with this page and a 503 (Retry-After) (public pages are sent here by lib/cache/outage.ts), and
+ * recovers by itself when the database is back.
  */
 export default function UnavailablePage() {
   return (

@@ -1,13 +1,11 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
-
-/** The page that answers 503 while the store cannot reach its database (proxy.ts). */
-export const UNAVAILABLE_PATH = '/unavailable';
+import { UNAVAILABLE_PATH } from './unavailable-path';
 
 /**
  * A public page's read. When the database turns out to be unreachable mid-render (an outage the
- * app's heartbeats have not noticed yet, so proxy.ts let the request through), the visitor is
+ * app's heartbeats have not noticed yet, so ./outage.ts let the request through), the visitor is
  * sent to the 503 page instead of an error page: a render cannot set its own status, and the
  * cache handler keeps no redirect (lib/cache/handler.mjs).
  */

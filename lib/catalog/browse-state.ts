@@ -93,6 +93,18 @@ export function toStateSegment(state: BrowseState | null): string {
   return query ? toBase64Url(query) : DEFAULT_STATE_SEGMENT;
 }
 
+/** Internal route of the /parts states (app/(site)/parts/browse/[state]). */
+export const BROWSE_PREFIX = '/parts/browse/';
+
+/** The query parameters that make /parts a state of its own; without any, /parts is its own page. */
+const STATE_PARAMS = ['q', 'sort', 'page'];
+
+/** The internal path /parts with these query parameters is served from; undefined for bare /parts. */
+export function browsePath(params: URLSearchParams): string | undefined {
+  if (!STATE_PARAMS.some((key) => params.has(key))) return undefined;
+  return `${BROWSE_PREFIX}${toStateSegment(parseBrowseState(params))}`;
+}
+
 /** Reads the segment back; null for a state that cannot exist. */
 export function fromStateSegment(segment: string): BrowseState | null {
   if (segment === INVALID_STATE_SEGMENT) return null;

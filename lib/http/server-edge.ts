@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { outageTarget } from '@/lib/cache/outage';
 import { clientAddress } from './client-ip';
 
 /**
@@ -31,7 +32,8 @@ function settleForwarding(request: http.IncomingMessage, hops: number) {
 /**
  * Installed once at start (instrumentation-node.ts), on the prototype, so it covers the server
  * Next creates: answers TRACE with 405 (a reverse proxy such as nginx refuses it too; this covers
- * a server reached directly) and settles the forwarding headers of every other request.
+ * a server reached directly), settles the forwarding headers of every other request, and during
+ * an outage sends a public page this instance cannot serve to the 503 page (lib/cache/outage.ts).
  */
 export function installServerEdge({ trustedProxyHops }: { trustedProxyHops: number }): void {
   const emit = http.Server.prototype.emit;
@@ -47,6 +49,8 @@ export function installServerEdge({ trustedProxyHops }: { trustedProxyHops: numb
         return true;
       }
       settleForwarding(request, trustedProxyHops);
+      const target = outageTarget(request.method, request.url);
+      if (target) request.url = target;
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

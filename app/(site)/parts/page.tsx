@@ -4,8 +4,9 @@ import { partsMetadata } from '@/lib/seo/parts-metadata';
 
 /**
  * /parts itself, the catalog's first page: a cached page of its own. proxy.ts rewrites only /parts
- * URLs carrying q, sort or page (to parts/browse/[state]); for this one it only answers the 503
- * page while the database is down and the page is not cached. See app/(site)/page.tsx.
+ * URLs carrying q, sort or page (to parts/browse/[state]) and does not run for this one; while the
+ * database is down and the page is not cached, lib/cache/outage.ts answers the 503 page instead.
+ * See app/(site)/page.tsx.
  */
 export const revalidate = 30;
 
