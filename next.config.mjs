@@ -22,8 +22,7 @@ const nextConfig = {
   serverExternalPackages: ['mongodb', '@node-rs/argon2', 'pdfkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Fewer widths than Next's default eight: every width is a srcset entry in each card's HTML
-    // (twice, with the RSC payload), and cards are never wider than 1,200 device pixels.
+    // Fewer widths than Next's default eight: every width is a srcset entry in each card's HTML.
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/images/**' }],

@@ -3,7 +3,13 @@ import Link from 'next/link';
 import { formatDollars } from '@/lib/catalog/money';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
-type Props = { product: ProductDto; priority?: boolean; headingLevel?: 2 | 3 };
+/** The fields a card shows. */
+export type CardPart = Pick<
+  ProductDto,
+  '_id' | 'partNumber' | 'name' | 'img' | 'quantity' | 'prize' | 'description'
+>;
+
+type Props = { product: CardPart; priority?: boolean; headingLevel?: 2 | 3 };
 
 /**
  * docs/product.md#screens-and-routes's card. Name and image open the part's public page; Buy Now its
@@ -16,14 +22,16 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
     <article data-testid="product-card" className="part-card">
       {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
       <Link href={href} tabIndex={-1}>
-        {/* Width and height (the photos are 4:3) instead of fill: no inline positioning style per card. */}
+        {/* Width and height (the photos are 4:3) instead of fill: no inline positioning style per card.
+            Sizes as the grid lays cards out: three columns of at most 357 px from 1024 px (max-w-6xl),
+            one full-width column below it. */}
         <Image
           src={product.img}
           alt={product.name}
           width={800}
           height={600}
           priority={priority}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 360px, 100vw"
           className="part-photo"
         />
       </Link>

@@ -1,7 +1,19 @@
 import type { ProductDto } from '@/lib/catalog/product-dto';
-import { ProductCard } from './product-card';
+import { ProductCards } from './product-cards';
+import type { CardPart } from './product-card';
 
 type Props = { products: ProductDto[]; headingLevel?: 2 | 3; empty?: string };
+
+/** What a card shows: all the page's payload carries for each part (see ./product-cards.tsx). */
+const cardPart = ({ _id, partNumber, name, img, quantity, prize, description }: ProductDto): CardPart => ({
+  _id,
+  partNumber,
+  name,
+  img,
+  quantity,
+  prize,
+  description,
+});
 
 /** docs/product.md#screens-and-routes: one column on small screens, three on large ones. */
 export function ProductGrid({
@@ -12,11 +24,5 @@ export function ProductGrid({
   if (products.length === 0) {
     return <p className="py-12 text-center text-steel-500">{empty}</p>;
   }
-  return (
-    <div data-testid="product-grid" className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} priority={index < 3} headingLevel={headingLevel} />
-      ))}
-    </div>
-  );
+  return <ProductCards parts={products.map(cardPart)} headingLevel={headingLevel} />;
 }

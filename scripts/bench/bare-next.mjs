@@ -32,7 +32,7 @@ export default function Parts() {
           <article key={product._id} data-testid="product-card" className="part-card">
             <a href={\`/parts/\${product._id}\`} tabIndex={-1}>
               <Image src={product.img} alt={product.name} width={800} height={600}
-                sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="part-photo" />
+                sizes="(min-width: 1024px) 360px, 100vw" className="part-photo" />
             </a>
             <div className="part-body">
               <h2 className="text-lg font-semibold">
