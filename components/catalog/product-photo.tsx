@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 
 /** A part's photo at the top of its page (public page and purchase page): 4:3, half the width on desktop. */
 export function ProductPhoto({
@@ -12,11 +12,12 @@ export function ProductPhoto({
 }) {
   return (
     <div className={`relative aspect-[4/3] overflow-hidden rounded-xl bg-steel-100 ${className}`.trim()}>
-      <Image
+      <Photo
         src={src}
         alt={name}
         fill
-        priority
+        loading="eager"
+        fetchPriority="high"
         sizes="(min-width: 768px) 50vw, 100vw"
         className="object-cover"
       />

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
+import { Photo } from '@/components/ui/photo';
 
 const SLIDES = [
   {
@@ -26,13 +26,13 @@ export function Banner() {
       label="Partsmith highlights"
       slides={SLIDES.map((slide, index) => (
         <div key={slide.title} className="relative h-72 w-full overflow-hidden sm:h-96">
-          <Image
+          <Photo
             src={slide.image}
             alt=""
             fill
-            priority={index === 0}
             sizes="100vw"
             className="object-cover"
+            {...(index === 0 && { loading: 'eager', fetchPriority: 'high' })}
           />
           <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-steel-900/80 to-transparent px-8 text-white sm:px-16">
             <h2 className="max-w-xl text-3xl font-bold sm:text-5xl">{slide.title}</h2>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Photo } from '@/components/ui/photo';
 
 export function CompanySection() {
   return (
@@ -7,7 +7,7 @@ export function CompanySection() {
       className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-16 md:grid-cols-2"
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
-        <Image
+        <Photo
           src="/images/banner/factory.webp"
           alt="The Partsmith plant"
           fill

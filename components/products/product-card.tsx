@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import { formatDollars } from '@/lib/catalog/money';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
@@ -23,16 +23,16 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
       <Link href={href} tabIndex={-1}>
         {/* Width and height (the photos are 4:3) instead of fill: no inline positioning style per card.
-            Sizes as the grid lays cards out: three columns of at most 357 px from 1024 px (max-w-6xl),
-            one full-width column below it. */}
-        <Image
+            Sizes as the grid lays cards out: three columns of at most 357 px from 1024 px
+            (max-w-6xl), one full-width column below it. The first cards load at once. */}
+        <Photo
           src={product.img}
           alt={product.name}
           width={800}
           height={600}
-          priority={priority}
           sizes="(min-width: 1024px) 360px, 100vw"
           className="part-photo"
+          {...(priority && { loading: 'eager', fetchPriority: 'high' })}
         />
       </Link>
       <div className="part-body">
