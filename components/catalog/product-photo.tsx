@@ -16,8 +16,7 @@ export function ProductPhoto({
         src={src}
         alt={name}
         fill
-        loading="eager"
-        fetchPriority="high"
+        priority
         sizes="(min-width: 768px) 50vw, 100vw"
         className="object-cover"
       />

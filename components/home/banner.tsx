@@ -32,7 +32,7 @@ export function Banner() {
             fill
             sizes="100vw"
             className="object-cover"
-            {...(index === 0 && { loading: 'eager', fetchPriority: 'high' })}
+            priority={index === 0}
           />
           <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-steel-900/80 to-transparent px-8 text-white sm:px-16">
             <h2 className="max-w-xl text-3xl font-bold sm:text-5xl">{slide.title}</h2>

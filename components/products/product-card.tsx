@@ -32,7 +32,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           height={600}
           sizes="(min-width: 1024px) 360px, 100vw"
           className="part-photo"
-          {...(priority && { loading: 'eager', fetchPriority: 'high' })}
+          priority={priority}
         />
       </Link>
       <div className="part-body">
