@@ -7,6 +7,7 @@ import { startLocalMongo } from './db/local-mongo.mjs';
 import { benchCatalog } from './bench/catalog.mjs';
 import { benchImport } from './bench/catalog-import.mjs';
 import { benchBasics } from './bench/basics.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchReliability } from './bench/reliability.mjs';
 
@@ -14,6 +15,7 @@ const SECTIONS = {
   basics: benchBasics,
   catalog: benchCatalog,
   import: benchImport,
+  lighthouse: benchLighthouse,
   orders: benchOrders,
   reliability: benchReliability,
 };

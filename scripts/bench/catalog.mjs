@@ -35,7 +35,7 @@ const KINDS = [
 ];
 
 /** A seeded database topped up with generated parts to `count` (search fields come from the app's backfill). */
-async function catalogDatabase(mongoUri, name, count) {
+export async function catalogDatabase(mongoUri, name, count) {
   if (runSeed([], { ...process.env, ...TEST_APP_ENV, MONGODB_URI: mongoUri, MONGODB_DB: name }) !== 0) {
     throw new Error('seed failed');
   }
