@@ -5,7 +5,7 @@ import { ProductCard, type CardPart } from './product-card';
 /**
  * The grid of cards as a client component, so that a page's payload carries each part's fields once
  * instead of every card's markup: React sends a server component's whole element tree again in the
- * page (for the client router), but only a client component's props. On /parts that is about 20 KB
+ * page (for the client router), but only a client component's props. On /parts that is about 28 KB
  * less HTML for 24 cards, and bytes are most of what serving a cached page costs (issue 18).
  */
 export function ProductCards({ parts, headingLevel }: { parts: CardPart[]; headingLevel?: 2 | 3 }) {
