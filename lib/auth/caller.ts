@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { findUserByEmail } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
 import { verifyAccessToken } from './access-token';
+import { isSelfOrAdmin } from './self-or-admin';
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
 export type Caller = {
@@ -125,6 +126,6 @@ export async function requireAdmin(): Promise<Caller> {
 /** For `{email}` routes: the caller's own email, or any email for admins. */
 export async function requireSelfOrAdmin(email: string): Promise<Caller> {
   const caller = await requireUser();
-  if (caller.email !== email && caller.role !== 'admin') throw new AppError('forbidden');
+  if (!isSelfOrAdmin(caller, email)) throw new AppError('forbidden');
   return caller;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
+import { isSelfOrAdmin } from '@/lib/auth/self-or-admin';
 import type { OrderDoc } from '@/lib/db/documents';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
@@ -13,8 +14,7 @@ export async function findOrderFor(caller: Caller, id: string): Promise<OrderDoc
   // A malformed id is the caller's mistake (400), not a missing order.
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
   const order = await findOrder(toId(id));
-  if (!order || (order.customerEmail !== caller.email && caller.role !== 'admin'))
-    throw new AppError('not_found:order');
+  if (!order || !isSelfOrAdmin(caller, order.customerEmail)) throw new AppError('not_found:order');
   return order;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
+import { isSelfOrAdmin } from '@/lib/auth/self-or-admin';
 import type { QuoteDoc } from '@/lib/db/documents';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findQuote } from '@/lib/db/quotes';
@@ -9,7 +10,6 @@ import { AppError } from '@/lib/model/app-error';
 export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc> {
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed quote id');
   const quote = await findQuote(toId(id));
-  if (!quote || (quote.customerEmail !== caller.email && caller.role !== 'admin'))
-    throw new AppError('not_found:quote');
+  if (!quote || !isSelfOrAdmin(caller, quote.customerEmail)) throw new AppError('not_found:quote');
   return quote;
 }
