@@ -24,6 +24,8 @@ function databasePageCachePath(pathname: string, params: URLSearchParams): strin
  */
 export function outageTarget(method: string | undefined, url: string | undefined): string | undefined {
   if (databaseState().up || (method !== 'GET' && method !== 'HEAD') || !url) return undefined;
+  // A request-target such as `//` is no URL: it is left to Next (a throw here would end the server).
+  if (!URL.canParse(url, 'http://localhost')) return undefined;
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const cachePath = databasePageCachePath(pathname, searchParams);
   return cachePath !== undefined && !isPathCached(cachePath) ? UNAVAILABLE_PATH : undefined;

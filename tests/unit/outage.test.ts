@@ -51,5 +51,6 @@ describe('where a request goes during an outage (the server edge, before Next)',
       expect(outageTarget('GET', url)).toBeUndefined();
     }
     expect(outageTarget('POST', '/parts')).toBeUndefined();
+    expect(outageTarget('GET', '//')).toBeUndefined();
   });
 });
