@@ -1,14 +1,14 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage } from '@/lib/auth/messages';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
-import { signInWithCredentials } from '@/lib/client/sign-in';
+import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
+import { registerPathFor } from '@/lib/auth/routes';
 
 const loginSchema = () => import('@/lib/validation/auth').then((m) => m.loginSchema);
 
@@ -20,7 +20,6 @@ export function LoginForm({
   callbackUrl: string;
   initialError: string | null;
 }) {
-  const router = useRouter();
   const [authError, setAuthError] = useState(initialError);
   const [leaving, setLeaving] = useState(false);
   const { errors, isSubmitting, formProps } = useSchemaForm(loginSchema, async ({ email, password }) => {
@@ -32,8 +31,7 @@ export function LoginForm({
       return;
     }
     setLeaving(true);
-    router.replace(callbackUrl);
-    router.refresh();
+    openAfterSignIn(callbackUrl);
   });
 
   const busy = isSubmitting || leaving;
@@ -51,7 +49,7 @@ export function LoginForm({
       <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         New to Partsmith?{' '}
-        <Link href="/register" className="font-semibold text-brand-600 hover:underline">
+        <Link href={registerPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
           Create New User
         </Link>
       </p>

@@ -1,7 +1,6 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -9,16 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useApi } from '@/lib/client/use-api';
 import { authErrorMessage } from '@/lib/auth/messages';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
-import { signInWithCredentials } from '@/lib/client/sign-in';
+import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
+import { loginPathFor } from '@/lib/auth/routes';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
 /**
  * Sign-up: creates the account, signs in with it, then opens the dashboard (docs/product.md#screens-and-
- * routes).
+ * routes), or the page the visitor was on their way to when sign-in sent them here.
  */
-export function RegisterForm() {
-  const router = useRouter();
+export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const [authError, setAuthError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const { call } = useApi('public');
@@ -36,8 +35,7 @@ export function RegisterForm() {
       return;
     }
     setLeaving(true);
-    router.replace('/dashboard');
-    router.refresh();
+    openAfterSignIn(callbackUrl);
   });
 
   const busy = isSubmitting || leaving;
@@ -58,7 +56,7 @@ export function RegisterForm() {
       <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+        <Link href={loginPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
           Please login
         </Link>
       </p>

@@ -39,3 +39,15 @@ export function safeCallbackPath(value: string | null | undefined, fallback = '/
 }
 
 export const loginUrlFor = (origin: string) => `${LOGIN_PATH}?callbackUrl=${encodeURIComponent(origin)}`;
+
+/** Where sign-up goes when no page sent the visitor (docs/product.md#screens-and-routes). */
+export const AFTER_SIGN_UP = '/dashboard';
+
+/**
+ * Sign-in and sign-up link to each other keeping where the visitor was going (Buy Now → /login →
+ * 'Create New User' still ends on the purchase page); without such a page the plain path.
+ */
+export const registerPathFor = (callback: string) =>
+  callback === '/' ? '/register' : `/register?callbackUrl=${encodeURIComponent(callback)}`;
+export const loginPathFor = (callback: string) =>
+  callback === AFTER_SIGN_UP ? LOGIN_PATH : loginUrlFor(callback);

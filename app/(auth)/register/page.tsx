@@ -5,16 +5,19 @@ import { AuthCard, OrDivider } from '@/components/auth/auth-card';
 import { GoogleButton } from '@/components/auth/google-button';
 import { RegisterForm } from '@/components/auth/register-form';
 import { isSignedIn } from '@/lib/auth/page-guards';
+import { AFTER_SIGN_UP, safeCallbackPath } from '@/lib/auth/routes';
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
 
-export default async function RegisterPage() {
-  if (await isSignedIn()) redirect('/dashboard');
+export default async function RegisterPage({ searchParams }: PageProps<'/register'>) {
+  const { callbackUrl: asked } = await searchParams;
+  const callbackUrl = safeCallbackPath(Array.isArray(asked) ? asked[0] : asked, AFTER_SIGN_UP);
+  if (await isSignedIn()) redirect(callbackUrl);
   return (
     <AuthCard title="Sign Up">
-      <RegisterForm />
+      <RegisterForm callbackUrl={callbackUrl} />
       <OrDivider />
-      <GoogleButton enabled={isGoogleEnabled()} callbackUrl="/dashboard" />
+      <GoogleButton enabled={isGoogleEnabled()} callbackUrl={callbackUrl} />
     </AuthCard>
   );
 }
