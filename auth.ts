@@ -5,7 +5,7 @@ import Google from 'next-auth/providers/google';
 import { authConfig } from '@/auth.config';
 import { authorizeCredentials } from '@/lib/auth/credentials';
 import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
-import { endSignedOutSession, setSessionHint } from '@/lib/auth/session-events';
+import { endSignedOutSession, mayRenewSession, setSessionHint } from '@/lib/auth/session-events';
 import { clientIp } from '@/lib/http/client-ip';
 import { getMongoClient } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -49,6 +49,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       if (account?.provider === 'google') return profile?.email_verified === true;
       return true;
     },
+    // A session update renews the cookie; a logged-out session's is cleared instead (null).
+    async jwt(params) {
+      if (params.trigger === 'update' && !(await mayRenewSession(params.token.sid))) return null;
+      return authConfig.callbacks.jwt(params);
+    },
   },
   events: {
     createUser: ({ user }) => onUserCreated(user),
@@ -57,7 +62,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
     // LOG OUT ends the session on the server too, not only the browser's cookie.
     signOut: async (message) => {
       await setSessionHint(false);
-      if ('token' in message) await endSignedOutSession(message.token?.email, message.token?.sid);
+      if ('token' in message) await endSignedOutSession(message.token?.sid);
     },
   },
 }));

@@ -18,8 +18,9 @@ const nextConfig = {
     PARTSMITH_API_ROUTES: JSON.stringify(apiRouteList(fileURLToPath(new URL('./app/api', import.meta.url)))),
   },
   // Native/driver packages stay as Node requires instead of being bundled.
-  // pdfkit reads its standard fonts' metrics from its own folder at run time (decision 0015).
-  serverExternalPackages: ['mongodb', '@node-rs/argon2', 'pdfkit'],
+  // pdfkit reads its standard fonts' metrics from its own folder at run time; fontkit parses the
+  // invoice's fonts and hands them to pdfkit, so both use one copy of it (decision 0015).
+  serverExternalPackages: ['mongodb', '@node-rs/argon2', 'pdfkit', 'fontkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's default eight: every width is a srcset entry in each card's HTML.

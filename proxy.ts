@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth/routes';
-import { BROWSE_PREFIX, browsePath, fromStateSegment } from '@/lib/catalog/browse-state';
+import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/catalog/browse-state';
 import { isPathCached } from '@/lib/cache/handler.mjs';
 import { env } from '@/lib/env';
 import { UNAVAILABLE_PATH } from '@/lib/cache/unavailable-path';
@@ -26,6 +26,9 @@ function browseParts(request: NextRequest): NextResponse {
     if (fromStateSegment(pathname.slice(BROWSE_PREFIX.length))) return NextResponse.next();
     return NextResponse.redirect(new URL('/parts', publicOrigin(request.headers)), 308);
   }
+  // Another spelling of a state (a word the search ignores, a default spelled out): its one URL.
+  const canonical = canonicalPartsHref(searchParams);
+  if (canonical) return NextResponse.redirect(new URL(canonical, publicOrigin(request.headers)), 308);
   const state = browsePath(searchParams);
   if (!state) return NextResponse.next();
   const target = request.nextUrl.clone();
@@ -34,14 +37,18 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
- * The spec's unpaged GET /api/product is served from the cache (app/api/product/all); while the
- * database is known to be down, an instance that has not cached it answers 503 at once.
+ * The spec's unpaged GET /api/product is served from the cache (app/api/product/all) whatever else
+ * its query says (`?_=1`, a cache-buster, must not read every part afresh): only `page` or `limit`
+ * choose the paged, uncached answer. While the database is known to be down, an instance that has
+ * not cached it answers 503 at once.
  */
 function apiRoute(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
-  if (pathname === '/api/product' && !search && (request.method === 'GET' || request.method === 'HEAD')) {
+  const { pathname, searchParams } = request.nextUrl;
+  const paged = searchParams.has('page') || searchParams.has('limit');
+  if (pathname === '/api/product' && !paged && (request.method === 'GET' || request.method === 'HEAD')) {
     const target = request.nextUrl.clone();
     target.pathname = '/api/product/all';
+    target.search = '';
     if (databaseState().up || isPathCached(target.pathname)) return NextResponse.rewrite(target);
     return unavailable(request);
   }

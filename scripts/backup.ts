@@ -10,7 +10,7 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = process.argv[2] ?? path.join('backups', `${env().MONGODB_DB}-${stamp}.ndjson.gz`);
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
-  const stats = await backupDatabase(file);
+  const stats = await backupDatabase(file, { onRetry: (message) => console.error(message) });
   console.log(
     `Backed up ${stats.documents} documents in ${stats.collections} collections to ${stats.file} (consistency: ${stats.consistency}).`,
   );

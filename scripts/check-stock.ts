@@ -1,8 +1,9 @@
-// `npm run check:stock`: prints every part whose books do not balance
-// (on hand + held by unpaid orders + sold = received; see lib/orders/stock-check.ts).
+// `npm run check:stock`: the stock invariant (lib/orders/stock-check.ts). Prints every part whose
+// books do not balance (on hand + held by unpaid orders + sold = received), every hold that
+// belongs to no order, and every unpaid order whose units are not held exactly once.
 // Exit code 1 when there is one.
 import { getMongoClient } from '@/lib/db/client';
-import { unbalancedStock } from '@/lib/orders/stock-check';
+import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';
 
 async function main() {
   let problems = 0;
@@ -14,7 +15,19 @@ async function main() {
         : `${part.onHand} on hand + ${part.held} held + ${part.sold} sold = ${part.onHand + part.held + part.sold}, received ${part.received}`;
     console.log(`${part.productId} ${part.name}: ${books}`);
   }
-  console.log(problems ? `${problems} part(s) do not balance.` : 'Every part balances.');
+  for await (const hold of strayHolds()) {
+    problems += 1;
+    console.log(`${hold.productId}: order ${hold.orderId} ${hold.problem}`);
+  }
+  for await (const order of unheldOrders()) {
+    problems += 1;
+    console.log(`${order.productId}: order ${order.orderId} is an ${order.problem}`);
+  }
+  console.log(
+    problems
+      ? `${problems} problem(s) in the stock books.`
+      : 'Every part balances, every hold has its order and every unpaid order its hold.',
+  );
   await (await getMongoClient()).close();
   process.exit(problems ? 1 : 0);
 }

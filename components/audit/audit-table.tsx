@@ -2,15 +2,9 @@
 
 import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
+import { detailText } from '@/lib/audit/detail-text';
 import type { AuditEntryDto } from '@/lib/audit/list-audit';
 import type { Page } from '@/lib/model/paging';
-
-const detailText = (details: AuditEntryDto['details']) =>
-  details
-    ? Object.entries(details)
-        .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-        .join(' · ')
-    : '';
 
 export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; page: number }) {
   return (
@@ -21,8 +15,9 @@ export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; pa
             <td className="px-4 py-3 whitespace-nowrap">{entry.at.slice(0, 19).replace('T', ' ')}</td>
             <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
             <td className="px-4 py-3">{entry.actor}</td>
-            <td className="px-4 py-3 break-all">{entry.target}</td>
-            <td className="px-4 py-3 text-xs text-steel-700">{detailText(entry.details)}</td>
+            {/* Ids and emails on one line: broken anywhere, a 24-character id became a column of pairs. */}
+            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.target}</td>
+            <td className="min-w-64 px-4 py-3 text-xs text-steel-700">{detailText(entry.details)}</td>
           </tr>
         ))}
       </DataTable>

@@ -6,6 +6,7 @@ import {
   type BrowseState,
   type Sort,
 } from '@/lib/catalog/browse-state';
+import { SearchQueryInput } from './search-query-input';
 
 /**
  * Search box and sort links. A plain GET form and plain anchors (see PartsListing): every state
@@ -18,11 +19,11 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
         <label htmlFor="parts-search" className="sr-only">
           Search parts
         </label>
-        <input
+        <SearchQueryInput
           id="parts-search"
           name="q"
           type="search"
-          defaultValue={state.q}
+          value={state.q}
           maxLength={MAX_QUERY_LENGTH}
           placeholder="Search by name, description or part number"
           className="input flex-1"

@@ -44,6 +44,7 @@ export function OfferForm({ quote, call }: Props) {
       await answer({ decline: true });
   };
 
+  const short = quote.part && quote.quantity > quote.part.stock ? quote.quantity - quote.part.stock : 0;
   return (
     <form
       onSubmit={offer}
@@ -63,6 +64,12 @@ export function OfferForm({ quote, call }: Props) {
       <button type="button" className="btn-danger" onClick={decline} disabled={isSubmitting}>
         Decline
       </button>
+      {short > 0 && (
+        <p className="w-full text-sm font-medium text-amber-800" data-testid="offer-stock-warning">
+          Only {quote.part!.stock.toLocaleString('en-US')} in stock: the customer cannot accept this offer
+          until {short.toLocaleString('en-US')} more are in.
+        </p>
+      )}
     </form>
   );
 }

@@ -28,6 +28,12 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
               {quote.customerName} · {quote.customerEmail}
               {quote.phoneNumber && ` · ${quote.phoneNumber}`}
             </dd>
+            <dt className="text-steel-500">Part now</dt>
+            <dd data-testid="quote-part">
+              {quote.part
+                ? `${quote.part.stock.toLocaleString('en-US')} in stock · list price for ${quote.quantity.toLocaleString('en-US')}: $${formatDollars(quote.part.listUnitPrize)} per unit`
+                : 'No longer sold'}
+            </dd>
           </>
         )}
         {quote.wantedBy && (
@@ -40,6 +46,12 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
           <>
             <dt className="text-steel-500">Note</dt>
             <dd className="whitespace-pre-line">{quote.note}</dd>
+          </>
+        )}
+        {quote.declineReason && (
+          <>
+            <dt className="text-steel-500">Why</dt>
+            <dd data-testid="quote-decline-reason">{quote.declineReason}</dd>
           </>
         )}
         {quote.unitPrize !== null && quote.totalPrize !== null && (

@@ -2,6 +2,7 @@ import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { env } from '@/lib/env';
+import { fromNumericDate, toNumericDate } from './revocation';
 
 /**
  * docs/product.md#entities's access token: a signed, expiring JWT bound to one user, sent as a bearer
@@ -31,13 +32,15 @@ export async function issueAccessToken(
   { id, email, sid }: AccessTokenClaims,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
+  // `iat` to the millisecond: a token minted just after a revocation is not taken for one before it.
+  const now = Date.now();
   return new SignJWT(sid ? { email, sid } : { email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(id)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setIssuedAt(toNumericDate(now))
+    .setExpirationTime(Math.floor(now / 1000) + ttlSeconds)
     .sign(signingKey());
 }
 
@@ -56,7 +59,7 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccessTo
     )
       return null;
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
-    return { id: payload.sub, email: payload.email, issuedAt: payload.iat * 1000, sid };
+    return { id: payload.sub, email: payload.email, issuedAt: fromNumericDate(payload.iat), sid };
   } catch {
     return null;
   }

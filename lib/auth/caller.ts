@@ -4,9 +4,10 @@ import { cache } from 'react';
 import { auth } from '@/auth';
 import type { Role } from '@/lib/db/documents';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { findUserByEmail } from '@/lib/db/users';
+import { findUserByEmail, isLoggedOut } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
 import { verifyAccessToken } from './access-token';
+import { issuedBeforeCutOff } from './revocation';
 import { isSelfOrAdmin } from './self-or-admin';
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
@@ -58,14 +59,16 @@ async function identity(): Promise<Identity | null> {
   return { id: claims.id, email: claims.email, since: claims.issuedAt, via: 'token', sessionSid: claims.sid };
 }
 
-/** Checks an identity against the user as stored now: same account, not revoked since. */
+/** Checks an identity against the user as stored now: same account, not revoked or ended since. */
 async function toCaller(who: Identity | null): Promise<Caller | null> {
   if (!who) return null;
-  const user = await findUserByEmail(who.email);
+  const sid = who.sid ?? who.sessionSid;
+  const [user, loggedOut] = await Promise.all([findUserByEmail(who.email), sid ? isLoggedOut(sid) : false]);
   if (!user || user._id.toHexString() !== who.id) return null;
   const kept = who.sid !== undefined && who.sid === user.sessionKept;
-  const ended = user.sessionsEnded?.includes(who.sid ?? who.sessionSid ?? '') ?? false;
-  if (ended || (user.sessionsValidAfter && who.since < user.sessionsValidAfter.getTime() && !kept)) {
+  // sessionsEnded: LOG OUTs from before they were kept apart (UserDoc).
+  const ended = loggedOut || (sid !== undefined && (user.sessionsEnded?.includes(sid) ?? false));
+  if (ended || (issuedBeforeCutOff(who.since, user.sessionsValidAfter) && !kept)) {
     if (who.via === 'token') throw new AppError('unauthorized', EXPIRED);
     return null;
   }

@@ -1,13 +1,14 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
-import { findCredential, findUserById } from '@/lib/db/users';
+import { findCredential, findUserByEmail, findUserById } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { deviceCookie, trustedDevice } from './device-cookie';
+import { deviceCookie, presentedDevice } from './device-cookie';
 import { InvalidCredentials, SignInBusy, StoreUnavailable, TooManySignInAttempts } from './errors';
 import { burnPasswordCheck, PasswordCheckBusy, verifyPassword } from './password';
 import { admitSignIn, signInSucceeded } from './rate-limit';
+import { issuedBeforeCutOff } from './revocation';
 
 /** What the Credentials provider knows of the request besides the form. */
 export type SignInRequest = { ip: string; cookieHeader: string | null; secure: boolean };
@@ -26,11 +27,23 @@ export async function authorizeCredentials(input: unknown, request: SignInReques
   }
 }
 
+/**
+ * The id of a browser `email` signed in from before, unless the account was revoked since (a
+ * password change, sign out everywhere): browsers that knew the old password, perhaps a thief's,
+ * must not keep an allowance of guesses of their own.
+ */
+async function knownDevice(cookieHeader: string | null, email: string, secure: boolean) {
+  const device = presentedDevice(cookieHeader, email, secure);
+  if (!device) return null;
+  const user = await findUserByEmail(email);
+  return user && !issuedBeforeCutOff(device.issuedAt, user.sessionsValidAfter) ? device.id : null;
+}
+
 async function check(input: unknown, { ip, cookieHeader, secure }: SignInRequest): Promise<User> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw new InvalidCredentials();
   const { email, password } = parsed.data;
-  const device = trustedDevice(cookieHeader, email, secure);
+  const device = await knownDevice(cookieHeader, email, secure);
   if (!(await admitSignIn(email, ip, device))) throw new TooManySignInAttempts();
 
   const credential = await findCredential(email);

@@ -39,7 +39,7 @@ const within = async (key: string, limit: number) => (await countHit(key, window
 
 /**
  * Counts this attempt; false when a limit is reached (the password must not be checked).
- * `device` is the id of a known browser of this email (trustedDevice), or null.
+ * `device` is the id of a known browser of this email (knownDevice, ./credentials.ts), or null.
  */
 export async function admitSignIn(email: string, ip: string, device: string | null): Promise<boolean> {
   const key = keys(email, ip, device);

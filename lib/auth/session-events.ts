@@ -1,13 +1,29 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { endSession } from '@/lib/db/users';
+import { authConfig } from '@/auth.config';
+import { endSession, isLoggedOut } from '@/lib/db/users';
 import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from './session-hint';
 
 /** What Auth.js's sign-in and sign-out events do beyond its own cookie (auth.ts). */
 
-/** LOG OUT (Auth.js's signOut event): this session's cookie and its access tokens stop working. */
-export async function endSignedOutSession(email: string | null | undefined, sid: unknown): Promise<void> {
-  if (email && typeof sid === 'string' && sid) await endSession(email, sid);
+/** How long a session's cookie lives after it was last issued (auth.config.ts). */
+const SESSION_COOKIE_MS = authConfig.session.maxAge * 1000;
+
+/**
+ * LOG OUT (Auth.js's signOut event): this session's cookie and its access tokens stop working, for
+ * as long as a copy of its cookie could still be unexpired (none is renewed after: mayRenewSession).
+ */
+export async function endSignedOutSession(sid: unknown): Promise<void> {
+  if (typeof sid === 'string' && sid) await endSession(sid, new Date(Date.now() + SESSION_COOKIE_MS));
+}
+
+/**
+ * Whether Auth.js may renew a session's cookie on POST /api/auth/session (its session update, which
+ * the app never sends): not a logged-out session's, or a copy of its cookie could outlive the record
+ * of its end. GET /api/auth/session refuses ended sessions in its route.
+ */
+export async function mayRenewSession(sid: unknown): Promise<boolean> {
+  return !(typeof sid === 'string' && sid && (await isLoggedOut(sid)));
 }
 
 /**

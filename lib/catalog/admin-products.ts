@@ -12,7 +12,9 @@ import {
   updateProduct,
 } from '@/lib/db/products';
 import type { Page, Paging } from '@/lib/model/paging';
-import { cancelUnpaidOrdersOf } from '@/lib/orders/cancel-order';
+import { withdrawOrders } from '@/lib/orders/withdraw';
+import { declineQuotesOf } from '@/lib/db/quotes';
+import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
 import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
 import { AppError } from '@/lib/model/app-error';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
@@ -97,21 +99,39 @@ export async function addProduct(
   return toAdminProductDto(doc);
 }
 
-/** What an edit changed, as the Audit Log names it (the price as stored: priceCents). */
-const changedFields = (input: z.output<typeof editProductSchema>) => [
-  ...Object.keys(input).filter((key) => key !== 'previousQuantity' && key !== 'prize'),
-  ...(input.prize !== undefined ? ['priceCents'] : []),
-];
+/** The fields an edit may change, in the order the Audit Log lists them. */
+const EDITABLE = [
+  'partNumber',
+  'name',
+  'description',
+  'img',
+  'quantity',
+  'priceCents',
+  'priceBreaks',
+  'minimumQuantity',
+  'quantityStep',
+] as const;
+/** Written out from → to (text fields are only named: a description can be long). */
+const WRITTEN_OUT = new Set(['quantity', 'priceCents', 'priceBreaks', 'minimumQuantity', 'quantityStep']);
 
-/** Price changes are written out in the Audit Log (from → to, in cents), not only named. */
-function priceChanges(before: Selling, after: Partial<Selling>) {
+/**
+ * What an edit really changed, for the Audit Log: the fields whose stored value differs (a form
+ * sends every field; a stock-only edit names only the stock), numbers and prices from → to as
+ * stored (cents; lib/audit/detail-text.ts shows them readably).
+ */
+function editChanges(before: ProductDoc, after: ProductDoc) {
+  const value = (part: ProductDoc, field: (typeof EDITABLE)[number]) =>
+    field === 'priceBreaks' ? (part.priceBreaks ?? []) : (part[field] ?? null);
+  const changed = EDITABLE.filter(
+    (field) => JSON.stringify(value(before, field)) !== JSON.stringify(value(after, field)),
+  );
   return {
-    ...(after.priceCents !== undefined && after.priceCents !== before.priceCents
-      ? { priceCents: { from: before.priceCents, to: after.priceCents } }
-      : {}),
-    ...(after.priceBreaks !== undefined
-      ? { priceBreaks: { from: before.priceBreaks ?? [], to: after.priceBreaks } }
-      : {}),
+    changed,
+    ...Object.fromEntries(
+      changed
+        .filter((field) => WRITTEN_OUT.has(field))
+        .map((field) => [field, { from: value(before, field), to: value(after, field) }]),
+    ),
   };
 }
 
@@ -127,33 +147,37 @@ export async function editProduct(
   const id = toId(productId);
   const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, ...fields } = input;
   const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
-  let before: Selling | null = null;
-  if (Object.keys(selling).length > 0) {
-    // Checked against the part as it is for the fields this edit leaves alone.
-    before = await findProduct(id);
-    if (!before) throw new AppError('not_found:product');
-    checkSelling({ ...before, ...selling });
-  }
+  const before = await findProduct(id);
+  if (!before) throw new AppError('not_found:product');
+  const sellingChanged = Object.keys(selling).length > 0;
+  // Checked against the part as it is for the fields this edit leaves alone.
+  if (sellingChanged) checkSelling({ ...before, ...selling });
   const changes = { ...fields, ...selling };
   const restock =
     quantity !== undefined && previousQuantity !== undefined
       ? { from: previousQuantity, to: quantity }
       : undefined;
-  const save = () => updateProduct(id, changes, restock);
+  // Selling fields are written only onto the values they were checked with (`before`).
+  const save = () => updateProduct(id, changes, restock, sellingChanged ? before : undefined);
   const saved = await (fields.partNumber ? withUniquePartNumber(fields.partNumber, save) : save());
   if (!saved) {
     const current = await findProduct(id);
     if (!current) throw new AppError('not_found:product');
+    if (restock && current.quantity !== restock.from)
+      throw new AppError(
+        'conflict',
+        `Orders changed the stock while you were editing (now ${current.quantity}). Check it and save again.`,
+      );
     throw new AppError(
       'conflict',
-      `Orders changed the stock while you were editing (now ${current.quantity}). Check it and save again.`,
+      "Someone changed this part's prices or order rules while you were editing. Check them and save again.",
     );
   }
   await recordAudit({
     action: 'product.edit',
     actor: admin.email,
     target: productId,
-    details: { changed: changedFields(input), ...(before ? priceChanges(before, selling) : {}) },
+    details: editChanges(before, saved),
   });
   await revalidateCatalog();
   return toAdminProductDto(saved);
@@ -161,18 +185,22 @@ export async function editProduct(
 
 /**
  * Orders keep the name and price they were placed with, so deleting a part never rewrites paid
- * ones; its unpaid orders are cancelled (the part goes first, so none can take stock again).
+ * ones; its unpaid orders are marked for the sweep to cancel (lib/orders/withdraw.ts: each may
+ * cost calls to the payment provider, so not in this request). The part goes first, so none can
+ * take stock again.
  */
 export async function deleteProduct(admin: Caller, productId: string): Promise<{ deletedCount: number }> {
   const id = toId(productId);
   const product = await deleteProductDoc(id);
   if (!product) throw new AppError('not_found:product');
-  const cancelledOrders = await cancelUnpaidOrdersOf(admin, id);
+  const withdrawnOrders = await withdrawOrders(id);
+  // Its open quote requests and offers end too: nobody can act on an offer for a part not sold.
+  const declinedQuotes = await declineQuotesOf(id, PART_WITHDRAWN_REASON, new Date());
   await recordAudit({
     action: 'product.delete',
     actor: admin.email,
     target: productId,
-    details: { name: product.name, cancelledOrders },
+    details: { name: product.name, withdrawnOrders, declinedQuotes },
   });
   await revalidateCatalog();
   return { deletedCount: 1 };

@@ -5,6 +5,8 @@
  * No server-only code here: proxy.ts, pages and links all use it.
  */
 
+import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH } from '@/lib/model/search-words';
+
 export const PARTS_PER_PAGE = 24;
 export const MAX_QUERY_LENGTH = 100;
 /** Past this, a page number is a typo or a probe, not a catalog page. */
@@ -29,13 +31,37 @@ const DEFAULT_STATE_SEGMENT = 'all';
 
 const isSort = (value: string): value is Sort => Object.hasOwn(SORTS, value);
 
+/** A search term: letters and digits, with the separators part numbers use (`SHAFT-20`, `5/2`) inside. */
+const TERM = /[\p{L}\p{N}]+(?:[-./_][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /**
- * A search as its words (letters and digits, what the search reads: see ./keywords.ts), in the
- * visitor's case and order: `bolt!` and `bolt` are one state, one cache entry and one canonical URL.
+ * A search as the search reads it (lib/model/search-words.ts): its terms in the visitor's order and
+ * case, each word cut at MAX_WORD_LENGTH, a term repeated (in any case) once, and nothing after the
+ * MAX_SEARCH_WORDS-th word. `bolt!`, `bolt  bolt` and `bolt …` with a ninth word all read as
+ * `bolt`, one canonical URL; `SHAFT-20` keeps its dash. Idempotent.
  */
 export function normaliseQuery(raw: string): string {
-  return (raw.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).join(' ').slice(0, MAX_QUERY_LENGTH).trim();
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  let words = 0;
+  for (const [term] of raw.normalize('NFKC').matchAll(TERM)) {
+    if (words === MAX_SEARCH_WORDS) break;
+    const kept = term.replace(WORD, (word) =>
+      words++ < MAX_SEARCH_WORDS ? word.slice(0, MAX_WORD_LENGTH) : '',
+    );
+    const clean = kept.replace(/[-./_]+$/, '');
+    if (clean && !seen.has(clean.toLowerCase())) terms.push(clean);
+    seen.add(clean.toLowerCase());
+  }
+  return terms
+    .join(' ')
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/[-./_ ]+$/, '');
 }
+
+/** The search as the cache keys it: case does not change what it finds (one page per search). */
+export const searchKey = (q: string) => normaliseQuery(q.toLowerCase());
 
 /**
  * Reads a state from query parameters. Unknown sorts fall back to the default and over-long
@@ -86,10 +112,10 @@ function fromBase64Url(segment: string): string | null {
   }
 }
 
-/** The one path segment proxy.ts rewrites a state to (null: a malformed page). */
+/** The one path segment proxy.ts rewrites a state to (null: a malformed page); its search lower-cased. */
 export function toStateSegment(state: BrowseState | null): string {
   if (!state) return INVALID_STATE_SEGMENT;
-  const query = browseQuery(state);
+  const query = browseQuery({ ...state, q: searchKey(state.q) });
   return query ? toBase64Url(query) : DEFAULT_STATE_SEGMENT;
 }
 
@@ -97,7 +123,23 @@ export function toStateSegment(state: BrowseState | null): string {
 export const BROWSE_PREFIX = '/parts/browse/';
 
 /** The query parameters that make /parts a state of its own; without any, /parts is its own page. */
-const STATE_PARAMS = ['q', 'sort', 'page'];
+const STATE_PARAMS = ['q', 'sort', 'page'] as const;
+
+/**
+ * The one URL of the /parts state these parameters name, when they name it another way (a word
+ * the search ignores, a default spelled out, a parameter twice): proxy.ts redirects there, so each
+ * search has one URL and one cache entry. Undefined: they are canonical already (or name no state,
+ * or a malformed page, which answers 404).
+ */
+export function canonicalPartsHref(params: URLSearchParams): string | undefined {
+  if (!STATE_PARAMS.some((key) => params.has(key))) return undefined;
+  const state = parseBrowseState(params);
+  if (!state) return undefined;
+  const canonical = browseQuery(state);
+  const asked = new URLSearchParams();
+  for (const key of STATE_PARAMS) for (const value of params.getAll(key)) asked.append(key, value);
+  return asked.toString() === canonical ? undefined : partsHref(state);
+}
 
 /** The internal path /parts with these query parameters is served from; undefined for bare /parts. */
 export function browsePath(params: URLSearchParams): string | undefined {

@@ -34,6 +34,8 @@ export type PartRow = Pick<
   priceBreaks?: PriceBreak[] | null;
   minimumQuantity?: number | null;
   quantityStep?: number | null;
+  /** The stock the row was written with (the export's figure); undefined: the row sets the stock. */
+  previousQuantity?: number;
 };
 
 /** The problems found (the first MAX_ERRORS_LISTED kept), and how many data rows were read. */
@@ -115,6 +117,7 @@ function readRow(row: number, cells: string[], header: CsvColumn[], problems: Pr
       : {}),
     ...(has('minimumQuantity') ? { minimumQuantity: part.minimumQuantity ?? null } : {}),
     ...(has('quantityStep') ? { quantityStep: part.quantityStep ?? null } : {}),
+    ...(part.previousQuantity !== undefined ? { previousQuantity: part.previousQuantity } : {}),
   };
 }
 

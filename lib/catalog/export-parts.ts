@@ -22,6 +22,8 @@ const row = (part: ProductDoc) => [
   part.minimumQuantity ?? '',
   part.quantityStep ?? '',
   priceBreaksAsText(breaksToDollars(part.priceBreaks)),
+  // The stock as written: importing the file back changes stock only where `quantity` was edited.
+  part.quantity,
 ];
 
 /** Every part, streamed from a database cursor in catalog order (never the whole catalog in memory). */

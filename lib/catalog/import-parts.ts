@@ -43,8 +43,20 @@ const sameBreaks = (a: PriceBreak[] = [], b: PriceBreak[] = []) =>
   a.length === b.length &&
   a.every((rung, i) => rung.minQuantity === b[i]!.minQuantity && rung.unitCents === b[i]!.unitCents);
 
-/** What must change on a stored part for it to be as the row says (null: nothing). */
-function changesFor(part: PartRow, stored: StoredPart): PartWrite | null {
+/** The stock a row asks for: none, a change from the part's stock, or a refusal (it moved since). */
+function stockFor(part: PartRow, stored: StoredPart): { from: number; to: number } | null | string {
+  const from = part.previousQuantity;
+  if (from === undefined)
+    return part.quantity === stored.quantity ? null : { from: stored.quantity, to: part.quantity };
+  // Written with this stock and left as it was: the row says nothing about stock.
+  if (part.quantity === from) return null;
+  if (stored.quantity !== from)
+    return `The stock of ${part.partNumber} moved since this file was written (the file says ${from}, it is now ${stored.quantity}): set previousQuantity to ${stored.quantity} if ${part.quantity} is still right`;
+  return { from, to: part.quantity };
+}
+
+/** What must change on a stored part for it to be as the row says (null: nothing), or why it may not. */
+function changesFor(part: PartRow, stored: StoredPart): PartWrite | null | string {
   const selling = sellingAfter(part, stored);
   const set: Partial<Omit<StoredPart, '_id' | 'partNumberKey' | 'quantity'>> = {};
   for (const field of ['partNumber', 'name', 'description', 'img', 'priceCents'] as const)
@@ -62,14 +74,16 @@ function changesFor(part: PartRow, stored: StoredPart): PartWrite | null {
     if (selling[field] === undefined) unset.push(field);
     else set[field] = selling[field];
   }
-  const stockChanged = part.quantity !== stored.quantity;
-  if (Object.keys(set).length === 0 && unset.length === 0 && !stockChanged) return null;
+  const stock = stockFor(part, stored);
+  if (typeof stock === 'string') return stock;
+  if (Object.keys(set).length === 0 && unset.length === 0 && !stock) return null;
   return {
     update: {
       id: stored._id,
       set,
       unset,
-      ...(stockChanged ? { stock: { from: stored.quantity, to: part.quantity } } : {}),
+      ...(stock ? { stock } : {}),
+      read: stored,
       text: { name: part.name, description: part.description },
     },
   };
@@ -111,6 +125,10 @@ async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, co
       continue;
     }
     const write = current ? changesFor(part, current) : insertFor(admin, part);
+    if (typeof write === 'string') {
+      problems.add(part.row, 'quantity', write);
+      continue;
+    }
     if (counts) counts[!current ? 'created' : write ? 'updated' : 'unchanged'] += 1;
     if (write) writes.push({ row: part.row, write });
   }
@@ -121,8 +139,10 @@ async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, co
  * Imports a catalog CSV (docs/features.md#catalog-csv): parts upserted by part number. The whole file
  * is checked first, in batches, and a file with any problem writes nothing; then it is read again and
  * written a batch at a time (one lookup and one bulk write per 1,000 rows). Stock set by a row is
- * received like an admin's restock, so the stock books stay balanced; a row whose stock orders move
- * while it is written is read again and written again. One audit entry per import.
+ * received like an admin's restock, so the stock books stay balanced. A row with `previousQuantity`
+ * changes the stock only from that figure: one whose stock moved since (orders, before or while it
+ * is written) is refused with a row error; a row without it sets the stock it names, read again and
+ * written again if orders move it meanwhile. One audit entry per import.
  */
 export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): Promise<ImportResult> {
   const checked = new Problems();

@@ -2,7 +2,12 @@ import 'server-only';
 import { nextInSequence, raiseSequenceTo } from '@/lib/db/counters';
 import { highestNumberWithPrefix } from '@/lib/db/products';
 import { AppError, isAppError } from '@/lib/model/app-error';
-import { formatPartNumber, PART_NUMBER_PREFIX, PART_NUMBER_SEQUENCE } from '@/lib/model/part-number';
+import {
+  AUTO_PART_NUMBERS_USED_UP,
+  formatPartNumber,
+  PART_NUMBER_PREFIX,
+  PART_NUMBER_SEQUENCE,
+} from '@/lib/model/part-number';
 
 const takenMessage = (partNumber: string) => `Part number ${partNumber} is already used by another part`;
 
@@ -26,6 +31,10 @@ export async function withUniquePartNumber<T>(partNumber: string, write: () => P
 export async function withNewPartNumber<T>(write: (partNumber: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const partNumber = formatPartNumber(await nextInSequence(PART_NUMBER_SEQUENCE));
+    if (!partNumber)
+      throw new AppError('conflict:part-number', AUTO_PART_NUMBERS_USED_UP, {
+        partNumber: AUTO_PART_NUMBERS_USED_UP,
+      });
     try {
       return await write(partNumber);
     } catch (error) {

@@ -37,18 +37,33 @@ const FRESH_MS = 1000;
 const PING_TIMEOUT_MS = 1500;
 
 let pending: Promise<boolean> | undefined;
+/** A failed ping says why in the log, at most this often (an outage must not flood it). */
+const LOG_EVERY_MS = 5000;
+let loggedAt = 0;
+
+function logFailure(reason: string) {
+  if (Date.now() - loggedAt < LOG_EVERY_MS) return;
+  loggedAt = Date.now();
+  console.error(`Database ping failed: ${reason}`);
+}
 
 /** Pings through the app's client, giving up after PING_TIMEOUT_MS. */
 async function ping(): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+    timer = setTimeout(() => {
+      logFailure(`no answer within ${PING_TIMEOUT_MS} ms`);
+      resolve(false);
+    }, PING_TIMEOUT_MS);
   });
   const answer = getDb()
     .then((db) => db.command({ ping: 1 }))
     .then(
       () => true,
-      () => false,
+      (error: Error) => {
+        logFailure(`${error.name}: ${error.message}`);
+        return false;
+      },
     );
   const up = await Promise.race([answer, timeout]);
   clearTimeout(timer);

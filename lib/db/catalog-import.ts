@@ -3,6 +3,7 @@ import { MongoBulkWriteError, type AnyBulkWriteOperation } from 'mongodb';
 import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { productsCollection } from './collections';
+import { sellingAsRead } from './products';
 import type { ProductDoc } from './documents';
 import type { Id } from './ids';
 
@@ -56,6 +57,8 @@ export type PartWrite =
         set: Partial<Editable>;
         unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep')[];
         stock?: { from: number; to: number };
+        /** The selling fields the row's were checked with (sellingProblem): written only onto those. */
+        read: Pick<StoredPart, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
         /** Name and description after the update, for the search fields when either changes. */
         text: { name: string; description: string };
       };
@@ -87,7 +90,8 @@ export async function writeParts(writes: PartWrite[]): Promise<boolean> {
     const textChanged = set.name !== undefined || set.description !== undefined;
     return {
       updateOne: {
-        filter: stock ? { _id: id, quantity: stock.from } : { _id: id },
+        // Onto the part as the row was checked against: stock and selling fields as read.
+        filter: { _id: id, ...(stock ? { quantity: stock.from } : {}), ...sellingAsRead(write.update.read) },
         update: {
           $set: {
             ...set,

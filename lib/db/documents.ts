@@ -1,5 +1,5 @@
 import type { AuditAction } from '@/lib/model/audit-actions';
-import type { OrderStatus, StockState } from '@/lib/model/order-status';
+import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
 import type { IntentStatus } from '@/lib/model/payment-status';
 import type { QuoteState } from '@/lib/model/quote-status';
 import type { Id } from './ids';
@@ -71,7 +71,7 @@ export type OrderDoc = {
   invoiceClaimAt?: Date;
   totalCents: number;
   paid: boolean;
-  status: OrderStatus;
+  status: StoredOrderStatus;
   /** Where the ordered units are (lib/orders/states.ts). */
   stock: StockState;
   /** Until when an unpaid order holds its stock. */
@@ -80,6 +80,10 @@ export type OrderDoc = {
   holdTakenAt?: Date;
   /** Set when starting a payment used the hold's one extension (PAYMENT_HOLD_MINUTES). */
   holdExtended?: boolean;
+  /** While `placing`: an expired order taking its stock again to be paid (if that fails it is expired again). */
+  revival?: boolean;
+  /** Its part was deleted: the sweep cancels it (and its open payments) if nobody paid it first. */
+  withdrawn?: boolean;
   transactionId?: string;
   /** The payment in progress (or that paid it). */
   paymentIntentId?: string;
@@ -91,7 +95,16 @@ export type OrderDoc = {
   paidAt?: Date;
   shippedAt?: Date;
   expiredAt?: Date;
+  /** Cancelled (by its customer, an admin, or because it was never placed), when, by whom and why. */
+  cancelledAt?: Date;
+  cancelledBy?: string;
+  cancelReason?: string;
+  /** Cancelled with an accepted offer that is not open again yet (lib/orders/after-cancel.ts). */
+  reopenQuote?: boolean;
 };
+
+/** An order the screens may show (lib/model/order-status.ts): neither placing nor cancelled. */
+export type ShownOrder = OrderDoc & { status: OrderStatus };
 
 /** A customer's request for a price (lib/quotes/), and the shop's answer. */
 export type QuoteDoc = {
@@ -113,6 +126,8 @@ export type QuoteDoc = {
   validUntil?: Date;
   answeredBy?: string;
   answeredAt?: Date;
+  /** Why it was declined when the shop did not say it itself (its part was deleted). */
+  declineReason?: string;
   /** The order an acceptance placed. */
   orderId?: Id;
   acceptedAt?: Date;
@@ -134,9 +149,18 @@ export type UserDoc = {
   sessionsValidAfter?: Date;
   /** The one session signed in before sessionsValidAfter that stays valid (the one that asked). */
   sessionKept?: string;
-  /** Sessions ended by LOG OUT (their `sid`), the latest 50: their cookies stop working at once. */
+  /**
+   * Sessions LOG OUT ended before `ended_sessions` (EndedSessionDoc) held them: no longer written,
+   * still refused (a copy of such a cookie could have been renewed since).
+   */
   sessionsEnded?: string[];
 };
+
+/**
+ * A session LOG OUT ended (`_id`: its `sid`), refused until every cookie of it has expired
+ * (`until`), then dropped by a TTL index (lib/db/users.ts).
+ */
+export type EndedSessionDoc = { _id: string; until: Date };
 
 /** Password hashes, kept apart from `users` so no user query can carry one out by accident. */
 export type CredentialDoc = {

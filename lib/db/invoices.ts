@@ -21,14 +21,20 @@ export async function issueInvoiceNumber(
 ): Promise<Required<Pick<OrderDoc, 'invoiceNumber' | 'invoicedAt'>>> {
   const orders = await ordersCollection();
   for (let attempt = 0; attempt < MAX_WAITS; attempt += 1) {
-    const order = await orders.findOne({ _id: id }, { projection: { invoiceNumber: 1, invoicedAt: 1 } });
-    if (!order) throw new AppError('not_found:order');
+    const order = await orders.findOne(
+      { _id: id },
+      { projection: { invoiceNumber: 1, invoicedAt: 1, status: 1 } },
+    );
+    // Deleted (cancelled) before its first invoice: there is none to issue.
+    if (!order || order.status === 'cancelled') throw new AppError('not_found:order');
     if (order.invoiceNumber !== undefined && order.invoicedAt)
       return { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt };
     const now = new Date();
     const claimed = await orders.updateOne(
       {
         _id: id,
+        // Only a paid order is invoiced; a delete racing this claim finds it claimed and refuses.
+        status: { $in: ['paid', 'shipped'] },
         invoiceNumber: { $exists: false },
         $or: [
           { invoiceClaimAt: { $exists: false } },

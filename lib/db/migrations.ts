@@ -157,13 +157,15 @@ async function numberParts(db: Db): Promise<void> {
         { upsert: true, returnDocument: 'after' },
       );
       const first = counter!.seq - ids.length + 1;
-      const updates = ids.map((_id, i) => ({
-        updateOne: {
-          filter: { _id },
-          update: { $set: partNumberFields(formatPartNumber(first + i)) },
-        },
-      }));
+      // Past the last automatic number a part stays unnumbered (an admin gives it one).
+      const updates = ids.flatMap((_id, i) => {
+        const partNumber = formatPartNumber(first + i);
+        return partNumber
+          ? [{ updateOne: { filter: { _id }, update: { $set: partNumberFields(partNumber) } } }]
+          : [];
+      });
       ids = [];
+      if (updates.length === 0) return;
       await products.bulkWrite(updates, { ordered: false }).catch((error: unknown) => {
         if (!(error instanceof MongoBulkWriteError && error.code === 11000)) throw error;
       });

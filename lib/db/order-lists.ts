@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Filter } from 'mongodb';
-import type { OrderStatus } from '@/lib/model/order-status';
+import { HIDDEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
-import type { OrderDoc } from './documents';
+import type { OrderDoc, ShownOrder } from './documents';
 
 /** The orders lists read (Manage All Order, My Orders, the CSV export): a page, or a stream. */
 
@@ -16,10 +16,16 @@ export type OrderListFilter = {
   to?: Date;
 };
 
+/** Orders the lists never show (lib/model/order-status.ts, isShown). */
+const HIDDEN: Filter<OrderDoc> = { $or: [{ status: { $in: [...HIDDEN_STATUSES] } }, { withdrawn: true }] };
+
+/** Lists show orders the screens may show (never one being placed, a cancelled or a withdrawn one). */
 function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
-  const filter: Filter<OrderDoc> = {};
+  const filter: Filter<OrderDoc> = {
+    status: status ?? { $in: [...ORDER_STATUSES] },
+    withdrawn: { $ne: true },
+  };
   if (customerEmail) filter.customerEmail = customerEmail;
-  if (status) filter.status = status;
   if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
   return filter;
 }
@@ -28,12 +34,18 @@ function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filt
 export async function findOrderPage(filter: OrderListFilter, skip: number, limit: number) {
   const collection = await orders();
   const query = orderFilter(filter);
+  const unfiltered = Object.values(filter).every((value) => value === undefined);
   const [rows, total] = await Promise.all([
     collection.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-    // Unfiltered, the collection's own count: counting 100,000 documents one by one is not needed.
-    Object.keys(query).length === 0 ? collection.estimatedDocumentCount() : collection.countDocuments(query),
+    // Unfiltered, the collection's own count less the few hidden orders (read off the status
+    // index): counting 100,000 documents one by one is not needed.
+    unfiltered
+      ? Promise.all([collection.estimatedDocumentCount(), collection.countDocuments(HIDDEN)]).then(
+          ([all, hidden]) => all - hidden,
+        )
+      : collection.countDocuments(query),
   ]);
-  return { rows, total };
+  return { rows: rows as ShownOrder[], total };
 }
 
 // Documents per round trip of streamOrders: big enough to keep a 100,000-order export quick, small
@@ -47,13 +59,13 @@ const STREAM_BATCH = 500;
 export async function* streamOrders<Field extends keyof OrderDoc>(
   filter: OrderListFilter,
   fields: readonly Field[],
-): AsyncGenerator<Pick<OrderDoc, Field>> {
+): AsyncGenerator<Pick<ShownOrder, Field>> {
   const cursor = (await orders())
     .find(orderFilter(filter), { projection: Object.fromEntries(fields.map((field) => [field, 1])) })
     .sort({ createdAt: -1, _id: -1 })
     .batchSize(STREAM_BATCH);
   try {
-    for await (const doc of cursor) yield doc as Pick<OrderDoc, Field>;
+    for await (const doc of cursor) yield doc as Pick<ShownOrder, Field>;
   } finally {
     await cursor.close();
   }

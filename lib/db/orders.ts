@@ -1,7 +1,7 @@
 import 'server-only';
-import type { OrderStatus, StockState } from '@/lib/model/order-status';
+import type { StockState, StoredOrderStatus } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
-import type { OrderDoc } from './documents';
+import type { OrderDoc, ShownOrder } from './documents';
 import type { Id } from './ids';
 
 /**
@@ -11,9 +11,10 @@ import type { Id } from './ids';
 
 const orders = ordersCollection;
 
-/** Ids per round trip when a part's orders are walked (deleting a part cancels its unpaid ones). */
-const ID_BATCH = 500;
+/** Orders per round trip when they are walked in the background (the sweep). */
+const BATCH = 500;
 
+/** A new order, written `placing` before any stock is taken for it (lib/orders/place.ts). */
 export async function insertOrder(order: OrderDoc): Promise<void> {
   await (await orders()).insertOne(order);
 }
@@ -22,7 +23,102 @@ export async function findOrder(id: Id): Promise<OrderDoc | null> {
   return (await orders()).findOne({ _id: id });
 }
 
-/** unpaid → expired when its hold has lapsed; answers the hold it had (holdTakenAt), or null. */
+/**
+ * placing → unpaid once the hold taken at `takenAt` is on the product, with what the order took
+ * from it (name, number, price); true for the one call that did it. A placement the reconciliation
+ * ended meanwhile (it took too long) stays ended.
+ */
+export async function confirmPlaced(
+  id: Id,
+  takenAt: Date,
+  fields: Partial<Pick<OrderDoc, 'productName' | 'partNumber' | 'unitPriceCents' | 'totalCents'>>,
+): Promise<boolean> {
+  const confirmed = await (
+    await orders()
+  ).updateOne(
+    { _id: id, status: 'placing', holdTakenAt: takenAt },
+    { $set: { ...fields, status: 'unpaid', stock: 'held' }, $unset: { revival: '', expiredAt: '' } },
+  );
+  return confirmed.modifiedCount === 1;
+}
+
+/**
+ * A placement that did not finish (no stock, a lost race, a crash): a new order is cancelled, an
+ * expired one that was taking its stock again is expired again. Answers which, or null when the
+ * placement had already finished or ended.
+ */
+export async function endPlacing(
+  id: Id,
+  takenAt: Date,
+  now: Date,
+  reopenQuote: boolean,
+): Promise<'expired' | 'cancelled' | null> {
+  const collection = await orders();
+  const placing = { _id: id, status: 'placing' as const, holdTakenAt: takenAt };
+  const expired = await collection.updateOne(
+    { ...placing, revival: true },
+    { $set: { status: 'expired', stock: 'released', expiredAt: now }, $unset: { revival: '' } },
+  );
+  if (expired.modifiedCount === 1) return 'expired';
+  const cancelled = await collection.updateOne(
+    { ...placing, revival: { $ne: true } },
+    {
+      $set: {
+        status: 'cancelled',
+        stock: 'released',
+        cancelledAt: now,
+        cancelledBy: 'system',
+        cancelReason: 'not placed',
+        ...(reopenQuote ? { reopenQuote: true } : {}),
+      },
+    },
+  );
+  return cancelled.modifiedCount === 1 ? 'cancelled' : null;
+}
+
+/**
+ * A new order's placement that took no stock (there was none): the order goes again, as if never
+ * written; true when it did. Not once anything may be held for it, nor for an expired order
+ * taking its stock again (endPlacing).
+ */
+export async function deleteUnheldPlacing(id: Id, takenAt: Date): Promise<boolean> {
+  const deleted = await (
+    await orders()
+  ).deleteOne({ _id: id, status: 'placing', holdTakenAt: takenAt, revival: { $ne: true } });
+  return deleted.deletedCount === 1;
+}
+
+/** Placements older than `cutoff` that never finished (their process died, or the database did). */
+export async function* stalePlacings(
+  cutoff: Date,
+): AsyncGenerator<Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'quoteId' | 'holdTakenAt'>> {
+  const cursor = (await orders())
+    .find(
+      { status: 'placing', holdTakenAt: { $lt: cutoff } },
+      { projection: { _id: 1, productId: 1, productQuantity: 1, quoteId: 1, holdTakenAt: 1 } },
+    )
+    .batchSize(BATCH);
+  try {
+    for await (const order of cursor) yield order;
+  } finally {
+    await cursor.close();
+  }
+}
+
+/** expired → placing, to take its stock again at `takenAt` for a payment (until `until`); true once. */
+export async function revivePlacing(id: Id, takenAt: Date, until: Date): Promise<boolean> {
+  const revived = await (
+    await orders()
+  ).updateOne(
+    { _id: id, status: 'expired' },
+    {
+      $set: { status: 'placing', revival: true, holdTakenAt: takenAt, holdUntil: until, holdExtended: true },
+    },
+  );
+  return revived.modifiedCount === 1;
+}
+
+/** unpaid → expired once its hold has lapsed; answers the hold it had (holdTakenAt), or null. */
 export async function expireLapsedOrder(id: Id, now: Date): Promise<{ holdTakenAt?: Date } | null> {
   // The before-image: the local server's after-image may include a concurrent update.
   return (await orders()).findOneAndUpdate(
@@ -53,6 +149,54 @@ export async function* lapsedOrders(
   }
 }
 
+/**
+ * `from` → cancelled by `by` for `reason`; answers the order as it was, or null when it was no
+ * longer in one of those states. A paid order keeps `stock: 'taken'` (its units stay sold: the
+ * books need no second write) and is never cancelled once an invoice was issued or is being
+ * issued for it (lib/db/invoices.ts claims the order first).
+ */
+export async function cancelOrderFrom(
+  id: Id,
+  from: readonly StoredOrderStatus[],
+  cancel: { by: string; reason?: string; now: Date; reopenQuote: boolean },
+): Promise<OrderDoc | null> {
+  const paid = from.some((status) => status === 'paid' || status === 'shipped');
+  return (await orders()).findOneAndUpdate(
+    {
+      _id: id,
+      status: { $in: [...from] },
+      ...(paid ? { invoiceNumber: { $exists: false }, invoiceClaimAt: { $exists: false } } : {}),
+    },
+    {
+      $set: {
+        status: 'cancelled',
+        ...(paid ? {} : { stock: 'released' as const }),
+        cancelledAt: cancel.now,
+        cancelledBy: cancel.by,
+        ...(cancel.reason ? { cancelReason: cancel.reason } : {}),
+        ...(cancel.reopenQuote ? { reopenQuote: true } : {}),
+      },
+      $unset: { withdrawn: '' },
+    },
+    { returnDocument: 'before' },
+  );
+}
+
+/** A cancelled order's offer is open again (lib/orders/after-cancel.ts): its mark goes. */
+export async function clearReopenQuote(id: Id): Promise<void> {
+  await (await orders()).updateOne({ _id: id }, { $unset: { reopenQuote: '' } });
+}
+
+/** Cancelled orders whose accepted offer was not opened again yet (a crash came between). */
+export async function* ordersReopeningQuotes(limit: number): AsyncGenerator<OrderDoc> {
+  const cursor = (await orders()).find({ reopenQuote: true }).limit(limit);
+  try {
+    for await (const order of cursor) yield order;
+  } finally {
+    await cursor.close();
+  }
+}
+
 /** Moves a paid order's stock state on (a late payment's `pending` → `taken` or `short`); true once. */
 export async function moveStockState(id: Id, from: StockState, to: StockState): Promise<boolean> {
   return (
@@ -60,10 +204,16 @@ export async function moveStockState(id: Id, from: StockState, to: StockState): 
   );
 }
 
-/** The statuses of these orders (missing ones are absent). */
-export async function statusesOf(ids: Id[]): Promise<Map<string, OrderStatus>> {
-  const found = await (await orders()).find({ _id: { $in: ids } }, { projection: { status: 1 } }).toArray();
-  return new Map(found.map((order) => [order._id.toHexString(), order.status]));
+export type HoldOwner = Pick<OrderDoc, 'status' | 'holdTakenAt' | 'paid'>;
+
+/** Status, current hold and whether paid, of these orders (missing ones are absent). */
+export async function holdOwnersOf(ids: Id[]): Promise<Map<string, HoldOwner>> {
+  const found = await (
+    await orders()
+  )
+    .find({ _id: { $in: ids } }, { projection: { status: 1, holdTakenAt: 1, paid: 1 } })
+    .toArray();
+  return new Map(found.map((order) => [order._id.toHexString(), order]));
 }
 
 /** Paid orders whose late payment never got its stock re-taken (paid before `cutoff`). */
@@ -90,20 +240,6 @@ export async function extendHoldOnce(id: Id, now: Date, until: Date): Promise<bo
   return (await collection.countDocuments(live, { limit: 1 })) > 0;
 }
 
-/** expired → unpaid with a new hold taken at `takenAt`, held until `until`; true for the one that did it. */
-export async function reviveExpiredOrder(id: Id, takenAt: Date, until: Date): Promise<boolean> {
-  const revived = await (
-    await orders()
-  ).updateOne(
-    { _id: id, status: 'expired' },
-    {
-      $set: { status: 'unpaid', stock: 'held', holdUntil: until, holdTakenAt: takenAt, holdExtended: true },
-      $unset: { expiredAt: '' },
-    },
-  );
-  return revived.modifiedCount === 1;
-}
-
 /** Records a payment started for an unpaid order; false when it is no longer unpaid. */
 export async function linkPaymentIntent(id: Id, intentId: string): Promise<boolean> {
   const linked = await (
@@ -116,12 +252,12 @@ export async function linkPaymentIntent(id: Id, intentId: string): Promise<boole
 }
 
 /**
- * `from` (unpaid or expired) → paid by `transactionId`, with the stock state that follows; true
+ * `from` (unpaid, expired, or placing again) → paid by `transactionId`, with the stock state that follows; true
  * for the one call that did it.
  */
 export async function markOrderPaidFrom(
   id: Id,
-  from: 'unpaid' | 'expired',
+  from: 'unpaid' | 'expired' | 'placing',
   transactionId: string,
   stock: StockState,
 ): Promise<boolean> {
@@ -138,13 +274,14 @@ export async function markOrderPaidFrom(
         paidAt: new Date(),
         stock,
       },
+      $unset: { withdrawn: '', revival: '' },
     },
   );
   return paid.modifiedCount === 1;
 }
 
 /** paid → shipped; the order as shipped, or null when it was not paid. */
-export async function markOrderShipped(id: Id): Promise<OrderDoc | null> {
+export async function markOrderShipped(id: Id): Promise<ShownOrder | null> {
   // Read back after the write: returnDocument 'after' may carry a racing update on the local server.
   const shipped = await (
     await orders()
@@ -152,15 +289,10 @@ export async function markOrderShipped(id: Id): Promise<OrderDoc | null> {
     { _id: id, paid: true, status: 'paid' },
     { $set: { status: 'shipped', shippedAt: new Date() } },
   );
-  return shipped.modifiedCount === 1 ? findOrder(id) : null;
+  return shipped.modifiedCount === 1 ? ((await findOrder(id)) as ShownOrder | null) : null;
 }
 
-/** Deletes the order if it is still paid (or unpaid) as read; true when it did. */
-export async function deleteOrderIfPaidIs(id: Id, paid: boolean): Promise<boolean> {
-  return (await (await orders()).deleteOne({ _id: id, paid })).deletedCount === 1;
-}
-
-/** Units sold per product (orders whose stock was taken), keyed by product id. */
+/** Units sold per product (orders whose stock was taken, cancelled paid ones included), by product id. */
 export async function soldUnitsByProduct(): Promise<Map<string, number>> {
   const rows = await (
     await orders()
@@ -184,30 +316,57 @@ export async function takenUnitsOf(ids: Id[]): Promise<number> {
   return taken.reduce((sum, order) => sum + order.productQuantity, 0);
 }
 
+/** Unpaid orders with their hold, a batch at a time (npm run check:stock). */
+export async function* unpaidOrderHolds(): AsyncGenerator<LapsingOrder> {
+  const cursor = (await orders())
+    .find({ status: 'unpaid' }, { projection: { _id: 1, productId: 1, productQuantity: 1, holdTakenAt: 1 } })
+    .batchSize(BATCH);
+  try {
+    for await (const order of cursor) yield order;
+  } finally {
+    await cursor.close();
+  }
+}
+
 /** Which of these emails belong to customers with at least one paid order. */
 export async function emailsWithPaidOrders(emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const found = await (
     await orders()
-  ).distinct('customerEmail', { customerEmail: { $in: emails }, paid: true });
+  ).distinct('customerEmail', {
+    customerEmail: { $in: emails },
+    status: { $in: ['paid', 'shipped'] },
+  });
   return new Set(found);
 }
 
 /**
  * Open orders: unpaid ones, each holding stock until the sweep (or a lazy release) ends a lapsed
- * hold. What MAX_OPEN_ORDERS counts.
+ * hold, and those being placed. What MAX_OPEN_ORDERS counts.
  */
 export async function countOpenOrders(customerEmail: string): Promise<number> {
-  return (await orders()).countDocuments({ customerEmail, status: 'unpaid' });
+  return (await orders()).countDocuments({ customerEmail, status: { $in: ['unpaid', 'placing'] } });
 }
 
-/** Ids of a part's orders not paid yet (unpaid or expired), a batch at a time. */
-export async function* unpaidOrderIdsOf(productId: Id): AsyncGenerator<Id> {
+/** A deleted part's orders that nobody paid are marked for the sweep to cancel; answers how many. */
+export async function withdrawOrdersOf(productId: Id): Promise<number> {
+  const marked = await (
+    await orders()
+  ).updateMany(
+    { productId, status: { $in: ['placing', 'unpaid', 'expired'] } },
+    { $set: { withdrawn: true } },
+  );
+  return marked.modifiedCount;
+}
+
+/** Orders of deleted parts still waiting to be cancelled, at most `limit`. */
+export async function* withdrawnOrders(limit: number): AsyncGenerator<OrderDoc> {
   const cursor = (await orders())
-    .find({ productId, status: { $in: ['unpaid', 'expired'] } }, { projection: { _id: 1 } })
-    .batchSize(ID_BATCH);
+    .find({ withdrawn: true, status: { $in: ['unpaid', 'expired'] } })
+    .limit(limit)
+    .batchSize(BATCH);
   try {
-    for await (const doc of cursor) yield doc._id;
+    for await (const order of cursor) yield order;
   } finally {
     await cursor.close();
   }

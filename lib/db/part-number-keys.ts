@@ -5,11 +5,12 @@ import type { ProductDoc } from './documents';
 
 /**
  * The highest number in use after `prefix` (PS-00042 → 42). Numbers are zero-padded to 5 digits, so
- * within one length the index's order is the numbers' order; longer ones (past 99,999) are looked at first.
+ * within one length the index's order is the numbers' order; longer ones (past 99,999) are looked at
+ * first, up to 9 digits (lib/model/part-number.ts: longer ones are not the counter's).
  * Takes the collection, so the start-up migration (which runs before getDb answers) can use it too.
  */
 export async function highestNumberIn(products: Collection<ProductDoc>, prefix: string): Promise<number> {
-  for (const digits of ['\\d{6,}', '\\d{5}']) {
+  for (const digits of ['\\d{9}', '\\d{8}', '\\d{7}', '\\d{6}', '\\d{5}']) {
     const top = await products.findOne(
       { partNumberKey: { $regex: `^${escapeRegex(prefix.toUpperCase())}${digits}$` } },
       { projection: { partNumberKey: 1 }, sort: { partNumberKey: -1 } },

@@ -43,12 +43,24 @@ function searchFilter({ words, partNumber }: CatalogSearch): Filter<ProductDoc> 
 
 export type ProductPageQuery = { search: CatalogSearch; sort: ProductSort; skip: number; limit: number };
 
-/** At most this many exact part-number matches lead a search's first page. */
-const EXACT_FIRST = 24;
+/**
+ * A search's parts in the order a buyer ranks them: the part whose number is the query (the number
+ * on the old part), then parts whose number starts with it, then parts that only match in words;
+ * `sort` orders each group. Together they are exactly searchFilter's parts.
+ */
+function rankedFilters({ words, partNumber }: CatalogSearch): Filter<ProductDoc>[] {
+  if (!partNumber) return [keywordFilter(words)];
+  const byPrefix = { partNumberCompact: { $regex: `^${partNumber}` } };
+  return [
+    { partNumberCompact: partNumber },
+    { $and: [byPrefix, { partNumberCompact: { $ne: partNumber } }] },
+    ...(words.length ? [{ $and: [keywordFilter(words), { $nor: [byPrefix] }] }] : []),
+  ];
+}
 
 /**
- * One page of a search or of the catalog. A part whose number is exactly the query comes first
- * (a buyer typing the number on the old part wants that part), then the other matches in `sort`.
+ * One page of a search or of the catalog: the ranked groups one after the other (rankedFilters),
+ * each read only as far as the page reaches; a group wholly before the page is only counted.
  */
 export async function findProductPage({
   search,
@@ -57,19 +69,21 @@ export async function findProductPage({
   limit,
 }: ProductPageQuery): Promise<ProductDoc[]> {
   const products = await productsCollection();
-  const page = (filter: Filter<ProductDoc>, from: number, count: number) =>
-    count <= 0
-      ? Promise.resolve([])
-      : products.find(filter, { projection: BULKY }).sort(SORTS[sort]).skip(from).limit(count).toArray();
-  if (!search.partNumber) return page(searchFilter(search), skip, limit);
-  const exact = await page({ partNumberCompact: search.partNumber }, 0, EXACT_FIRST);
-  const lead = exact.slice(skip, skip + limit);
-  const rest = await page(
-    { $and: [searchFilter(search), { partNumberCompact: { $ne: search.partNumber } }] },
-    Math.max(0, skip - exact.length),
-    limit - lead.length,
-  );
-  return [...lead, ...rest];
+  const found: ProductDoc[] = [];
+  let toSkip = skip;
+  for (const filter of rankedFilters(search)) {
+    if (found.length === limit) break;
+    const rows = await products
+      .find(filter, { projection: BULKY })
+      .sort(SORTS[sort])
+      .skip(toSkip)
+      .limit(limit - found.length)
+      .toArray();
+    found.push(...rows);
+    toSkip =
+      rows.length > 0 || toSkip === 0 ? 0 : Math.max(0, toSkip - (await products.countDocuments(filter)));
+  }
+  return found;
 }
 
 export async function countProducts(search: CatalogSearch = NO_SEARCH): Promise<number> {
@@ -144,11 +158,21 @@ async function refreshSearchFields(id: Id): Promise<void> {
 /** A part's name and ordering rules, read before its stock is taken or a quote asked (null: no such part). */
 export async function findOrderingRules(
   id: Id,
-): Promise<Pick<ProductDoc, '_id' | 'name' | 'minimumQuantity' | 'quantityStep'> | null> {
+): Promise<Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'minimumQuantity' | 'quantityStep'> | null> {
   return (await productsCollection()).findOne(
     { _id: id },
-    { projection: { name: 1, minimumQuantity: 1, quantityStep: 1 } },
+    { projection: { name: 1, partNumber: 1, minimumQuantity: 1, quantityStep: 1 } },
   );
+}
+
+/** Stock and prices of these parts (one round trip), for quotes to show beside a request. */
+export async function findSellingOf(
+  ids: Id[],
+): Promise<Pick<ProductDoc, '_id' | 'quantity' | 'priceCents' | 'priceBreaks'>[]> {
+  if (ids.length === 0) return [];
+  return (await productsCollection())
+    .find({ _id: { $in: ids } }, { projection: { quantity: 1, priceCents: 1, priceBreaks: 1 } })
+    .toArray();
 }
 
 export async function productExists(id: Id): Promise<boolean> {
@@ -186,10 +210,30 @@ export async function partNumberTaken(partNumber: string, except?: Id): Promise<
 export const highestNumberWithPrefix = async (prefix: string) =>
   highestNumberIn(await productsCollection(), prefix);
 
+type SellingFields = Pick<ProductDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
+
+/**
+ * A filter that matches a part only while its selling fields are still `read`: a change checked
+ * against them (prices that must fall with quantity, a minimum on the pack) is written only onto
+ * the values it was checked with, never onto another admin's edit made meanwhile.
+ */
+export function sellingAsRead(read: SellingFields): Filter<ProductDoc> {
+  // `null` matches a field that is missing or null; no price breaks is a missing, null or empty list.
+  return {
+    priceCents: read.priceCents,
+    ...(read.priceBreaks?.length
+      ? { priceBreaks: read.priceBreaks }
+      : { 'priceBreaks.0': { $exists: false } }),
+    minimumQuantity: read.minimumQuantity ?? null,
+    quantityStep: read.quantityStep ?? null,
+  } as Filter<ProductDoc>;
+}
+
 /**
  * Sets `fields` on a part; with `restock`, only while its stock is still `restock.from` (an
  * admin's edit never overwrites stock that orders moved meanwhile), and the books' `received`
- * moves by as much. Answers whether the part was there (and, with `restock`, still at `from`).
+ * moves by as much; with `selling`, only while its selling fields are still those (sellingAsRead).
+ * Answers the part as saved, or null when it was not there (or no longer as expected).
  */
 export async function updateProduct(
   id: Id,
@@ -200,6 +244,7 @@ export async function updateProduct(
     >
   >,
   restock?: { from: number; to: number },
+  selling?: SellingFields,
 ): Promise<ProductDoc | null> {
   // A field given as undefined ("not changed") must not reach $set: the driver would store null.
   const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
@@ -213,7 +258,11 @@ export async function updateProduct(
   // The part as saved, so that the caller answers with it without reading it again.
   const saved = await numberedWrite(async () =>
     (await productsCollection()).findOneAndUpdate(
-      restock ? { _id: id, quantity: restock.from } : { _id: id },
+      {
+        _id: id,
+        ...(restock ? { quantity: restock.from } : {}),
+        ...(selling ? sellingAsRead(selling) : {}),
+      },
       { $set: set, ...(received ? { $inc: { received } } : {}) },
       { returnDocument: 'after', projection: BULKY },
     ),

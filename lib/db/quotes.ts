@@ -79,3 +79,26 @@ export async function reopenOffer(id: Id, orderId: Id): Promise<void> {
     { $set: { state: 'offered' }, $unset: { orderId: '', acceptedAt: '' } },
   );
 }
+
+/**
+ * A deleted part's quotes reach an end: open requests and offers are declined with `reason`, and
+ * so is an acceptance whose order was cancelled with the part (its offer cannot be taken again).
+ */
+export async function declineQuotesOf(productId: Id, reason: string, now: Date): Promise<number> {
+  const declined = await (
+    await quotesCollection()
+  ).updateMany(
+    { productId, state: { $in: ['requested', 'offered'] } },
+    { $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason } },
+  );
+  return declined.modifiedCount;
+}
+
+export async function declineAcceptance(id: Id, orderId: Id, reason: string, now: Date): Promise<void> {
+  await (
+    await quotesCollection()
+  ).updateOne(
+    { _id: id, state: 'accepted', orderId },
+    { $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason } },
+  );
+}

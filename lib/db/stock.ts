@@ -83,3 +83,13 @@ export async function* productsWithHoldsBefore(cutoff: Date) {
     await cursor.close();
   }
 }
+
+/** The holds on these products (missing products are absent). */
+export async function holdsOn(productIds: Id[]): Promise<Map<string, Hold[]>> {
+  const found = await (
+    await productsCollection()
+  )
+    .find({ _id: { $in: productIds } }, { projection: { holds: 1 } })
+    .toArray();
+  return new Map(found.map((product) => [product._id.toHexString(), product.holds ?? []]));
+}

@@ -1,16 +1,18 @@
 import 'server-only';
 import { MongoServerError, type Filter } from 'mongodb';
 import { escapeRegex } from '@/lib/model/search-words';
+import { getDb } from './client';
 import { credentialsCollection, usersCollection } from './collections';
-import type { CredentialDoc, Role, UserDoc } from './documents';
+import type { CredentialDoc, EndedSessionDoc, Role, UserDoc } from './documents';
 import { newId, type Id } from './ids';
 
 /** Users and their password credentials (kept apart, so no user query can carry a hash out). */
 
 /**
- * Ends every session and access token of the user issued before now, except the session `keptSid`
- * (the one that asked, if any). Both fields are written together, so a session kept by an earlier
- * revocation never outlives a later one.
+ * Ends every session, access token and device cookie of the user issued before now (to the
+ * millisecond, lib/auth/revocation.ts), except the session `keptSid` (the one that asked, if any).
+ * Both fields are written together, so a session kept by an earlier revocation never outlives a
+ * later one.
  */
 export async function revokeSessions(
   filter: Pick<Filter<UserDoc>, '_id' | 'email'>,
@@ -23,14 +25,26 @@ export async function revokeSessions(
   });
 }
 
-/** Sessions a user may have signed out of and still hold a cookie of (3 days): more is unrealistic. */
-const ENDED_SESSIONS_KEPT = 50;
+const endedSessions = async () => (await getDb()).collection<EndedSessionDoc>('ended_sessions');
 
-/** LOG OUT: the session `sid` ends on the server too, so a copy of its cookie is worthless. */
-export async function endSession(email: string, sid: string): Promise<void> {
-  await (
-    await usersCollection()
-  ).updateOne({ email }, { $push: { sessionsEnded: { $each: [sid], $slice: -ENDED_SESSIONS_KEPT } } });
+/**
+ * LOG OUT: the session `sid` ends on the server too, so a copy of its cookie is worthless. The end
+ * is kept `until` the session's last cookie has expired, however many sessions end meanwhile (a
+ * cap by count let the oldest come back), and the TTL index on `until` drops it after that, so an
+ * account signing out often keeps no more than its last few days' worth.
+ */
+export async function endSession(sid: string, until: Date): Promise<void> {
+  try {
+    await (await endedSessions()).updateOne({ _id: sid }, { $set: { until } }, { upsert: true });
+  } catch (error) {
+    // The same session signed out twice at once: the other upsert recorded it.
+    if (!(error instanceof MongoServerError && error.code === 11000)) throw error;
+  }
+}
+
+/** Whether the session `sid` was ended by LOG OUT (and its cookies may not have expired yet). */
+export async function isLoggedOut(sid: string): Promise<boolean> {
+  return (await (await endedSessions()).countDocuments({ _id: sid }, { limit: 1 })) > 0;
 }
 
 export async function findUserByEmail(email: string): Promise<UserDoc | null> {

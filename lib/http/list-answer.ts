@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Page, Paging } from '@/lib/model/paging';
 import { pagedJson, parsePaging } from './paging';
 import { validate } from './parse';
+import { singleValues } from './query-values';
 
 /**
  * A spec GET list: its filters validated (bad ones are a 422 naming the field), then one page as
@@ -15,7 +16,7 @@ export async function listAnswer<S extends z.ZodType, T>(
   list: (query: z.output<S>, paging: Paging) => Promise<Page<T>>,
 ): Promise<Response> {
   const url = request.nextUrl;
-  const query = validate(schema, Object.fromEntries(url.searchParams));
+  const query = validate(schema, singleValues(url.searchParams));
   const paging = parsePaging(url)!;
   const { rows, total } = await list(query, paging);
   return pagedJson(url, paging, total, rows);

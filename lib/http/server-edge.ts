@@ -8,6 +8,8 @@ import { clientAddress } from './client-ip';
  * CONNECT to 'connect' listeners (none here: the socket is closed).
  */
 const FORBIDDEN = new Set(['TRACE']);
+const ALLOW = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /**
  * The forwarding headers as far as trusted proxies vouch for them, before Next.js or any handler
@@ -30,10 +32,31 @@ function settleForwarding(request: http.IncomingMessage, hops: number) {
 }
 
 /**
+ * A request-target that is neither a path nor an absolute URL (`GET *`): Next 16 throws
+ * "Invalid URL" on it and answers 500. `OPTIONS *` asks about the server as a whole (RFC 9110).
+ */
+function oddTarget(method: string | undefined, url: string | undefined): { status: number } | undefined {
+  if (url?.startsWith('/') || (url && URL.canParse(url))) return undefined;
+  return { status: method === 'OPTIONS' && url === '*' ? 204 : 400 };
+}
+
+/**
+ * `/parts/{id}` with capitals in the id names the same part: its one URL. Each spelling would
+ * otherwise be rendered and kept in the page cache of its own (2^24 of them per part).
+ */
+function canonicalPartPath(url: string): string | undefined {
+  const match = /^\/parts\/([0-9a-fA-F]{24})(\?.*)?$/.exec(url);
+  if (!match || !/[A-F]/.test(match[1]!)) return undefined;
+  return `/parts/${match[1]!.toLowerCase()}${match[2] ?? ''}`;
+}
+
+/**
  * Installed once at start (instrumentation-node.ts), on the prototype, so it covers the server
  * Next creates: answers TRACE with 405 (a reverse proxy such as nginx refuses it too; this covers
- * a server reached directly), settles the forwarding headers of every other request, and during
- * an outage sends a public page this instance cannot serve to the 503 page (lib/cache/outage.ts).
+ * a server reached directly) and a request-target that is no path with 400, sends a part's page
+ * asked for in capitals to its one URL, settles the forwarding headers of every other request,
+ * and during an outage sends a public page this instance cannot serve to the 503 page
+ * (lib/cache/outage.ts).
  */
 export function installServerEdge({ trustedProxyHops }: { trustedProxyHops: number }): void {
   const emit = http.Server.prototype.emit;
@@ -41,11 +64,22 @@ export function installServerEdge({ trustedProxyHops }: { trustedProxyHops: numb
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       if (FORBIDDEN.has(request.method ?? '')) {
-        response.writeHead(405, {
-          Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Content-Type': 'application/json',
-        });
+        response.writeHead(405, { Allow: ALLOW, ...JSON_TYPE });
         response.end(JSON.stringify({ error: `${request.method} is not supported` }));
+        return true;
+      }
+      const odd = oddTarget(request.method, request.url);
+      if (odd) {
+        response.writeHead(odd.status, odd.status === 204 ? { Allow: ALLOW } : JSON_TYPE);
+        response.end(
+          odd.status === 204 ? undefined : JSON.stringify({ error: 'The request target is not a path' }),
+        );
+        return true;
+      }
+      const canonical = canonicalPartPath(request.url!);
+      if (canonical && (request.method === 'GET' || request.method === 'HEAD')) {
+        response.writeHead(308, { Location: canonical });
+        response.end();
         return true;
       }
       settleForwarding(request, trustedProxyHops);

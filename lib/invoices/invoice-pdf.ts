@@ -1,6 +1,8 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import { centsToDollars, formatDollars } from '@/lib/catalog/money';
+import { writeText, type WriteOptions } from './font-runs';
+import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import { invoiceLabel, SELLER } from './seller';
 
 /** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */
@@ -22,8 +24,10 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
- * The invoice as a one-page A4 PDF, with pdfkit's built-in Helvetica (no font files to ship). The
- * document is small, so it is rendered whole into memory and answered with its length.
+ * The invoice as a one-page A4 PDF. Names, PO and part numbers are the buyer's own, in any script
+ * the forms take, so every text goes through the embedded Noto fonts (lib/invoices/invoice-fonts.ts)
+ * rather than pdfkit's built-in Helvetica, which only has Latin-1. The document is small, so it is
+ * rendered whole into memory and answered with its length.
  */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const pdf = new PDFDocument({
@@ -37,19 +41,23 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     pdf.on('end', () => resolve(Buffer.concat(chunks)));
     pdf.on('error', reject);
   });
+  const write = (style: FontStyle, text: string, options?: WriteOptions) =>
+    writeText(pdf, INVOICE_FONTS[style], text, options);
 
-  pdf.font('Helvetica-Bold').fontSize(20).text('Invoice', { align: 'right' });
-  pdf.font('Helvetica').fontSize(10);
-  pdf.text(`Invoice number: ${invoiceLabel(invoice.invoiceNumber)}`, { align: 'right' });
-  pdf.text(`Invoice date: ${day(invoice.invoicedAt)}`, { align: 'right' });
+  pdf.fontSize(20);
+  write('bold', 'Invoice', { align: 'right' });
+  pdf.fontSize(10);
+  write('regular', `Invoice number: ${invoiceLabel(invoice.invoiceNumber)}`, { align: 'right' });
+  write('regular', `Invoice date: ${day(invoice.invoicedAt)}`, { align: 'right' });
   pdf.moveDown(1.5);
 
   const top = pdf.y;
-  pdf.font('Helvetica-Bold').text('Seller', 56, top);
-  pdf.font('Helvetica').text([SELLER.name, ...SELLER.address, SELLER.email, SELLER.taxId].join('\n'));
-  pdf.font('Helvetica-Bold').text('Bill to', 320, top);
-  pdf.font('Helvetica').text([invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone].join('\n'), 320);
-  pdf.text(`PO number: ${invoice.poNumber ?? '—'}`, 320);
+  write('bold', 'Seller', { x: 56, y: top });
+  write('regular', [SELLER.name, ...SELLER.address, SELLER.email, SELLER.taxId].join('\n'));
+  write('bold', 'Bill to', { x: 320, y: top });
+  for (const line of [invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone])
+    write('regular', line, { x: 320 });
+  write('regular', `PO number: ${invoice.poNumber ?? '—'}`, { x: 320 });
   pdf.moveDown(2);
 
   const rowTop = Math.max(pdf.y, top + 130);
@@ -59,32 +67,33 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     { title: 'Unit price', x: 365, width: 80 },
     { title: 'Amount', x: 450, width: 90 },
   ];
-  pdf.font('Helvetica-Bold');
-  for (const column of columns) pdf.text(column.title, column.x, rowTop, { width: column.width });
+  for (const column of columns) write('bold', column.title, { x: column.x, y: rowTop, width: column.width });
   pdf
     .moveTo(56, rowTop + 16)
     .lineTo(540, rowTop + 16)
     .stroke();
-  pdf.font('Helvetica');
   const cells = [invoice.part, String(invoice.quantity), money(invoice.unitCents), money(invoice.totalCents)];
-  cells.forEach((cell, index) =>
-    pdf.text(cell, columns[index]!.x, rowTop + 24, { width: columns[index]!.width }),
-  );
-  const totalTop = Math.max(pdf.y, rowTop + 40) + 16;
+  // The total goes below the tallest cell: a long part name wraps onto several lines.
+  const cellBottoms = cells.map((cell, index) => {
+    write('regular', cell, { x: columns[index]!.x, y: rowTop + 24, width: columns[index]!.width });
+    return pdf.y;
+  });
+  const totalTop = Math.max(...cellBottoms, rowTop + 40) + 16;
   pdf
     .moveTo(290, totalTop - 6)
     .lineTo(540, totalTop - 6)
     .stroke();
-  pdf.font('Helvetica-Bold').text('Total (USD)', 290, totalTop, { width: 150 });
-  pdf.text(money(invoice.totalCents), 450, totalTop, { width: 90 });
-  pdf.font('Helvetica').moveDown(3);
+  write('bold', 'Total (USD)', { x: 290, y: totalTop, width: 150 });
+  write('bold', money(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
+  pdf.moveDown(3);
 
-  pdf.text('Paid by card.', 56);
-  pdf.text(`Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
-  pdf.text(`Transaction id: ${invoice.transactionId ?? '—'}`);
-  pdf.text(`Order: ${invoice.orderId}`);
+  write('regular', 'Paid by card.', { x: 56 });
+  write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
+  write('regular', `Transaction id: ${invoice.transactionId ?? '—'}`);
+  write('regular', `Order: ${invoice.orderId}`);
   pdf.moveDown(2);
-  pdf.fontSize(8).fillColor('#444444').text('Prices exclude taxes unless stated. Terms of sale apply.');
+  pdf.fontSize(8).fillColor('#444444');
+  write('regular', 'Prices exclude taxes unless stated. Terms of sale apply.');
   pdf.end();
   return done;
 }

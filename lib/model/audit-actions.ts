@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   'order.ship',
   'order.cancel',
+  'order.delete_refused',
   'payment.orphaned',
   'payment.after_release',
   'payment.duplicate',

@@ -27,8 +27,19 @@ export const compactPartNumber = (text: string) =>
 /** The number the shop gives a part added without one: PS-00001, PS-00002, … from one counter. */
 export const PART_NUMBER_PREFIX = 'PS-';
 export const PART_NUMBER_SEQUENCE = 'partNumber';
-export const formatPartNumber = (sequence: number) =>
-  `${PART_NUMBER_PREFIX}${String(sequence).padStart(5, '0')}`;
+/**
+ * The last number the counter hands out. Only PS-numbers of up to 9 digits count as the shop's
+ * (lib/db/part-number-keys.ts): a longer one typed by hand (PS-99999999999999999999999) is just a
+ * number, and can neither push the counter past what a JavaScript number holds exactly (it made
+ * PS-1e+22) nor collide with a number the shop gives.
+ */
+export const MAX_AUTO_PART_NUMBER = 999_999_999;
+export const AUTO_PART_NUMBERS_USED_UP = `No automatic part number is left after ${PART_NUMBER_PREFIX}${MAX_AUTO_PART_NUMBER}: type a part number`;
+/** PS-00001 …; null past MAX_AUTO_PART_NUMBER (every number given matches PART_NUMBER_PATTERN). */
+export const formatPartNumber = (sequence: number): string | null =>
+  Number.isSafeInteger(sequence) && sequence >= 1 && sequence <= MAX_AUTO_PART_NUMBER
+    ? `${PART_NUMBER_PREFIX}${String(sequence).padStart(5, '0')}`
+    : null;
 
 /** The stored fields of a part's number: itself and its two keys (kept in step on every write). */
 export function partNumberFields(partNumber: string) {

@@ -18,3 +18,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   accepted: 'Accepted',
   expired: 'Offer expired',
 };
+
+/** Why the shop declined the quotes of a part it deleted (shown with the quote). */
+export const PART_WITHDRAWN_REASON = 'This part is no longer sold.';

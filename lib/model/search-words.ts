@@ -14,7 +14,7 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** At most this many words of a query count: enough for any real search, cheap for the database. */
 export const MAX_SEARCH_WORDS = 8;
 /** Longer "words" are cut: no part name has a 40-letter word, and the prefix still matches. */
-const MAX_WORD_LENGTH = 40;
+export const MAX_WORD_LENGTH = 40;
 
 function words(text: string): string[] {
   return (text.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH));

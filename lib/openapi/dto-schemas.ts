@@ -75,6 +75,14 @@ export const quoteSchemaOut = z.object({
   totalPrize: z.number().nullable(),
   validUntil: day.nullable().describe('the last day the offer can be accepted'),
   orderId: id.nullable().describe('the order its acceptance placed'),
+  declineReason: z.string().nullable().describe('why it was declined, when the shop gave a reason'),
+  part: z
+    .object({
+      stock: z.number().int().describe('units in stock now'),
+      listUnitPrize: z.number().describe("the part's list price per unit for this quantity, now"),
+    })
+    .nullable()
+    .describe('the part as it is now (null once deleted)'),
   createdAt: isoDate,
 });
 

@@ -1,25 +1,27 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { isSelfOrAdmin } from '@/lib/auth/self-or-admin';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { ShownOrder } from '@/lib/db/documents';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
+import { isShown } from '@/lib/model/order-status';
 
 /**
  * The order `id` if the caller may see it: its customer, or an admin. Someone else's order is
- * a 404, not a 403, so order ids cannot be probed.
+ * a 404, not a 403, so order ids cannot be probed; so is one being placed or cancelled.
  */
-export async function findOrderFor(caller: Caller, id: string): Promise<OrderDoc> {
+export async function findOrderFor(caller: Caller, id: string): Promise<ShownOrder> {
   // A malformed id is the caller's mistake (400), not a missing order.
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
   const order = await findOrder(toId(id));
-  if (!order || !isSelfOrAdmin(caller, order.customerEmail)) throw new AppError('not_found:order');
+  if (!order || !isShown(order) || !isSelfOrAdmin(caller, order.customerEmail))
+    throw new AppError('not_found:order');
   return order;
 }
 
 /** Like findOrderFor, but only the customer themself (paying is never done for someone else). */
-export async function findOwnOrder(caller: Caller, id: string): Promise<OrderDoc> {
+export async function findOwnOrder(caller: Caller, id: string): Promise<ShownOrder> {
   const order = await findOrderFor(caller, id);
   if (order.customerEmail !== caller.email)
     throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');

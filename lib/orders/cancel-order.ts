@@ -2,19 +2,23 @@ import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/documents';
-import type { Id } from '@/lib/db/ids';
-import { deleteOrderIfPaidIs, findOrder, unpaidOrderIdsOf } from '@/lib/db/orders';
-import { adjustReceived, releaseHold } from '@/lib/db/stock';
+import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
+import { invoiceLabel } from '@/lib/invoices/seller';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from '@/lib/payments/pay-order';
 import { findOrderFor } from './access';
+import { afterCancel } from './after-cancel';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
+const invoicedMessage = (invoiceNumber: number) =>
+  `This order has invoice ${invoiceLabel(invoiceNumber)}: invoices are kept as issued, so the order cannot be deleted.`;
 
 /**
- * Customers cancel their own unpaid orders; admins delete any order. Units of an unpaid order
- * go back into stock (a paid one has left, or will leave, the warehouse).
+ * Customers cancel their own unpaid orders; admins delete any order that has no invoice
+ * (DELETE /api/order/{id}). Nothing is erased: the order becomes `cancelled` (shown nowhere),
+ * then the units of an unpaid one go back to stock (./after-cancel.ts); a paid one's stay sold.
+ * An invoiced order is a legal record: its delete is refused, and the refusal audited.
  */
 export async function deleteOrder(
   caller: Caller,
@@ -24,17 +28,26 @@ export async function deleteOrder(
   const order = await findOrderFor(caller, id);
   const isAdmin = caller.role === 'admin';
   if (order.paid && !isAdmin) throw new AppError('conflict', PAID_MESSAGE);
+  if (order.invoiceNumber !== undefined) await refuseInvoiced(caller, order, order.invoiceNumber);
   if (!order.paid) await settleOpenPayment(order);
 
   // Conditional on the state we checked: a payment landing in between keeps the order.
-  if (!(await deleteOrderIfPaidIs(order._id, order.paid))) {
-    // Gone (a concurrent cancel won) or paid meanwhile: say which.
-    if (!(await findOrder(order._id))) throw new AppError('not_found:order');
+  const from = order.paid ? (['paid', 'shipped'] as const) : (['unpaid', 'expired'] as const);
+  const cancelled = await cancelOrderFrom(order._id, from, {
+    by: caller.email,
+    reason,
+    now: new Date(),
+    reopenQuote: Boolean(order.quoteId),
+  });
+  if (!cancelled) {
+    // Gone (a concurrent cancel won), paid or invoiced meanwhile: say which.
+    const now = await findOrder(order._id);
+    if (!now || now.status === 'cancelled') throw new AppError('not_found:order');
+    if (now.invoiceNumber !== undefined) await refuseInvoiced(caller, now, now.invoiceNumber);
+    if (now.invoiceClaimAt) throw new AppError('conflict', 'An invoice is being issued for this order.');
     throw new AppError('conflict', PAID_MESSAGE);
   }
-  // Held units go back (a no-op if the hold had lapsed already); a paid order's units leave the books.
-  if (!order.paid) await releaseHold(order.productId, order._id, order.productQuantity, order.holdTakenAt);
-  else if (order.stock === 'taken') await adjustReceived(order.productId, -order.productQuantity);
+  await afterCancel(cancelled);
   if (isAdmin || order.paid) {
     await recordAudit({
       action: 'order.delete',
@@ -48,11 +61,21 @@ export async function deleteOrder(
   return { deletedCount: 1 };
 }
 
+async function refuseInvoiced(caller: Caller, order: OrderDoc, invoiceNumber: number): Promise<never> {
+  await recordAudit({
+    action: 'order.delete_refused',
+    actor: caller.email,
+    target: order._id.toHexString(),
+    details: { invoice: invoiceLabel(invoiceNumber) },
+  });
+  throw new AppError('conflict', invoicedMessage(invoiceNumber));
+}
+
 /**
  * An unpaid order may have payments in flight (one per attempt). Every one is cancelled at the
- * gateway first; if one already succeeded, the order is paid (and recorded so) and not deleted.
+ * gateway first; if one already succeeded, the order is paid (and recorded so) and not cancelled.
  */
-async function settleOpenPayment(order: OrderDoc) {
+export async function settleOpenPayment(order: OrderDoc) {
   const ids = intentIdsOf(order);
   const gateway = ids.length ? paymentGateway() : null;
   if (!gateway) return;
@@ -78,22 +101,4 @@ async function settleOpenPayment(order: OrderDoc) {
       'conflict',
       'A payment for this order is being processed. Please try again in a minute.',
     );
-}
-
-/**
- * A deleted part's orders that are not paid are cancelled (each open payment cancelled first),
- * so none can be paid for a part that is no longer sold. One that a payment completed meanwhile
- * stays, paid, for an admin. Answers how many were cancelled.
- */
-export async function cancelUnpaidOrdersOf(admin: Caller, productId: Id): Promise<number> {
-  let cancelled = 0;
-  for await (const id of unpaidOrderIdsOf(productId)) {
-    try {
-      cancelled += (await deleteOrder(admin, id.toHexString(), 'part deleted')).deletedCount;
-    } catch (error) {
-      // Paid or cancelled meanwhile: nothing left to do for this one.
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-  return cancelled;
 }

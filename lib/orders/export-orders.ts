@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { ShownOrder } from '@/lib/db/documents';
 import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
 import { centsToDollars } from '@/lib/catalog/money';
 import { csvChunks } from '@/lib/csv/csv-text';
@@ -44,7 +44,7 @@ const FIELDS = [
 ] as const;
 
 /** One CSV row per order, the columns above. */
-function row(order: Pick<OrderDoc, (typeof FIELDS)[number]>) {
+function row(order: Pick<ShownOrder, (typeof FIELDS)[number]>) {
   return [
     order._id.toHexString(),
     order.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { withLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';
-import { sweepHolds } from './holds';
+import { sweepOrders } from './sweep';
 
 /**
  * Every instance offers to sweep lapsed and stranded holds every HOLD_SWEEP_SECONDS (±10%, so
@@ -17,7 +17,7 @@ export function startHoldSweeper(): () => void {
     if (running) return;
     running = true;
     try {
-      await withLock('hold-sweep', sweepHolds, 0);
+      await withLock('hold-sweep', () => sweepOrders(), 0);
     } catch (error) {
       console.error(
         `Stock hold sweep failed (next try in ${Math.round(periodMs / 1000)} s):`,

@@ -1,14 +1,15 @@
 import 'server-only';
 import { recordAudit } from '@/lib/db/audit';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { Hold, OrderDoc } from '@/lib/db/documents';
 import type { Id } from '@/lib/db/ids';
 import {
   expireLapsedOrder,
+  holdOwnersOf,
   lapsedOrders,
   markOrderPaidFrom,
   moveStockState,
   pendingPaidOrders,
-  statusesOf,
+  type HoldOwner,
   type LapsingOrder,
 } from '@/lib/db/orders';
 import { hasHold, productsWithHoldsBefore, releaseHold, settleHold, takeIntoHold } from '@/lib/db/stock';
@@ -92,19 +93,27 @@ async function auditLatePayment(
   });
 }
 
+/** A hold its order still has: the order is unpaid, and this is the hold it took (or placing: ./place.ts). */
+const isCurrent = (hold: Hold, owner: HoldOwner | undefined) =>
+  owner?.status === 'placing' ||
+  (owner?.status === 'unpaid' &&
+    (owner.holdTakenAt === undefined || owner.holdTakenAt.getTime() === hold.at.getTime()));
+
 /**
- * Holds whose order never appeared, or moved on while the second write of its transition was
- * lost: released (order missing or expired) or settled as a sale (order paid).
+ * Holds left behind when the second write of a transition was lost (expired, cancelled or paid,
+ * but the hold still on the product): released, or settled as a sale when the order was paid.
+ * A hold without any order is released too, although placing writes the order first
+ * (./place.ts): a database restored from an older backup, or an order removed by hand.
  */
 export async function reconcileHolds(now = Date.now()): Promise<number> {
   let mended = 0;
   for await (const product of productsWithHoldsBefore(new Date(now - HOLD_GRACE_MS))) {
     const old = product.holds.filter((hold) => hold.at.getTime() < now - HOLD_GRACE_MS);
-    const statusOf = await statusesOf(old.map((hold) => hold.orderId));
+    const owners = await holdOwnersOf(old.map((hold) => hold.orderId));
     for (const hold of old) {
-      const status = statusOf.get(hold.orderId.toHexString());
-      if (status === 'unpaid') continue;
-      if (status === 'paid' || status === 'shipped') {
+      const owner = owners.get(hold.orderId.toHexString());
+      if (isCurrent(hold, owner)) continue;
+      if (owner?.paid) {
         // A late payment's order is marked before its hold becomes a sale (see retakeForPaidOrder).
         await markTaken(hold.orderId);
         if (await settleHold(product._id, hold.orderId)) mended += 1;
@@ -117,7 +126,7 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
           actor: SYSTEM,
           target: hold.orderId.toHexString(),
           details: {
-            reason: status ? status : 'order missing',
+            reason: owner ? owner.status : 'order missing',
             productId: product._id.toHexString(),
             quantity: hold.quantity,
           },
@@ -129,27 +138,26 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
 }
 
 /** Late payments whose stock was never re-taken (the process stopped half-way). */
-async function settlePendingPayments(now = Date.now()): Promise<void> {
+export async function settlePendingPayments(now = Date.now()): Promise<void> {
   for await (const order of pendingPaidOrders(new Date(now - HOLD_GRACE_MS))) await retakeForPaidOrder(order);
 }
 
 /**
  * Records a confirmed payment once: unpaid → paid (the hold becomes a sale), or expired → paid
  * (the stock is taken again, or the order is marked for an admin). True when this call did it.
+ * A cancelled order is never paid (pay-order.ts records the payment for a refund).
  */
 export async function markOrderPaid(order: OrderDoc, transactionId: string): Promise<boolean> {
   if (await markOrderPaidFrom(order._id, 'unpaid', transactionId, 'taken')) {
     await settleHold(order.productId, order._id);
     return true;
   }
-  if (!(await markOrderPaidFrom(order._id, 'expired', transactionId, 'pending'))) return false;
-  await retakeForPaidOrder(order);
-  return true;
-}
-
-/** One pass of the periodic sweep (every instance runs it: see lib/orders/hold-sweeper.ts). */
-export async function sweepHolds(): Promise<void> {
-  await releaseLapsedHolds();
-  await reconcileHolds();
-  await settlePendingPayments();
+  // Expired, or taking its stock again at this moment (./payment-hold.ts): the payment wins.
+  for (const from of ['expired', 'placing'] as const) {
+    if (await markOrderPaidFrom(order._id, from, transactionId, 'pending')) {
+      await retakeForPaidOrder(order);
+      return true;
+    }
+  }
+  return false;
 }

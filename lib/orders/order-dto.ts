@@ -1,4 +1,4 @@
-import type { OrderDoc } from '@/lib/db/documents';
+import type { ShownOrder } from '@/lib/db/documents';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/catalog/money';
 
@@ -28,7 +28,7 @@ export type OrderDto = {
   stock: StockState;
 };
 
-export const toOrderDto = (doc: OrderDoc): OrderDto => ({
+export const toOrderDto = (doc: ShownOrder): OrderDto => ({
   _id: doc._id.toHexString(),
   customerName: doc.customerName,
   customerEmail: doc.customerEmail,

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import type { OrderDoc } from '@/lib/db/documents';
-import { extendHoldOnce, findOrder, reviveExpiredOrder } from '@/lib/db/orders';
+import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';
-import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+import { releaseHold } from '@/lib/db/stock';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { expireOrder } from './holds';
 import { withOrderSlot } from './order-slot';
+import { holdAndConfirm } from './place';
 import { ABOVE_STOCK_MESSAGE } from './rules';
 
 export const WITHDRAWN_MESSAGE = 'This part is no longer sold, so this order cannot be paid.';
@@ -39,18 +40,25 @@ const extendOnce = (order: OrderDoc) => {
   return extendHoldOnce(order._id, now, paymentHoldUntil(now));
 };
 
-/** expired → unpaid with a new hold (run inside the customer's order slot). */
+/**
+ * expired → unpaid with a new hold (run inside the customer's order slot): the order goes back to
+ * `placing` first, then takes its stock as a new order would (./place.ts); without the stock it is
+ * expired again.
+ */
 async function retake(order: OrderDoc): Promise<void> {
   const now = new Date();
   const current = await findOrder(order._id);
   // Another tab of this customer revived it a moment ago (the slot ran them one after the other).
   if (current?.status === 'unpaid' && current.holdUntil > now) return;
-  if (current?.status !== 'expired') throw new AppError('conflict', GONE_MESSAGE);
-  if (!(await takeIntoHold(order.productId, order._id, order.productQuantity, now))) {
-    throw new AppError('invalid', ABOVE_STOCK_MESSAGE);
-  }
-  if (!(await reviveExpiredOrder(order._id, now, paymentHoldUntil(now)))) {
-    await releaseHold(order.productId, order._id, order.productQuantity, now);
+  if (current?.status !== 'expired' || !(await revivePlacing(order._id, now, paymentHoldUntil(now))))
     throw new AppError('conflict', GONE_MESSAGE);
-  }
+  // The hold it had, if a crash left it behind when the order expired, goes back first: an order
+  // holds stock on a part once.
+  await releaseHold(order.productId, order._id, order.productQuantity, current.holdTakenAt);
+  await holdAndConfirm(current, now, {
+    // The name and price it was placed with: a payment never re-prices an order.
+    record: () => ({}),
+    noStock: () => new AppError('invalid', ABOVE_STOCK_MESSAGE),
+    claimLost: () => new AppError('conflict', GONE_MESSAGE),
+  });
 }

@@ -7,8 +7,8 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
-import { holdStock, storeOrder, unpaidOrder } from './new-order';
-import type { OrderDto } from './order-dto';
+import { toOrderDto, type OrderDto } from './order-dto';
+import { placeNewOrder, recordPart } from './place';
 import { orderPrice } from '@/lib/catalog/pricing';
 import { withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from './quantity-rules';
@@ -31,42 +31,36 @@ export async function placeOrder(
   return withOrderSlot(caller, () => placeUnlocked(caller, toId(productId), input));
 }
 
-/** Takes the stock into a hold and records the order, unpaid, at the price in the database now (./new-order.ts). */
+/** Takes the stock into a hold and records the order, unpaid, at the price in the database now (./place.ts). */
 async function placeUnlocked(
   caller: Caller,
   productId: Id,
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
-  const orderId = newId();
   const quantity = input.productQuantity;
   const rules = await findOrderingRules(productId);
   if (!rules) throw new AppError('not_found:product');
   // The part's own minimum and pack, with the same words the purchase page shows.
   const problem = quantityProblem(quantity, quantityRulesOf(rules));
   if (problem) throw new AppError('invalid', problem, { productQuantity: problem });
-  const now = new Date();
-  const product = await holdStock(productId, orderId, quantity, now);
-  // The part existed a moment ago (its rules were read): what is missing is the stock.
-  if (!product) {
-    throw new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE });
-  }
-  // The volume price for this quantity, from the database as it is now: never the client's total.
-  const price = orderPrice(product.priceCents, quantity, product.priceBreaks);
-  const order = unpaidOrder(
+  const order = await placeNewOrder(
     {
-      _id: orderId,
+      _id: newId(),
       customerName: input.customerName,
       customerEmail: caller.email,
       phoneNumber: input.phoneNumber,
       ...(input.poNumber ? { poNumber: input.poNumber } : {}),
       productId,
-      productName: product.name,
-      partNumber: product.partNumber,
+      productName: rules.name,
+      partNumber: rules.partNumber,
       productQuantity: quantity,
-      unitPriceCents: price.unitCents,
-      totalCents: price.totalCents,
     },
-    now,
+    {
+      // The volume price for this quantity, from the part as the hold found it: never the client's total.
+      record: (part) => recordPart(part, orderPrice(part.priceCents, quantity, part.priceBreaks)),
+      // The part existed a moment ago (its rules were read): what is missing is the stock.
+      noStock: () => new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE }),
+    },
   );
-  return storeOrder(order);
+  return toOrderDto(order);
 }

@@ -1,27 +1,30 @@
 /**
- * An order's life, in one place (docs/decisions/0004). Stock moves with it; the product document is
- * where held stock is recorded (`holds`), so every movement is one atomic update there.
+ * An order's life, in one place (docs/decisions/0004 and 0019). Stock moves with it; the product
+ * document is where held stock is recorded (`holds`), so every movement is one atomic update there.
  *
- *   (placed) ──────────────▶ unpaid    stock taken and held on the product, until `holdUntil`
- *   unpaid ── hold lapses ─▶ expired   hold released: the units return to stock, exactly once
- *   unpaid ── pays ────────▶ paid      the hold becomes a sale (units leave the books' "held")
- *   expired ─ starts paying▶ unpaid    stock re-taken first; if it is gone: 'Sorry your product
- *                                      not available' and no payment is started
- *   expired ─ pays ────────▶ paid      (a payment confirmed after the hold lapsed) stock re-taken
- *                                      if it is there, otherwise `stock: 'short'` for an admin
- *   paid ──── admin ships ─▶ shipped
- *   unpaid | expired ── customer cancels or admin deletes ──▶ (deleted; held units return)
- *   paid | shipped ──── admin deletes ──▶ (deleted; its units leave the books)
+ *   (new) ───── written first ─▶ placing   the order names the hold it is about to take (./place.ts)
+ *   placing ─── hold taken ────▶ unpaid    stock held on the product, until `holdUntil`
+ *   placing ─── no stock/crash ▶ cancelled (a revived one: expired) and its hold, if any, returned
+ *   unpaid ──── hold lapses ───▶ expired   hold released: the units return to stock, exactly once
+ *   unpaid ──── pays ──────────▶ paid      the hold becomes a sale (units leave the books' "held")
+ *   expired ─── starts paying ─▶ placing   then as a new order: its stock taken again, or expired
+ *                                          again with 'Sorry your product not available'
+ *   expired | placing ── pays ─▶ paid      (a payment confirmed after the hold lapsed) stock re-taken
+ *                                          if it is there, otherwise `stock: 'short'` for an admin
+ *   paid ────── admin ships ───▶ shipped
+ *   unpaid | expired ── customer cancels, admin deletes, part deleted ──▶ cancelled (units return)
+ *   paid | shipped ──── admin deletes, unless invoiced ──▶ cancelled (its units stay sold)
  *
+ * `placing` and `cancelled` orders are shown nowhere (lib/model/order-status.ts); nothing is erased.
  * A hold lives ORDER_HOLD_MINUTES from placement; starting a payment may extend it once, to
- * PAYMENT_HOLD_MINUTES from then (./payment-hold.ts). The statuses themselves are in
- * lib/model/order-status.ts, shared with the database layer and the screens.
- * Every transition is a conditional update on the state it leaves, so racing instances, sweeps
- * and payments each see it happen once. The second write of a transition (the product's hold)
- * may be lost to a crash or an outage; lib/orders/holds.ts reconciles holds with their orders.
+ * PAYMENT_HOLD_MINUTES from then (./payment-hold.ts). Every transition is a conditional update
+ * on the state it leaves, so racing instances, sweeps and payments each see it happen once. The
+ * order is always written before the hold changes on the product, so a crash between the two
+ * leaves an order whose hold is to be taken or returned, never a hold without an order; the
+ * sweep (./sweep.ts) finishes it.
  */
 /**
- * A hold younger than this is never released for want of its order: the order is being written
- * (placing an order takes the stock first, then inserts the order).
+ * A placement younger than this is left to its placer, and holds younger than this are not looked
+ * at: a placement takes milliseconds, so one this old stopped (its process or database died).
  */
 export const HOLD_GRACE_MS = 2 * 60_000;

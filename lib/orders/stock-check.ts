@@ -1,6 +1,14 @@
 import 'server-only';
-import { soldUnitsByProduct, takenUnitsOf } from '@/lib/db/orders';
+import type { Hold } from '@/lib/db/documents';
+import {
+  holdOwnersOf,
+  soldUnitsByProduct,
+  takenUnitsOf,
+  unpaidOrderHolds,
+  type LapsingOrder,
+} from '@/lib/db/orders';
 import { streamStockBooks } from '@/lib/db/products';
+import { holdsOn } from '@/lib/db/stock';
 
 export type StockBalance = {
   productId: string;
@@ -10,6 +18,9 @@ export type StockBalance = {
   sold: number;
   received: number | null;
 };
+
+/** A hold that does not match its order, or an unpaid order without its hold: one line to print. */
+export type HoldProblem = { productId: string; orderId: string; problem: string };
 
 /**
  * The books of every part (lib/db/stock.ts): on hand + held by unpaid orders + sold = received.
@@ -33,4 +44,58 @@ export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
     };
     if (balance.received === null || balance.onHand + held + sold !== balance.received) yield balance;
   }
+}
+
+/** Orders checked per round trip. */
+const BATCH = 500;
+
+/** Every hold belongs to an order that exists, and an order holds stock on a part once. */
+export async function* strayHolds(): AsyncGenerator<HoldProblem> {
+  for await (const product of streamStockBooks()) {
+    const holds = product.holds ?? [];
+    if (holds.length === 0) continue;
+    const owners = await holdOwnersOf(holds.map((hold) => hold.orderId));
+    const seen = new Set<string>();
+    for (const hold of holds) {
+      const orderId = hold.orderId.toHexString();
+      const problem = !owners.has(orderId)
+        ? `holds ${hold.quantity} for an order that does not exist`
+        : seen.has(orderId)
+          ? 'holds stock for the same order twice'
+          : null;
+      seen.add(orderId);
+      if (problem) yield { productId: product._id.toHexString(), orderId, problem };
+    }
+  }
+}
+
+const holdsFor = (order: LapsingOrder, holds: Hold[]) =>
+  holds.filter(
+    (hold) =>
+      hold.orderId.equals(order._id) &&
+      hold.quantity === order.productQuantity &&
+      (order.holdTakenAt === undefined || hold.at.getTime() === order.holdTakenAt.getTime()),
+  );
+
+/** Every unpaid order's units are held on its part exactly once (the hold it names). */
+export async function* unheldOrders(): AsyncGenerator<HoldProblem> {
+  let batch: LapsingOrder[] = [];
+  async function* check(): AsyncGenerator<HoldProblem> {
+    const holds = await holdsOn([...new Set(batch.map((order) => order.productId))]);
+    for (const order of batch) {
+      const count = holdsFor(order, holds.get(order.productId.toHexString()) ?? []).length;
+      if (count !== 1)
+        yield {
+          productId: order.productId.toHexString(),
+          orderId: order._id.toHexString(),
+          problem: `unpaid order with ${count} holds of its ${order.productQuantity} units`,
+        };
+    }
+    batch = [];
+  }
+  for await (const order of unpaidOrderHolds()) {
+    batch.push(order);
+    if (batch.length === BATCH) yield* check();
+  }
+  yield* check();
 }

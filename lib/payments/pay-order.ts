@@ -9,6 +9,7 @@ import { markOrderPaid } from '@/lib/orders/holds';
 import { holdStockForPayment } from '@/lib/orders/payment-hold';
 import { limitPerUser } from '@/lib/limits/limits';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
+import { isShown } from '@/lib/model/order-status';
 import type { IntentStatus } from '@/lib/model/payment-status';
 import { paymentGateway } from './gateway';
 import type { Intent, PaymentGateway } from './payment-gateway';
@@ -101,13 +102,16 @@ export function paysFor(
 
 /**
  * Marks the order paid once (lib/orders/states.ts); later calls change nothing. A second payment
- * that succeeded for an order another one already paid is audited `payment.duplicate`: money
- * taken twice, for an admin to refund.
+ * that succeeded for an order another one already paid, or one for an order cancelled meanwhile,
+ * is audited `payment.duplicate`: money taken that no order keeps, for an admin to refund.
  */
 export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean> {
   if (await markOrderPaid(order, intent.id)) return true;
   const now = await findOrder(order._id);
-  if (now?.transactionId && now.transactionId !== intent.id) await recordDuplicatePayment(order, intent);
+  // Paid by another payment, or cancelled before this one went through: money no order keeps.
+  const unkept = now?.status === 'cancelled' && !now.paid;
+  if (unkept || (now?.transactionId && now.transactionId !== intent.id))
+    await recordDuplicatePayment(order, intent);
   return false;
 }
 
@@ -145,7 +149,8 @@ export async function confirmPayment(
   if (!paysFor(intent, order)) throw new AppError('payment', NOT_COMPLETED);
   await markPaid(order, intent);
   const paid = await findOrder(order._id);
-  if (!paid || paid.transactionId !== intent.id) throw new AppError('conflict', ALREADY_PAID);
+  if (!paid || !isShown(paid) || paid.transactionId !== intent.id)
+    throw new AppError('conflict', ALREADY_PAID);
   return toOrderDto(paid);
 }
 

@@ -4,11 +4,10 @@ import type { Caller } from '@/lib/auth/caller';
 import { recordAudit } from '@/lib/db/audit';
 import type { QuoteDoc } from '@/lib/db/documents';
 import { newId } from '@/lib/db/ids';
-import { claimOffer, reopenOffer } from '@/lib/db/quotes';
-import { releaseHold } from '@/lib/db/stock';
+import { claimOffer } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
-import { holdStock, storeOrder, unpaidOrder } from '@/lib/orders/new-order';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
+import { placeNewOrder, recordPart } from '@/lib/orders/place';
 import { withOrderSlot } from '@/lib/orders/order-slot';
 import { limitOrdering } from '@/lib/orders/place-order';
 import type { quoteAcceptSchema } from '@/lib/validation/quote';
@@ -69,22 +68,8 @@ export async function acceptQuote(
 async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?: string): Promise<OrderDto> {
   const unitCents = quote.unitPriceCents!;
   const orderId = newId();
-  const now = new Date();
-  const product = await holdStock(quote.productId, orderId, quote.quantity, now);
-  if (!product) {
-    throw new AppError(
-      'conflict:stock',
-      `We do not have ${quote.quantity} in stock right now. Your offer stays open until ${quote
-        .validUntil!.toISOString()
-        .slice(0, 10)}: try again when the stock is in.`,
-    );
-  }
-  // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-  if (!(await claimOffer(quote._id, unitCents, orderId, now))) {
-    await releaseHold(quote.productId, orderId, quote.quantity, now);
-    throw new AppError('conflict', 'This offer has just changed. Please look at it again.');
-  }
-  const order = unpaidOrder(
+  const until = quote.validUntil!.toISOString().slice(0, 10);
+  const order = await placeNewOrder(
     {
       _id: orderId,
       customerName: quote.customerName,
@@ -92,20 +77,21 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
       phoneNumber,
       ...(poNumber ? { poNumber } : {}),
       productId: quote.productId,
-      productName: product.name,
-      partNumber: product.partNumber,
+      productName: quote.productName,
       productQuantity: quote.quantity,
-      unitPriceCents: unitCents,
-      totalCents: unitCents * quote.quantity,
       quoteId: quote._id,
     },
-    now,
+    {
+      record: (part) => recordPart(part, { unitCents, totalCents: unitCents * quote.quantity }),
+      // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
+      claim: async () => (await claimOffer(quote._id, unitCents, orderId, new Date())) !== null,
+      claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
+      noStock: () =>
+        new AppError(
+          'conflict:stock',
+          `We do not have ${quote.quantity} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
+        ),
+    },
   );
-  try {
-    return await storeOrder(order);
-  } catch (error) {
-    // No order (yet): the offer is open again, and the hold goes back with the reconciliation.
-    await reopenOffer(quote._id, orderId).catch(() => undefined);
-    throw error;
-  }
+  return toOrderDto(order);
 }

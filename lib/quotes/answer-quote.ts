@@ -7,7 +7,8 @@ import { isIdString, toId } from '@/lib/db/ids';
 import { declineQuote, findQuote, setQuoteOffer } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
 import type { quoteAnswerSchema } from '@/lib/validation/quote';
-import { toQuoteDto, type QuoteDto } from './quote-dto';
+import type { QuoteDto } from './quote-dto';
+import { quoteDto } from './quote-parts';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +41,7 @@ export async function answerQuote(
     if (!quote) throw new AppError('not_found:quote');
     throw new AppError('conflict', `This quote was already ${quote.state}: it cannot be answered again.`);
   }
-  const dto = toQuoteDto(updated, now);
+  const dto = await quoteDto(updated, now);
   await recordAudit({
     action: 'decline' in answer ? 'quote.decline' : 'quote.offer',
     actor: admin.email,

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Caller } from '@/lib/auth/caller';
 import { findQuotePage } from '@/lib/db/quotes';
 import type { Page, Paging } from '@/lib/model/paging';
-import { toQuoteDto, type QuoteDto } from './quote-dto';
+import type { QuoteDto } from './quote-dto';
+import { quoteDtos } from './quote-parts';
 
 /** Quotes newest first, one page: `own` (My Quotes) or, for an admin, `visible` (Quotes: everyone's). */
 export async function listQuotes(
@@ -13,5 +14,5 @@ export async function listQuotes(
   const filter = scope === 'visible' && caller.role === 'admin' ? {} : { customerEmail: caller.email };
   const { rows, total } = await findQuotePage(filter, skip, limit);
   const now = new Date();
-  return { rows: rows.map((row) => toQuoteDto(row, now)), total };
+  return { rows: await quoteDtos(rows, now), total };
 }

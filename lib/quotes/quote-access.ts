@@ -5,6 +5,8 @@ import type { QuoteDoc } from '@/lib/db/documents';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findQuote } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
+import type { QuoteDto } from './quote-dto';
+import { quoteDto } from './quote-parts';
 
 /** The quote `id` if the caller may see it (its customer, or an admin); anyone else's is a 404. */
 export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc> {
@@ -13,3 +15,7 @@ export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc
   if (!quote || !isSelfOrAdmin(caller, quote.customerEmail)) throw new AppError('not_found:quote');
   return quote;
 }
+
+/** GET /api/quotes/{id}: the quote as its customer or an admin sees it. */
+export const getQuote = async (caller: Caller, id: string): Promise<QuoteDto> =>
+  quoteDto(await findQuoteFor(caller, id));

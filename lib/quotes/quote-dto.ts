@@ -1,5 +1,6 @@
 import { centsToDollars } from '@/lib/catalog/money';
-import type { QuoteDoc } from '@/lib/db/documents';
+import type { ProductDoc, QuoteDoc } from '@/lib/db/documents';
+import { orderPrice } from '@/lib/catalog/pricing';
 import type { QuoteStatus } from '@/lib/model/quote-status';
 
 /** A quote as its customer and the admins see it; money in dollars, days as YYYY-MM-DD (UTC). */
@@ -21,6 +22,13 @@ export type QuoteDto = {
   validUntil: string | null;
   /** The unpaid order an acceptance placed. */
   orderId: string | null;
+  /** Why it was declined, when the shop gave a reason (its part was deleted). */
+  declineReason: string | null;
+  /**
+   * The part as it is now, to weigh an offer against: its stock and its list price per unit for
+   * this quantity (the price ladder's rung). Null once the part is deleted.
+   */
+  part: { stock: number; listUnitPrize: number } | null;
   createdAt: string;
 };
 
@@ -32,7 +40,10 @@ export function quoteStatus(doc: Pick<QuoteDoc, 'state' | 'validUntil'>, now = n
   return doc.state;
 }
 
-export const toQuoteDto = (doc: QuoteDoc, now = new Date()): QuoteDto => ({
+/** The part a quote is for, as lib/quotes/quote-parts.ts reads it. */
+export type QuotedPart = Pick<ProductDoc, 'quantity' | 'priceCents' | 'priceBreaks'>;
+
+export const toQuoteDto = (doc: QuoteDoc, part: QuotedPart | null, now = new Date()): QuoteDto => ({
   _id: doc._id.toHexString(),
   customerEmail: doc.customerEmail,
   customerName: doc.customerName,
@@ -47,5 +58,10 @@ export const toQuoteDto = (doc: QuoteDoc, now = new Date()): QuoteDto => ({
   totalPrize: doc.unitPriceCents === undefined ? null : centsToDollars(doc.unitPriceCents * doc.quantity),
   validUntil: day(doc.validUntil),
   orderId: doc.orderId?.toHexString() ?? null,
+  declineReason: doc.declineReason ?? null,
+  part: part && {
+    stock: part.quantity,
+    listUnitPrize: centsToDollars(orderPrice(part.priceCents, doc.quantity, part.priceBreaks).unitCents),
+  },
   createdAt: doc.createdAt.toISOString(),
 });

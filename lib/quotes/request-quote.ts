@@ -11,7 +11,8 @@ import { AppError } from '@/lib/model/app-error';
 import { quantityProblem, quantityRulesOf } from '@/lib/orders/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
 import type { quoteRequestSchema } from '@/lib/validation/quote';
-import { toQuoteDto, type QuoteDto } from './quote-dto';
+import type { QuoteDto } from './quote-dto';
+import { quoteDto } from './quote-parts';
 
 /** Requests waiting for an answer that one customer may have: plenty for a buyer, a bound for a script. */
 export const MAX_WAITING_QUOTES = 20;
@@ -59,5 +60,5 @@ export async function requestQuote(
     target: quote._id.toHexString(),
     details: { product: part.name, quantity: quote.quantity },
   });
-  return toQuoteDto(quote);
+  return quoteDto(quote);
 }

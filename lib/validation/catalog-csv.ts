@@ -10,7 +10,9 @@ import { imageUrl, priceBreaksText, productFormSchema } from './product';
 /**
  * The catalog CSV (import and export): the columns every file has, and those it may add. A file
  * without an optional column leaves that field of every part as it is; a blank cell in one means
- * the default (30 at least, any quantity, one price).
+ * the default (30 at least, any quantity, one price). `previousQuantity` is the stock the row was
+ * written with (the export fills it in): a row changes a part's stock only from that figure, so an
+ * old file never brings back stock sold since (lib/catalog/import-parts.ts).
  */
 export const REQUIRED_CSV_COLUMNS = [
   'partNumber',
@@ -20,7 +22,12 @@ export const REQUIRED_CSV_COLUMNS = [
   'quantity',
   'img',
 ] as const;
-export const OPTIONAL_CSV_COLUMNS = ['minimumQuantity', 'quantityStep', 'priceBreaks'] as const;
+export const OPTIONAL_CSV_COLUMNS = [
+  'minimumQuantity',
+  'quantityStep',
+  'priceBreaks',
+  'previousQuantity',
+] as const;
 export const CSV_COLUMNS = [...REQUIRED_CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -37,6 +44,12 @@ export const importRowSchema = productFormSchema.extend({
     .pipe(z.string().max(PART_NUMBER_MAX, PART_NUMBER_RULE).regex(PART_NUMBER_PATTERN, PART_NUMBER_RULE)),
   img: imageUrl,
   priceBreaks: priceBreaksText.optional(),
+  previousQuantity: z
+    .string()
+    .trim()
+    .regex(/^\d*$/, 'previousQuantity must be a whole number, 0 or more (or blank)')
+    .transform((v) => (v === '' ? undefined : Number(v)))
+    .optional(),
 });
 
 /** `?dryRun=1` checks the file and counts what it would do, writing nothing. */

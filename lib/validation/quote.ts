@@ -16,16 +16,21 @@ const isCalendarDay = (value: string) =>
   DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /**
- * A calendar day (YYYY-MM-DD, as a date input sends it), read as that day's UTC midnight. Yesterday
- * still passes as "today": a buyer west of UTC may be a day behind the server.
+ * A calendar day (YYYY-MM-DD, as a date input sends it), read as that day's UTC midnight, from
+ * `earliest` days from today (UTC). A buyer's "wanted by" may be yesterday (west of UTC, a buyer
+ * may be a day behind the server); an offer must be good today at least, or it would be expired
+ * when made.
  */
-const dayField = (label: string, maxDaysAhead: number) =>
+const dayField = (label: string, maxDaysAhead: number, earliest: number) =>
   z
     .string({ error: `${label} must be a date` })
     .trim()
     .min(1, `${label} is Required`)
     .refine(isCalendarDay, `${label} must be a date (YYYY-MM-DD)`)
-    .refine((day) => day >= dayString(-1), `${label} cannot be in the past`)
+    .refine(
+      (day) => day >= dayString(earliest),
+      earliest < 0 ? `${label} cannot be in the past` : `${label} cannot be before today (UTC)`,
+    )
     .refine(
       (day) => day <= dayString(maxDaysAhead),
       `${label} must be within ${maxDaysAhead} days from today`,
@@ -50,7 +55,7 @@ export const quoteRequestSchema = z.object({
   note: blankAsNone(
     z.string().max(QUOTE_NOTE_MAX, `Note is too long (${QUOTE_NOTE_MAX} characters at most)`),
   ),
-  wantedBy: blankAsNone(dayField('Wanted by', WANTED_BY_MAX_DAYS)),
+  wantedBy: blankAsNone(dayField('Wanted by', WANTED_BY_MAX_DAYS, -1)),
   customerName: blankAsNone(z.string().max(100, 'Name is too long')),
   phoneNumber: blankAsNone(phoneSchema),
 });
@@ -60,7 +65,7 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 /** An admin's offer: a unit price good through a day. */
 export const quoteOfferSchema = z.object({
   unitPrize: prizeField,
-  validUntil: dayField('Valid until', OFFER_MAX_DAYS),
+  validUntil: dayField('Valid until', OFFER_MAX_DAYS, 0),
 });
 export type QuoteOfferInput = z.input<typeof quoteOfferSchema>;
 export type QuoteOffer = z.output<typeof quoteOfferSchema>;

@@ -1,13 +1,23 @@
 import de.bwaldvogel.mongo.MongoBackend;
+import de.bwaldvogel.mongo.MongoCollection;
+import de.bwaldvogel.mongo.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.CursorRegistry;
+import de.bwaldvogel.mongo.backend.Utils;
 import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.backend.h2.H2Database;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
 import io.netty.channel.Channel;
 import java.io.File;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.h2.mvstore.MVStore;
 
 /**
@@ -53,26 +63,61 @@ public class Launcher {
     System.exit(0);
   }
 
-  /** Commands that change data, counted like MongoDB's serverStatus opcounters. */
+  /** Commands that change data, counted like MongoDB's serverStatus opcounters and `top`. */
   static final Set<String> WRITES =
       Set.of("insert", "update", "delete", "findandmodify", "create", "createindexes", "drop",
           "dropindexes", "dropdatabase", "renamecollection");
 
   /**
-   * serverStatus().opcounters (insert, update, delete) as MongoDB reports them: scripts/db/backup.mjs
-   * reads them before and after a backup to know that nothing was written meanwhile.
+   * The server's writes, counted two ways as MongoDB reports them: serverStatus().opcounters
+   * (insert, update, delete, for the whole server) and the `top` admin command (per namespace).
+   * lib/db/backup.ts reads them before and after a backup to know that nothing was written
+   * meanwhile; per namespace, so that the app's own bookkeeping (heartbeats, locks) written
+   * beside a backup does not count as a change to the data backed up.
    */
-  static final class OpCounters {
+  static final class WriteCounters {
     final AtomicLong insert = new AtomicLong();
     final AtomicLong update = new AtomicLong();
     final AtomicLong delete = new AtomicLong();
+    final Map<String, NamespaceWrites> byNamespace = new ConcurrentHashMap<>();
 
-    void count(String command) {
+    /** Answers `top` itself, counts every other command after it ran (failed writes count too). */
+    Document handle(String database, String command, Document query, Supplier<Document> next) {
+      if (database.equals("admin") && command.equalsIgnoreCase("top")) return top();
+      try {
+        return next.get();
+      } finally {
+        count(database, command, query);
+      }
+    }
+
+    private void count(String database, String command, Document query) {
       String name = command.toLowerCase();
       if (!WRITES.contains(name)) return;
       if (name.equals("insert")) insert.incrementAndGet();
       else if (name.equals("delete")) delete.incrementAndGet();
       else update.incrementAndGet();
+      for (String namespace : namespaces(database, command, name, query))
+        byNamespace.computeIfAbsent(namespace, n -> new NamespaceWrites()).count(name);
+    }
+
+    /**
+     * The collections a write touches. Most commands name their collection as the command's
+     * value; renameCollection names both namespaces in full; dropDatabase touches every
+     * namespace of the database seen so far (one never written since the start is not listed,
+     * as MongoDB's `top` lists only namespaces with activity).
+     */
+    private List<String> namespaces(String database, String command, String name, Document query) {
+      if (name.equals("renamecollection"))
+        return List.of(String.valueOf(query.get(command)), String.valueOf(query.get("to")));
+      if (name.equals("dropdatabase")) {
+        List<String> all = new ArrayList<>();
+        for (String namespace : byNamespace.keySet())
+          if (namespace.startsWith(database + ".")) all.add(namespace);
+        return all;
+      }
+      Object collection = query.get(command);
+      return collection instanceof String ? List.of(database + "." + collection) : List.of();
     }
 
     Document addTo(Document status) {
@@ -83,18 +128,61 @@ public class Launcher {
       status.put("opcounters", counters);
       return status;
     }
+
+    /** MongoDB's `top` answer, with the write counts only (no reads, no times). */
+    private Document top() {
+      Document totals = new Document("note", "writes only; no times");
+      byNamespace.forEach((namespace, writes) -> totals.put(namespace, writes.toDocument()));
+      Document response = new Document("totals", totals);
+      Utils.markOkay(response);
+      return response;
+    }
+  }
+
+  /**
+   * One namespace's line of `top`. As in MongoDB, every write holds the write lock
+   * (writeLock.count), and findAndModify and DDL count as commands, not as updates.
+   */
+  static final class NamespaceWrites {
+    final AtomicLong writeLock = new AtomicLong();
+    final AtomicLong insert = new AtomicLong();
+    final AtomicLong update = new AtomicLong();
+    final AtomicLong remove = new AtomicLong();
+    final AtomicLong commands = new AtomicLong();
+
+    void count(String name) {
+      writeLock.incrementAndGet();
+      if (name.equals("insert")) insert.incrementAndGet();
+      else if (name.equals("update")) update.incrementAndGet();
+      else if (name.equals("delete")) remove.incrementAndGet();
+      else commands.incrementAndGet();
+    }
+
+    Document toDocument() {
+      Document line = new Document();
+      line.put("total", counted(writeLock));
+      line.put("writeLock", counted(writeLock));
+      line.put("insert", counted(insert));
+      line.put("update", counted(update));
+      line.put("remove", counted(remove));
+      line.put("commands", counted(commands));
+      return line;
+    }
+
+    private static Document counted(AtomicLong count) {
+      Document entry = new Document("time", 0L);
+      entry.put("count", count.get());
+      return entry;
+    }
   }
 
   static final class CountingMemoryBackend extends MemoryBackend {
-    private final OpCounters counters = new OpCounters();
+    private final WriteCounters counters = new WriteCounters();
 
     @Override
     public Document handleCommand(Channel channel, String database, String command, Document query) {
-      try {
-        return super.handleCommand(channel, database, command, query);
-      } finally {
-        counters.count(command);
-      }
+      return counters.handle(
+          database, command, query, () -> super.handleCommand(channel, database, command, query));
     }
 
     @Override
@@ -111,7 +199,7 @@ public class Launcher {
    * change another commit already covered return as soon as that commit is on disk).
    */
   static final class DurableH2Backend extends H2Backend {
-    private final OpCounters counters = new OpCounters();
+    private final WriteCounters counters = new WriteCounters();
     private final Object commitLock = new Object();
     private final boolean sync;
 
@@ -123,9 +211,9 @@ public class Launcher {
     @Override
     public Document handleCommand(Channel channel, String database, String command, Document query) {
       try {
-        return super.handleCommand(channel, database, command, query);
+        return counters.handle(
+            database, command, query, () -> super.handleCommand(channel, database, command, query));
       } finally {
-        counters.count(command);
         persist();
       }
     }
@@ -143,6 +231,56 @@ public class Launcher {
     @Override
     public Document getServerStatus() {
       return counters.addTo(super.getServerStatus());
+    }
+
+    // Called by H2Backend's constructor too (for the databases already in the file): uses no field
+    // of this class.
+    @Override
+    protected MongoDatabase openOrCreateDatabase(String databaseName) {
+      return new RenamingH2Database(databaseName, getMvStore(), getCursorRegistry());
+    }
+  }
+
+  /**
+   * H2Database.moveCollection (renameCollection) in 1.47.0 renames the collection's maps in the
+   * file only after the collection already carries its new name, i.e. not at all: the server goes
+   * on using the old maps, but after a restart the renamed collection opens empty, without its
+   * documents or its unique indexes' entries (a restore swaps its collections in by renaming).
+   * Here the data, meta and index maps are renamed from the old name to the new one.
+   */
+  static final class RenamingH2Database extends H2Database {
+    /** H2Database's map name prefixes (package-private there). */
+    private static final String DATA = "databases.";
+    private static final String META = "meta.";
+    private final MVStore store;
+
+    RenamingH2Database(String name, MVStore store, CursorRegistry cursors) {
+      super(name, store, cursors);
+      this.store = store;
+    }
+
+    @Override
+    public void moveCollection(MongoDatabase from, MongoCollection<?> collection, String newName) {
+      String oldFullName = collection.getFullName();
+      super.moveCollection(from, collection, newName);
+      String newFullName = collection.getFullName();
+      renameMap(DATA + oldFullName, DATA + newFullName);
+      renameMap(META + oldFullName, META + newFullName);
+      // The indexes' descriptions already name the new namespace (moved by the super call).
+      for (Document index : indexes.get().handleQuery(new Document("ns", newFullName))) {
+        String suffix = "._index_" + index.get("name");
+        renameMap(oldFullName + suffix, newFullName + suffix);
+      }
+    }
+
+    /**
+     * Gives the map `from` the name `to`; the map object stays the same, so the collection and
+     * its indexes go on using it. An empty map under `to` (opened by the super call) goes first.
+     */
+    private void renameMap(String from, String to) {
+      if (!store.hasMap(from)) return;
+      if (store.hasMap(to)) store.removeMap(to);
+      store.renameMap(store.openMap(from), to);
     }
   }
 }

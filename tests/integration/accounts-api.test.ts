@@ -81,7 +81,7 @@ describe('credentials sign-in', () => {
   it("70 guesses from 70 addresses lock the email for strangers, never for the owner's own browser", async () => {
     const owner = await newCustomer('besieged');
     const usual = await signInCookie(owner.email, owner.password, '10.4.0.1');
-    expect(usual.device).toMatch(/^partsmith\.device=[\w-]{22}\.[\w-]+$/);
+    expect(usual.device).toMatch(/^partsmith\.device=[\w-]{22}\.\d+\.[\w-]+$/);
     // In parallel: the growing delays past 5 attempts would otherwise take minutes.
     const guesses = await Promise.all(
       Array.from({ length: 70 }, (_, i) =>
@@ -102,6 +102,53 @@ describe('credentials sign-in', () => {
     const borrowed = await signInCookie(owner.email, owner.password, '10.4.9.12', undefined, other.device);
     expect(borrowed.location).toContain('code=rate_limited');
   });
+
+  it.each([
+    {
+      revocation: 'a password change',
+      revoke: async (owner: TestUser) => {
+        const password = 'brand-new-pass-3';
+        const changed = await api('/api/account/password', {
+          method: 'POST',
+          cookie: owner.cookie,
+          body: { currentPassword: owner.password, newPassword: password },
+        });
+        expect(changed.status).toBe(200);
+        return password;
+      },
+    },
+    {
+      revocation: 'sign out everywhere',
+      revoke: async (owner: TestUser) => {
+        const done = await api('/api/account/sign-out-everywhere', {
+          method: 'POST',
+          cookie: owner.cookie,
+          body: { currentPassword: owner.password },
+        });
+        expect(done.status).toBe(200);
+        return owner.password;
+      },
+    },
+  ])(
+    'device cookies from before $revocation lose their own allowance; later ones keep it',
+    async ({ revoke }) => {
+      const owner = await newCustomer('retired-device');
+      // A browser that knew the password (perhaps a thief's) before the owner acted.
+      const old = await signInCookie(owner.email, owner.password, '10.6.0.1');
+      const password = await revoke(owner);
+      const guess = (ip: string, device: string) =>
+        signInCookie(owner.email, 'wrong-guess', ip, undefined, device);
+      // Its cookie counts for nothing now: one address gets the pair's 5 guesses, not a device's 10.
+      for (let i = 0; i < 5; i += 1)
+        expect((await guess('10.6.0.2', old.device)).location).toContain('code=invalid_credentials');
+      expect((await guess('10.6.0.2', old.device)).location).toContain('code=rate_limited');
+      // A sign-in after it makes the browser known again, with a device's allowance.
+      const again = await signInCookie(owner.email, password, '10.6.0.3', undefined, old.device);
+      expect(again.cookie).not.toBe('');
+      for (let i = 0; i < 6; i += 1)
+        expect((await guess('10.6.0.4', again.device)).location).toContain('code=invalid_credentials');
+    },
+  );
 
   it('attempts refused for one address do not count against the email elsewhere', async () => {
     const victim = await newCustomer('refused-once');

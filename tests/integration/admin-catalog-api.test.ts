@@ -184,11 +184,22 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     const audit = await withAppDb((db) =>
       db.collection('audit').findOne({ action: 'product.edit', target: id }),
     );
-    // A price change is written out from → to (issue 17), beside the fields the edit named.
+    // What changed, numbers and prices written out from → to (issue 17).
     expect(audit?.details).toEqual({
       changed: ['name', 'quantity', 'priceCents'],
+      quantity: { from: 10, to: 300 },
       priceCents: { from: 500, to: 610 },
     });
+    // A form sends every field: a stock-only edit names the stock only.
+    await api(`/api/product/${id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { name: 'Restocked Widget 42', prize: '6.10', quantity: 320, previousQuantity: 300 },
+    });
+    const stockOnly = await withAppDb((db) =>
+      db.collection('audit').find({ action: 'product.edit', target: id }).sort({ _id: -1 }).next(),
+    );
+    expect(stockOnly?.details).toEqual({ changed: ['quantity'], quantity: { from: 300, to: 320 } });
   });
 
   it('refuses a restock based on a stale stock count (an order came in meanwhile) with 409', async () => {
@@ -246,10 +257,17 @@ describe('PATCH and DELETE /api/product/{id}', () => {
     expect((await api(`/parts/${id}`)).status).toBe(404);
     expect((await api<string>('/sitemap.xml')).body).not.toContain(id);
     expect((await api(`/api/order/${order.body._id}`, { cookie: customer.cookie })).status).toBe(404);
-    const cancelled = await withAppDb((db) =>
-      db.collection('audit').findOne({ action: 'order.delete', target: order.body._id }),
-    );
-    expect(cancelled?.details).toMatchObject({ reason: 'part deleted', paid: false });
+    // Cancelled after the delete was answered (lib/orders/withdraw.ts).
+    await expect
+      .poll(
+        async () =>
+          (
+            await withAppDb((db) =>
+              db.collection('audit').findOne({ action: 'order.delete', target: order.body._id }),
+            )
+          )?.details,
+      )
+      .toMatchObject({ reason: 'part deleted', paid: false });
     const kept = await api(`/api/order/${paidId.toHexString()}`, { cookie: customer.cookie });
     expect(kept.body).toMatchObject({ productName: 'Doomed Part 9', unitPrize: 9.99, totalPrize: 299.7 });
     expect((await api(`/api/product/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import { withAppDb } from '../support/app-db';
@@ -209,14 +210,106 @@ lines",0.05,0,${IMG},,,`,
     expect([...exported.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = exported.text.split('\r\n');
     expect(lines[0]).toBe(
-      '\ufeffpartNumber,name,description,prize,quantity,img,minimumQuantity,quantityStep,priceBreaks',
+      '\ufeffpartNumber,name,description,prize,quantity,img,minimumQuantity,quantityStep,priceBreaks,previousQuantity',
     );
     expect(exported.text).toContain(
-      `RT-${t}-1,"'=HYPERLINK(""x"")","'-dash, ""quoted""",3.10,40,${IMG},60,20,"200=2.90, 1000=2.50"`,
+      `RT-${t}-1,"'=HYPERLINK(""x"")","'-dash, ""quoted""",3.10,40,${IMG},60,20,"200=2.90, 1000=2.50",40`,
     );
-    expect(exported.text).toContain(`RT-${t}-2,Plain ${t},"Two\nlines",0.05,0,${IMG},,,\r\n`);
+    expect(exported.text).toContain(`RT-${t}-2,Plain ${t},"Two\nlines",0.05,0,${IMG},,,,0\r\n`);
     const count = await partsCount();
     const back = await importCsv(exported.text);
     expect(back.body).toMatchObject({ created: 0, updated: 0, unchanged: count, errorCount: 0 });
+  });
+});
+
+describe('re-importing an older file', () => {
+  const partOf = (key: string) => ownDb((db) => db.collection('products').findOne({ partNumberKey: key }));
+  const order = (productId: string, quantity: number) =>
+    api<{ _id: string }>(`/api/order/${productId}`, {
+      method: 'POST',
+      cookie: customer.cookie,
+      origin,
+      body: { customerName: 'C', phoneNumber: '+1 555 0100', productQuantity: quantity },
+    });
+
+  it('never brings back stock sold or held since it was exported, and refuses stock edited on old figures', async () => {
+    const t = tag();
+    await importCsv([HEADER, `OLD-${t},Old stock ${t},x,1.00,1000,${IMG}`].join('\n'));
+    const exported = (await exportCsv()).text;
+    const header = exported.split('\r\n')[0]!.replace(/^\ufeff/, '');
+    const row = exported.split('\r\n').find((line) => line.startsWith(`OLD-${t},`))!;
+    const line = (quantity: number, previous: number) =>
+      `OLD-${t},Old stock ${t},x,1.00,${quantity},${IMG},,,,${previous}`;
+    expect(row).toBe(line(1000, 1000));
+    const id = (await partOf(`OLD-${t}`))!._id.toHexString();
+    // 300 sold (paid, its hold settled as a sale) and 200 held by an unpaid order: 500 on hand.
+    const sold = await order(id, 300);
+    expect(sold.status).toBe(201);
+    await ownDb(async (db) => {
+      const _id = new ObjectId(sold.body._id);
+      await db
+        .collection('orders')
+        .updateOne({ _id }, { $set: { status: 'paid', paid: true, stock: 'taken', paidAt: new Date() } });
+      await db
+        .collection('products')
+        .updateOne({ _id: new ObjectId(id) }, { $pull: { holds: { orderId: _id } } } as never);
+    });
+    expect((await order(id, 200)).status).toBe(201);
+
+    // The untouched export: the stock is not the file's to set back.
+    const untouched = await importCsv([header, row].join('\n'));
+    expect(untouched.status).toBe(200);
+    expect(await partOf(`OLD-${t}`)).toMatchObject({ quantity: 500, received: 1000 });
+
+    // A stock figure edited in the old file: refused for that row, naming the stock now.
+    const refused = await importCsv([header, line(1200, 1000)].join('\n'));
+    expect(refused.status).toBe(422);
+    expect(refused.body.imported).toBe(false);
+    expect(refused.body.errors).toEqual([
+      {
+        row: 2,
+        column: 'quantity',
+        message: `The stock of OLD-${t} moved since this file was written (the file says 1000, it is now 500): set previousQuantity to 500 if 1200 is still right`,
+      },
+    ]);
+    expect(await partOf(`OLD-${t}`)).toMatchObject({ quantity: 500, received: 1000 });
+
+    // Written against the stock as it is now, the restock goes through and the books balance.
+    const restock = await importCsv([header, line(800, 500)].join('\n'));
+    expect(restock.body).toMatchObject({ updated: 1, errorCount: 0 });
+    expect(await partOf(`OLD-${t}`)).toMatchObject({ quantity: 800, received: 1300 });
+  });
+
+  it('takes dryRun once: a repeated or unclear flag is refused, never a write', async () => {
+    const t = tag();
+    const file = [HEADER, `DRY-${t},Dry ${t},x,1.00,10,${IMG}`].join('\n');
+    const before = await partsCount();
+    const post = (query: string) =>
+      fetch(`${origin}/api/catalog/import${query}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv', Cookie: admin.cookie },
+        body: file,
+      });
+    expect((await post('?dryRun=1&dryRun=0')).status).toBe(400);
+    expect((await post('?dryRun=0&dryRun=1')).status).toBe(400);
+    expect((await post('?dryRun=maybe')).status).toBe(422);
+    expect(await partsCount()).toBe(before);
+  });
+
+  it("a hand-typed PS-number past the counter's range never makes the next automatic one malformed", async () => {
+    const far = await importCsv(
+      [HEADER, `PS-99999999999999999999999,Far number,x,1.00,10,${IMG}`].join('\n'),
+    );
+    expect(far.status).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      const added = await api<{ partNumber: string }>('/api/addproduct', {
+        method: 'POST',
+        cookie: admin.cookie,
+        origin,
+        body: { name: `Auto ${i}`, description: 'x', quantity: 5, prize: 1, img: IMG },
+      });
+      expect(added.status).toBe(201);
+      expect(added.body.partNumber).toMatch(/^PS-\d{5,9}$/);
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchFields } from '@/lib/model/search-words';
+import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api, baseURL } from '../support/http';
 import { startOwnApps } from '../support/own-apps';
@@ -191,5 +193,39 @@ describe('/parts at catalog scale', () => {
     expect(sitemap).not.toContain('/product/');
     expect((await page(baseURL(), '/parts/0123456789abcdef01234567')).status).toBe(404);
     expect((await page(baseURL(), '/parts/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('search by part number', () => {
+  it('ranks parts whose number starts with the query above parts that only mention it, one cache entry per search', async () => {
+    const origin = apps.origins[1]!;
+    const t = Date.now().toString(36).toUpperCase();
+    // By name the motor would come first; it only mentions the number in its description.
+    await createTestProduct({
+      quantity: 40,
+      dbName: apps.dbName,
+      name: `Axle motor ${t}`,
+      partNumber: `MTR-${t}`,
+    });
+    const description = { name: `Axle motor ${t}`, description: `Drives SH${t}-20 shafts.` };
+    await withAppDb(
+      (db) =>
+        db
+          .collection('products')
+          .updateOne({ partNumber: `MTR-${t}` }, { $set: { ...description, ...searchFields(description) } }),
+      apps.dbName,
+    );
+    await createTestProduct({
+      quantity: 40,
+      dbName: apps.dbName,
+      name: `Shaft ${t}`,
+      partNumber: `SH${t}-20-300`,
+    });
+    const result = await page(origin, `/parts?q=SH${t}-20`);
+    expect(result.status).toBe(200);
+    const names = [...result.html.matchAll(/class="part-link"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(names).toEqual([`Shaft ${t}`, `Axle motor ${t}`]);
+    // The same search in other letters is the same cached page.
+    expect((await page(origin, `/parts?q=sh${t.toLowerCase()}-20`)).cache).toBe('HIT');
   });
 });

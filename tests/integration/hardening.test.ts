@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, type TestUser } from '../support/auth';
 import { api, baseURL } from '../support/http';
+import { createTestProduct } from '../support/products';
 
 let customer: TestUser;
 
@@ -157,5 +159,46 @@ describe('production settings', () => {
     );
     expect(seed.status).not.toBe(0);
     expect(seed.stderr).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+  });
+});
+
+describe('odd request targets', () => {
+  /** A raw HTTP/1.1 request, so the request-target is sent as written (fetch would make it a path). */
+  async function raw(method: string, target: string): Promise<{ status: number; headers: string }> {
+    const { hostname, port } = new URL(baseURL());
+    const socket = connect(Number(port), hostname);
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+    let text = '';
+    for await (const chunk of socket) text += chunk.toString();
+    const [head = ''] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head };
+  }
+
+  it('GET * and HEAD * are refused with 400, OPTIONS * answered, never a 500', async () => {
+    expect((await raw('GET', '*')).status).toBe(400);
+    expect((await raw('HEAD', '*')).status).toBe(400);
+    const options = await raw('OPTIONS', '*');
+    expect(options.status).toBe(204);
+    expect(options.headers).toMatch(/^Allow: GET, HEAD, POST/im);
+  });
+
+  it("a part's page asked for in capitals is sent to its one URL", async () => {
+    const id = await createTestProduct({ quantity: 40 });
+    const response = await fetch(`${baseURL()}/parts/${id.toUpperCase()}?ref=x`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`/parts/${id}?ref=x`);
+  });
+
+  it.each([
+    ['/parts?q=bolt!', '/parts?q=bolt'],
+    ['/parts?q=bolt+nut+a+b+c+d+e+f+junk9', '/parts?q=bolt+nut+a+b+c+d+e+f'],
+    ['/parts?q=bolt&sort=name&page=1', '/parts?q=bolt'],
+    ['/parts?q=bolt&q=nut', '/parts?q=bolt'],
+    ['/parts?q=%20%20', '/parts'],
+  ])('%s is another spelling of %s: a 308 there', async (asked, canonical) => {
+    const response = await fetch(`${baseURL()}${asked}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    const location = new URL(response.headers.get('location')!, baseURL());
+    expect(location.pathname + location.search).toBe(canonical);
   });
 });

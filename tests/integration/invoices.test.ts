@@ -49,7 +49,7 @@ describe('GET /api/order/{id}/invoice', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename=INV-\d{6}\.pdf$/);
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     const order = await withAppDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
     for (const expected of [
       'Partsmith Manufacturing',
@@ -85,5 +85,37 @@ describe('GET /api/order/{id}/invoice', () => {
     expect(new Set(numbers).size).toBe(orderIds.length);
     // Drawn from one counter: five first downloads, five consecutive numbers.
     expect(numbers.at(-1)! - numbers[0]!).toBe(orderIds.length - 1);
+  });
+});
+
+describe('an invoiced order', () => {
+  it('cannot be deleted: its invoice stays downloadable, and the refusal is audited', async () => {
+    const orderId = await placeOrder(alice);
+    await pay(alice, orderId);
+    const first = await invoice(orderId, alice.cookie);
+    expect(first.status).toBe(200);
+    const before = await pdfText(Buffer.from(await first.arrayBuffer()));
+    const refused = await api<{ error: string }>(`/api/order/${orderId}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^This order has invoice INV-\d{6}: invoices are kept as issued/);
+    const again = await invoice(orderId, alice.cookie);
+    expect(again.status).toBe(200);
+    expect(await pdfText(Buffer.from(await again.arrayBuffer()))).toBe(before);
+    const audit = await withAppDb((db) =>
+      db.collection('audit').findOne({ action: 'order.delete_refused', target: orderId }),
+    );
+    expect(audit).toMatchObject({ actor: 'admin@partsmith.io' });
+  });
+
+  it('a paid order without an invoice can be deleted; its sale stays in the books and it has no invoice', async () => {
+    const orderId = await placeOrder(bob);
+    await pay(bob, orderId);
+    expect((await api(`/api/order/${orderId}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(200);
+    expect((await invoice(orderId, bob.cookie)).status).toBe(404);
+    const stored = await withAppDb((db) => db.collection('orders').findOne({ _id: new ObjectId(orderId) }));
+    expect(stored).toMatchObject({ status: 'cancelled', paid: true, stock: 'taken' });
   });
 });

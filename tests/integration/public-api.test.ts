@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PARTS } from '@/lib/seed/parts';
 import { signedInAdmin } from '../support/auth';
-import { api } from '../support/http';
+import { api, baseURL } from '../support/http';
 
 type Product = {
   partNumber: string;
@@ -169,5 +169,22 @@ describe('public pages', () => {
     const { status, body } = await api<string>('/no/such/page');
     expect(status).toBe(404);
     expect(body).toContain('404 Page not found');
+  });
+});
+
+describe('GET /api/product with a query string', () => {
+  it('is the cached listing unless page or limit ask for a page: a cache-buster reads nothing afresh', async () => {
+    const plain = await fetch(`${baseURL()}/api/product`);
+    await plain.arrayBuffer();
+    for (const query of ['?_=1', `?_=${Date.now()}`, '?foo=bar&x=1']) {
+      const response = await fetch(`${baseURL()}/api/product${query}`);
+      expect(response.status).toBe(200);
+      // Served from the same cache entry as the plain listing (Next's header on cached answers).
+      expect(response.headers.get('x-nextjs-cache')).toMatch(/HIT|STALE/);
+      await response.arrayBuffer();
+    }
+    const paged = await fetch(`${baseURL()}/api/product?page=1&limit=2`);
+    expect(paged.headers.get('x-total-count')).not.toBeNull();
+    expect(((await paged.json()) as unknown[]).length).toBe(2);
   });
 });

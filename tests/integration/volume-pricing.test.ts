@@ -190,3 +190,24 @@ describe('purchase-order numbers', () => {
     expect(await stockOf(productId)).toBe(70);
   });
 });
+
+describe('two edits of one part at once', () => {
+  it('never store volume prices that do not fall below the base price (each save checked against what it was checked with)', async () => {
+    for (let race = 0; race < 20; race += 1) {
+      // $10 with no breaks. One admin adds 100+ at $4 (fine at $10); the other lowers the price to
+      // $3 (fine with no breaks). Both together would sell 100 for more than 99.
+      const productId = await createTestProduct({ quantity: 500, priceCents: 1000 });
+      const [breaks, price] = await Promise.all([
+        edit(productId, { priceBreaks: [{ minQuantity: 100, prize: 4 }] }),
+        edit(productId, { prize: 3 }),
+      ]);
+      expect([breaks.status, price.status].sort()).toContain(200);
+      for (const answer of [breaks, price]) expect([200, 409, 422]).toContain(answer.status);
+      const stored = await withAppDb((db) =>
+        db.collection('products').findOne({ _id: new ObjectId(productId) }),
+      );
+      const rungs = (stored!.priceBreaks ?? []) as { unitCents: number }[];
+      for (const rung of rungs) expect(rung.unitCents).toBeLessThan(stored!.priceCents);
+    }
+  });
+});

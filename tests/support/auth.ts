@@ -5,6 +5,27 @@ export type TestUser = { email: string; password: string; name: string; cookie: 
 
 const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(';')[0]!);
 
+/** A form POST to one of Auth.js's routes as a browser holding `cookie` sends it: with a CSRF token. */
+export async function authPost(
+  path: string,
+  cookie: string,
+  fields: Record<string, string> = {},
+  { origin = baseURL(), headers = {} }: { origin?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const csrf = await fetch(`${origin}/api/auth/csrf`, { headers: cookie ? { Cookie: cookie } : {} });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Cookie: [...(cookie ? [cookie] : []), ...cookiesOf(csrf.headers)].join('; '),
+      ...headers,
+    },
+    body: new URLSearchParams({ csrfToken, ...fields }),
+  });
+}
+
 /**
  * Signs in through Auth.js's real credentials callback; answers the session cookie and the
  * browser's device cookie (send it back as `device` to sign in as a browser the account knows).
@@ -16,18 +37,12 @@ export async function signInCookie(
   origin = baseURL(),
   device = '',
 ): Promise<{ cookie: string; location: string; device: string }> {
-  const csrf = await fetch(`${origin}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${origin}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Cookie: [...cookiesOf(csrf.headers), ...(device ? [device] : [])].join('; '),
-      'X-Forwarded-For': ip,
-    },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }),
-  });
+  const response = await authPost(
+    '/api/auth/callback/credentials',
+    device,
+    { email, password, callbackUrl: '/' },
+    { origin, headers: { 'X-Forwarded-For': ip } },
+  );
   const cookies = cookiesOf(response.headers);
   const session = cookies.find((c) => c.startsWith('authjs.session-token='));
   return {
@@ -36,6 +51,10 @@ export async function signInCookie(
     device: cookies.find((c) => c.startsWith('partsmith.device=')) ?? device,
   };
 }
+
+/** LOG OUT, as the navbar's button does it (Auth.js's sign-out route). */
+export const signOut = (cookie: string, origin = baseURL()) =>
+  authPost('/api/auth/signout', cookie, { callbackUrl: '/' }, { origin });
 
 /** A fresh customer: registered, signed in, with its access token. */
 export async function newCustomer(label = 'customer', origin = baseURL()): Promise<TestUser> {

@@ -3,7 +3,9 @@ import {
   cleanPartNumber,
   compactPartNumber,
   formatPartNumber,
+  MAX_AUTO_PART_NUMBER,
   partNumberFields,
+  PART_NUMBER_PATTERN,
   PART_NUMBER_RULE,
 } from '@/lib/model/part-number';
 import { catalogSearch } from '@/lib/model/search-words';
@@ -30,6 +32,15 @@ describe('part numbers', () => {
     expect(formatPartNumber(1)).toBe('PS-00001');
     expect(formatPartNumber(42)).toBe('PS-00042');
     expect(formatPartNumber(123456)).toBe('PS-123456');
+  });
+
+  it('given automatically always match the pattern: none past PS-999999999, never PS-1e+22', () => {
+    for (const sequence of [1, 99_999, 100_000, MAX_AUTO_PART_NUMBER])
+      expect(formatPartNumber(sequence)).toMatch(PART_NUMBER_PATTERN);
+    expect(formatPartNumber(MAX_AUTO_PART_NUMBER)).toBe('PS-999999999');
+    // What a counter raised past a hand-typed PS-99999999999999999999999 would have handed out.
+    for (const sequence of [MAX_AUTO_PART_NUMBER + 1, 1e22, 1e23, Number.MAX_SAFE_INTEGER + 2])
+      expect(formatPartNumber(sequence)).toBeNull();
   });
 
   it('accept 1–40 letters, digits, spaces and - _ . /; blank is "none given"', () => {

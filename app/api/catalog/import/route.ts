@@ -3,6 +3,7 @@ import { requireAdmin } from '@/lib/auth/caller';
 import { importParts } from '@/lib/catalog/import-parts';
 import { handler } from '@/lib/http/handler';
 import { validate } from '@/lib/http/parse';
+import { singleValues } from '@/lib/http/query-values';
 import { readUploadedFile } from '@/lib/http/read-body';
 import { limitPerUser } from '@/lib/limits/limits';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation/catalog-csv';
@@ -14,7 +15,7 @@ import { json, obj, operation, ref, type Json, type RouteOperations } from '@/li
  */
 export const POST = handler(async (request: NextRequest) => {
   const admin = await requireAdmin();
-  const { dryRun = false } = validate(importQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  const { dryRun = false } = validate(importQuerySchema, singleValues(request.nextUrl.searchParams));
   // Each import reads and writes the whole file: a few a minute is plenty for a person.
   await limitPerUser(admin.id, 'catalog-import', 30, 10);
   const csv = await readUploadedFile(request, 'file', IMPORT_MAX_BYTES, IMPORT_TOO_LARGE);

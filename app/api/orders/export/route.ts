@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { validate } from '@/lib/http/parse';
+import { singleValues } from '@/lib/http/query-values';
 import { streamedText } from '@/lib/http/text-stream';
 import { ordersCsv } from '@/lib/orders/export-orders';
 import { orderListFiltersSchema, orderListQuerySchema } from '@/lib/validation/lists';
@@ -10,7 +11,7 @@ import { operation, type RouteOperations } from '@/lib/openapi/operation';
 /** Admins: the orders Manage All Order shows (same filters), as a CSV download. */
 export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
-  const filter = validate(orderListQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  const filter = validate(orderListQuerySchema, singleValues(request.nextUrl.searchParams));
   const day = new Date().toISOString().slice(0, 10);
   return streamedText(ordersCsv(filter), 'text/csv; charset=utf-8', {
     'Content-Disposition': `attachment; filename=orders-${day}.csv`,

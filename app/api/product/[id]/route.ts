@@ -1,6 +1,7 @@
-import { NextResponse } from 'next/server';
+import { after, NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/auth/caller';
 import { deleteProduct, editProduct } from '@/lib/catalog/admin-products';
+import { cancelWithdrawnOrdersSoon } from '@/lib/orders/withdraw';
 import { getProduct } from '@/lib/catalog/cache';
 import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
@@ -30,7 +31,10 @@ export const PATCH = handler(async (request: Request, { params }: Context) => {
 export const DELETE = handler(async (_request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'product id');
   const admin = await requireAdmin();
-  return NextResponse.json(await deleteProduct(admin, id));
+  const deleted = await deleteProduct(admin, id);
+  // Its unpaid orders are cancelled after the answer (lib/orders/withdraw.ts), and by the sweep.
+  after(cancelWithdrawnOrdersSoon);
+  return NextResponse.json(deleted);
 });
 
 /** This route's operations in the API document (assembled in app/api/operations.ts). */

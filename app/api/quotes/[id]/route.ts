@@ -4,8 +4,7 @@ import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { parseIdParam } from '@/lib/http/params';
 import { answerQuote } from '@/lib/quotes/answer-quote';
-import { findQuoteFor } from '@/lib/quotes/quote-access';
-import { toQuoteDto } from '@/lib/quotes/quote-dto';
+import { getQuote } from '@/lib/quotes/quote-access';
 import { quoteAnswerSchema } from '@/lib/validation/quote';
 import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
 
@@ -14,7 +13,7 @@ type Context = RouteContext<'/api/quotes/[id]'>;
 /** One quote, for its customer or an admin. */
 export const GET = handler(async (_request: Request, { params }: Context) => {
   const caller = await requireUser();
-  return NextResponse.json(toQuoteDto(await findQuoteFor(caller, (await params).id)));
+  return NextResponse.json(await getQuote(caller, (await params).id));
 });
 
 /** Admins answer: `{ unitPrize, validUntil }` (an offer, or a new one in its place) or `{ decline: true }`. */

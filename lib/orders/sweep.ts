@@ -1,0 +1,33 @@
+import 'server-only';
+import { ordersReopeningQuotes, stalePlacings } from '@/lib/db/orders';
+import { afterCancel } from './after-cancel';
+import { reconcileHolds, releaseLapsedHolds, settlePendingPayments } from './holds';
+import { abandonPlacing } from './place';
+import { HOLD_GRACE_MS } from './states';
+import { cancelWithdrawnOrders } from './withdraw';
+
+/** Placements that never finished (./place.ts), ended as their placer would have. */
+async function endStalePlacings(now: number): Promise<void> {
+  for await (const order of stalePlacings(new Date(now - HOLD_GRACE_MS)))
+    await abandonPlacing(order, order.holdTakenAt!);
+}
+
+/** Cancelled orders whose accepted offer a crash kept from opening again (./after-cancel.ts). */
+async function finishQuoteReopens(): Promise<void> {
+  for await (const order of ordersReopeningQuotes(1000)) await afterCancel(order);
+}
+
+/**
+ * One pass of the periodic sweep (every instance offers to run it: ./hold-sweeper.ts). Each step
+ * finishes what a crash or an outage left half-done, with conditional, idempotent writes: lapsed
+ * holds, placements that never finished, holds whose order moved on, late payments, offers to
+ * open again, and the orders of deleted parts.
+ */
+export async function sweepOrders(now = Date.now()): Promise<void> {
+  await releaseLapsedHolds();
+  await endStalePlacings(now);
+  await reconcileHolds(now);
+  await settlePendingPayments(now);
+  await finishQuoteReopens();
+  await cancelWithdrawnOrders();
+}

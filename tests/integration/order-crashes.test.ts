@@ -1,0 +1,208 @@
+import { ObjectId } from 'mongodb';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { getDb, getMongoClient } from '@/lib/db/client';
+import type { OrderDoc, ProductDoc, QuoteDoc } from '@/lib/db/documents';
+import {
+  cancelOrderFrom,
+  expireLapsedOrder,
+  insertOrder,
+  markOrderPaidFrom,
+  revivePlacing,
+} from '@/lib/db/orders';
+import { claimOffer } from '@/lib/db/quotes';
+import { takeIntoHold } from '@/lib/db/stock';
+import { partNumberFields } from '@/lib/model/part-number';
+import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';
+import { sweepOrders } from '@/lib/orders/sweep';
+import { HOLD_GRACE_MS } from '@/lib/orders/states';
+
+// A crash at any point of placing, paying, expiring or cancelling an order (issue 24): each case
+// below is the database as a process leaves it when it dies after some of a transition's writes
+// (those writes done with the app's own operations, the rest never). The sweep, run as its next
+// pass would (after the grace), must then leave the invariant of `npm run check:stock`.
+
+afterAll(async () => (await getMongoClient()).close());
+
+const collection = async <T extends object>(name: string) => (await getDb()).collection<T>(name);
+const products = () => collection<ProductDoc>('products');
+const orders = () => collection<OrderDoc>('orders');
+
+/** As the next sweep would run, once the grace of every placement and hold here has passed. */
+const sweepLater = () => sweepOrders(Date.now() + HOLD_GRACE_MS + 60_000);
+
+async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+afterEach(async () => {
+  expect(await collect(unbalancedStock())).toEqual([]);
+  expect(await collect(strayHolds())).toEqual([]);
+  expect(await collect(unheldOrders())).toEqual([]);
+});
+
+async function part(quantity = 300): Promise<ObjectId> {
+  const _id = new ObjectId();
+  await (
+    await products()
+  ).insertOne({
+    _id,
+    ...partNumberFields(`CRASH-${_id.toHexString().slice(-8)}`),
+    name: 'Crash bracket',
+    description: 'Ordered by processes that die.',
+    img: '/images/parts/hex-bolt.webp',
+    quantity,
+    received: quantity,
+    priceCents: 100,
+    email: 'admin@partsmith.io',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  return _id;
+}
+
+/** placing.ts's first write: the order, `placing`, naming the hold it is about to take. */
+async function placing(productId: ObjectId, extra: Partial<OrderDoc> = {}): Promise<OrderDoc> {
+  const now = new Date();
+  const order: OrderDoc = {
+    _id: new ObjectId(),
+    customerName: 'Crash',
+    customerEmail: 'crash@example.com',
+    phoneNumber: '555 0100',
+    productId,
+    productName: 'Crash bracket',
+    productQuantity: 30,
+    unitPriceCents: 100,
+    totalCents: 3000,
+    paid: false,
+    status: 'placing',
+    stock: 'held',
+    holdUntil: new Date(now.getTime() + 3_600_000),
+    holdTakenAt: now,
+    createdAt: now,
+    ...extra,
+  };
+  await insertOrder(order);
+  return order;
+}
+
+/** An order placed to the end (unpaid, holding its units), as ./place.ts leaves it. */
+async function unpaid(productId: ObjectId, extra: Partial<OrderDoc> = {}): Promise<OrderDoc> {
+  const order = await placing(productId, extra);
+  expect(await takeIntoHold(productId, order._id, 30, order.holdTakenAt)).not.toBeNull();
+  await (await orders()).updateOne({ _id: order._id }, { $set: { status: 'unpaid' } });
+  return { ...order, status: 'unpaid' };
+}
+
+const statusOf = async (id: ObjectId) => (await (await orders()).findOne({ _id: id }))?.status;
+const stockOf = async (id: ObjectId) => (await (await products()).findOne({ _id: id }))!;
+
+describe('a crash while placing an order', () => {
+  it('after writing the order: the sweep cancels it', async () => {
+    const productId = await part();
+    const order = await placing(productId);
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect((await stockOf(productId)).quantity).toBe(300);
+  });
+
+  it('after taking the hold: the sweep cancels the order and returns its units', async () => {
+    const productId = await part();
+    const order = await placing(productId);
+    await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect(await stockOf(productId)).toMatchObject({ quantity: 300, holds: [] });
+  });
+
+  it("after claiming a quote's offer: the order is cancelled and the offer open again", async () => {
+    const productId = await part();
+    const quoteId = new ObjectId();
+    const validUntil = new Date(Date.now() + 86_400_000);
+    await (
+      await collection<QuoteDoc>('quotes')
+    ).insertOne({
+      _id: quoteId,
+      customerEmail: 'crash@example.com',
+      customerName: 'Crash',
+      productId,
+      productName: 'Crash bracket',
+      quantity: 30,
+      state: 'offered',
+      unitPriceCents: 90,
+      validUntil,
+      createdAt: new Date(),
+    });
+    const order = await placing(productId, { quoteId });
+    await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
+    expect(await claimOffer(quoteId, 90, order._id, new Date())).not.toBeNull();
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect((await stockOf(productId)).quantity).toBe(300);
+    const quote = await (await collection<QuoteDoc>('quotes')).findOne({ _id: quoteId });
+    expect(quote).toMatchObject({ state: 'offered', unitPriceCents: 90 });
+    expect(quote?.orderId).toBeUndefined();
+  });
+});
+
+describe('a crash while paying', () => {
+  it('after marking the order paid: the sweep settles its hold as a sale', async () => {
+    const productId = await part();
+    const order = await unpaid(productId);
+    expect(await markOrderPaidFrom(order._id, 'unpaid', 'pi_crash_1', 'taken')).toBe(true);
+    await sweepLater();
+    expect(await stockOf(productId)).toMatchObject({ quantity: 270, holds: [] });
+  });
+
+  it('an expired order being paid, after it went back to placing: expired again, nothing held', async () => {
+    const productId = await part();
+    const order = await unpaid(productId);
+    await (await orders()).updateOne({ _id: order._id }, { $set: { holdUntil: new Date(0) } });
+    expect(await expireLapsedOrder(order._id, new Date())).not.toBeNull();
+    const retakeAt = new Date();
+    expect(await revivePlacing(order._id, retakeAt, new Date(Date.now() + 60_000))).toBe(true);
+    await takeIntoHold(productId, order._id, 30, retakeAt);
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('expired');
+    expect(await stockOf(productId)).toMatchObject({ quantity: 300, holds: [] });
+  });
+});
+
+describe('a crash while expiring', () => {
+  it('after marking the order expired: the sweep returns its units', async () => {
+    const productId = await part();
+    const order = await unpaid(productId);
+    await (await orders()).updateOne({ _id: order._id }, { $set: { holdUntil: new Date(0) } });
+    expect(await expireLapsedOrder(order._id, new Date())).not.toBeNull();
+    await sweepLater();
+    expect(await stockOf(productId)).toMatchObject({ quantity: 300, holds: [] });
+  });
+});
+
+describe('a crash while cancelling', () => {
+  it('after marking an unpaid order cancelled: the sweep returns its units', async () => {
+    const productId = await part();
+    const order = await unpaid(productId);
+    const now = new Date();
+    expect(
+      await cancelOrderFrom(order._id, ['unpaid'], { by: 'crash@example.com', now, reopenQuote: false }),
+    ).not.toBeNull();
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect(await stockOf(productId)).toMatchObject({ quantity: 300, holds: [] });
+  });
+
+  it('a paid order whose sale was not settled yet stays sold', async () => {
+    const productId = await part();
+    const order = await unpaid(productId);
+    await markOrderPaidFrom(order._id, 'unpaid', 'pi_crash_2', 'taken');
+    await cancelOrderFrom(order._id, ['paid'], {
+      by: 'admin@partsmith.io',
+      now: new Date(),
+      reopenQuote: false,
+    });
+    await sweepLater();
+    expect(await stockOf(productId)).toMatchObject({ quantity: 270, holds: [], received: 300 });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf, type InvoiceData } from '@/lib/invoices/invoice-pdf';
+import { pdfText } from '../support/pdf-text';
+
+const invoice: InvoiceData = {
+  invoiceNumber: 42,
+  invoicedAt: new Date('2026-03-02T10:00:00Z'),
+  buyer: { name: '山田太郎', email: 'taro@example.jp', phone: '+81 3 1234 5678' },
+  poNumber: 'Ж-123',
+  orderId: '65f0c0ffee0000000000002a',
+  part: 'Lager Ø20 – Größe «M»',
+  quantity: 31,
+  unitCents: 1999,
+  totalCents: 61969,
+  paidAt: new Date('2026-03-01T09:00:00Z'),
+  transactionId: 'pi_3PXyZ2eZvKYlo2C0',
+};
+
+const printed = async (data: InvoiceData) => pdfText(await renderInvoicePdf(data));
+
+describe('invoice PDF', () => {
+  // Helvetica has Latin-1 only: the name read back as '\qu0Y*•Î', the PO number as 'AbÓ #0'.
+  it('prints the buyer, the PO number and the part as typed, and the digits after them', async () => {
+    const text = await printed(invoice);
+    for (const expected of [
+      '山田太郎\ntaro@example.jp\n+81 3 1234 5678',
+      'PO number: Ж-123',
+      'Lager Ø20 – Größe «M»',
+      '$619.69',
+      'Order: 65f0c0ffee0000000000002a',
+    ])
+      expect(text).toContain(expected);
+  });
+
+  it('prints Greek, Chinese and Korean, mixed on one line with Latin', async () => {
+    const name = 'Γιώργος · 张伟 · 김철수 (Nguyễn)';
+    const text = await printed({ ...invoice, buyer: { ...invoice.buyer, name }, poNumber: 'ΑΒ-7/张-8' });
+    expect(text).toContain(`${name}\n`);
+    expect(text).toContain('PO number: ΑΒ-7/张-8');
+  });
+});
