@@ -1,7 +1,8 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 // The same module Next loads as its cache handler; its state lives on globalThis, shared by both.
-import { expireTagsEverywhere } from './handler.mjs';
+import { expireSoftly, expireTagsEverywhere } from './handler.mjs';
+import { partTag, STOCK_TAG } from './soft-tags.mjs';
 
 /** Expires cached pages and data carrying `tag` on every instance, before the response leaves. */
 export async function expireTag(tag: string): Promise<void> {
@@ -13,4 +14,13 @@ export async function expireTag(tag: string): Promise<void> {
     // pages: the shared store's mark above is all there is to do. Next says so only in words.
     if (!(error instanceof Error && error.message.includes('static generation store missing'))) throw error;
   }
+}
+
+/**
+ * A part's stock on hand moved (an order took or returned units): the public pages showing it are
+ * expired softly on every instance (lib/cache/soft-tags.mjs). Not awaited: the order does not wait
+ * for the page cache, and a store that cannot be told can serve nothing newer anyway.
+ */
+export function stockMoved(productId: string): void {
+  void expireSoftly([partTag(productId), STOCK_TAG]);
 }

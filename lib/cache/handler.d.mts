@@ -3,3 +3,4 @@ export function expireTagsEverywhere(tags: string[]): Promise<void>;
 export function isPathCached(pathname: string): boolean;
 declare const CacheHandler: unknown;
 export default CacheHandler;
+export function expireSoftly(tags: string[]): Promise<void>;

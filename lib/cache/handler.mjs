@@ -15,6 +15,7 @@
 import { LRUCache } from 'lru-cache';
 import { databaseSettings } from '../database-settings.mjs';
 import { createTagStore } from '../db/cache-tag-store.mjs';
+import { isSoftTag } from './soft-tags.mjs';
 
 /** Next's header carrying a page's or route's tags (explicit and implicit) in its cache entry. */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -125,6 +126,15 @@ export async function expireTagsEverywhere(tags) {
 }
 
 /**
+ * Marks `tags` changed on every instance softly (orders moving stock: lib/cache/soft-tags.mjs): an
+ * entry carrying one is served once more and rendered again behind it. Nothing is kept locally: a
+ * change no instance could be told of (the database away) could not be rendered anyway.
+ */
+export async function expireSoftly(tags) {
+  await store()?.markRevalidated(tags);
+}
+
+/**
  * Pages and route answers that found nothing (a search without matches, an unknown id, a page past
  * the end: 404s, or marked short-lived) are rendered per request instead: anyone can ask for
  * endless such URLs, and each kept one would push a real page out of every instance's cache.
@@ -148,11 +158,17 @@ export default class CacheHandler {
       return null;
     }
     const tags = tagsOf(entry, ctx);
-    const latest = await store()?.latestVersion(tags);
-    if (revalidatedLocallySince(tags, entry.startedAt) || (latest ?? 0) > entry.version) {
+    const latest = await store()?.latestVersions(tags, isSoftTag);
+    if (revalidatedLocallySince(tags, entry.startedAt) || (latest?.hard ?? 0) > entry.version) {
       entries().delete(key);
       await beginRender(key);
       return null;
+    }
+    if ((latest?.soft ?? 0) > entry.version && typeof entry.revalidate === 'number') {
+      // Stock moved since it was rendered: served this once as it is, and rendered again behind
+      // it (Next does that for an entry past its lifetime, so this copy says it is: just past).
+      await beginRender(key);
+      return { ...entry, lastModified: Date.now() - entry.revalidate * 1000 - 1 };
     }
     const ageSeconds = (Date.now() - entry.lastModified) / 1000;
     if (typeof entry.revalidate === 'number' && ageSeconds > entry.revalidate) {

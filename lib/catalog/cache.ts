@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
 import { expireTag } from '@/lib/cache/expire';
 import { publicRead } from '@/lib/cache/public-read';
-import { CACHE_TAGS, isBuildPhase, markShortLived, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
+import { partTag } from '@/lib/cache/soft-tags.mjs';
+import {
+  CACHE_TAGS,
+  isBuildPhase,
+  markShortLived,
+  PUBLIC_REVALIDATE_SECONDS,
+  tagRender,
+} from '@/lib/cache/tags';
 import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { isIdString, toId } from '@/lib/db/ids';
@@ -17,12 +24,21 @@ export const HOME_PRODUCT_COUNT = 6;
 export type CatalogPage = { items: ProductDto[]; total: number; page: number; pageCount: number };
 
 /**
- * Thrown (so never kept by unstable_cache: it keeps only answers) for a read that found nothing:
- * a search without matches, a page past the end, an unknown id. Any visitor can ask for endless
- * such states; they must not fill the cache every instance keeps.
+ * Thrown for a read that found nothing: a search without matches, a page past the end, an unknown
+ * id. Any visitor can ask for endless such states; the page is marked so that no cache keeps it.
  */
 class NothingFound {
   constructor(readonly page?: CatalogPage) {}
+}
+
+/**
+ * Tags the page being rendered with the catalog (an admin's change expires it at once) and with
+ * each part whose stock it shows (an order moving that stock expires it softly: lib/cache/soft-tags.mjs).
+ * The reads themselves are not kept apart from the page: a part's stock must be read afresh when
+ * its page is rendered again.
+ */
+async function tagParts(items: Pick<ProductDto, '_id'>[]): Promise<void> {
+  await Promise.all([tagRender(CACHE_TAGS.catalog), ...items.map((item) => tagRender(partTag(item._id)))]);
 }
 
 const readPage = async (state: BrowseState): Promise<CatalogPage> => {
@@ -43,24 +59,27 @@ const readPage = async (state: BrowseState): Promise<CatalogPage> => {
     pageCount: Math.max(1, Math.ceil(total / PARTS_PER_PAGE)),
   };
   if (page.items.length === 0) throw new NothingFound(page);
+  await tagParts(page.items);
   return page;
 };
 
-const readHome = async () =>
-  (await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })).map(
-    toProductDto,
-  );
+const readHome = async () => {
+  const items = (
+    await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })
+  ).map(toProductDto);
+  await tagParts(items);
+  return items;
+};
 
 const readPart = async (id: string) => {
   const doc = await findProduct(toId(id));
   if (!doc) throw new NothingFound();
-  return toProductDto(doc);
+  const part = toProductDto(doc);
+  await tagParts([part]);
+  return part;
 };
 
-/**
- * Runs a cached read; when it found nothing, the page being rendered is marked short-lived (the
- * cache handler does not keep it) and `fallback` answers instead.
- */
+/** Runs a read; when it found nothing, the page being rendered is marked short-lived and `fallback` answers. */
 async function unlessNothing<T>(read: () => Promise<T>, fallback: (nothing: NothingFound) => T): Promise<T> {
   try {
     return await read();
@@ -71,37 +90,26 @@ async function unlessNothing<T>(read: () => Promise<T>, fallback: (nothing: Noth
   }
 }
 
-type Readers = {
-  page: typeof readPage;
-  home: typeof readHome;
-  part: typeof readPart;
-  count: () => Promise<number>;
-};
-let readers: { database: string; read: Readers } | undefined;
+let counter: { database: string; count: () => Promise<number> } | undefined;
 
 /**
- * The public catalog's reads, cached across requests and tagged, so an admin's change expires
- * them at once (revalidateCatalog) and stock moved by orders shows within a minute. The key names
- * the database: another database (a test run, a switched MONGODB_URI) never sees this one's parts.
+ * The number of parts (the sitemap's size), cached across requests and tagged with the catalog.
+ * The key names the database: another database (a test run, a switched MONGODB_URI) never sees
+ * this one's count.
  */
-function cached(): Readers {
+function cachedCount(): () => Promise<number> {
   const { MONGODB_URI, MONGODB_DB } = env();
   const database = `${MONGODB_URI}#${MONGODB_DB}`;
-  if (readers?.database !== database) {
+  if (counter?.database !== database) {
     // Hashed: the URI may carry credentials.
     const key = createHash('sha256').update(database).digest('hex').slice(0, 16);
-    const options = { tags: [CACHE_TAGS.catalog], revalidate: PUBLIC_REVALIDATE_SECONDS };
-    readers = {
-      database,
-      read: {
-        page: unstable_cache(readPage, ['catalog:page', key], options),
-        home: unstable_cache(readHome, ['catalog:home', key], options),
-        part: unstable_cache(readPart, ['catalog:part', key], options),
-        count: unstable_cache(() => countProducts(), ['catalog:count', key], options),
-      },
-    };
+    const count = unstable_cache(() => countProducts(), ['catalog:count', key], {
+      tags: [CACHE_TAGS.catalog],
+      revalidate: PUBLIC_REVALIDATE_SECONDS,
+    });
+    counter = { database, count };
   }
-  return readers.read;
+  return counter.count;
 }
 
 const EMPTY_PAGE: CatalogPage = { items: [], total: 0, page: 1, pageCount: 1 };
@@ -114,22 +122,21 @@ export const getCatalogPage = (state: BrowseState): Promise<CatalogPage> =>
     ? Promise.resolve({ ...EMPTY_PAGE })
     : publicRead(() =>
         unlessNothing(
-          () => cached().page(state),
+          () => readPage(state),
           (nothing) => nothing.page ?? { ...EMPTY_PAGE },
         ),
       );
 
-export const getHomeProducts = () =>
-  isBuildPhase() ? Promise.resolve([]) : publicRead(() => cached().home());
+export const getHomeProducts = () => (isBuildPhase() ? Promise.resolve([]) : publicRead(readHome));
 
-export const countCatalog = () => (isBuildPhase() ? Promise.resolve(0) : cached().count());
+export const countCatalog = () => (isBuildPhase() ? Promise.resolve(0) : cachedCount()());
 
-/** One part as public pages show it (cached; stock may lag a minute). */
+/** One part as public pages show it (the page is cached; an order's change shows within seconds). */
 export async function getPublicProduct(id: string): Promise<ProductDto | null> {
   if (!isIdString(id) || isBuildPhase()) return null;
   return publicRead(() =>
     unlessNothing(
-      () => cached().part(id.toLowerCase()),
+      () => readPart(id.toLowerCase()),
       () => null,
     ),
   );

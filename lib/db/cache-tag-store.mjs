@@ -92,17 +92,25 @@ export function createTagStore({
     },
 
     /**
-     * The highest counter value at which any of `tags` was revalidated (0: never).
+     * The highest counter values at which any of `tags` was revalidated (0: never), apart for the
+     * tags `isSoft` picks (lib/cache/soft-tags.mjs) and the others. One read for both.
      * @param {string[]} tags
-     * @returns {Promise<number | undefined>} undefined when the store cannot say
+     * @param {(tag: string) => boolean} isSoft
+     * @returns {Promise<{ hard: number, soft: number } | undefined>} undefined when the store cannot say
      */
-    async latestVersion(tags) {
-      if (tags.length === 0) return 0;
+    async latestVersions(tags, isSoft) {
+      if (tags.length === 0) return { hard: 0, soft: 0 };
       const docs = await guarded(
         (c) => c.find({ _id: { $in: tags } }, { projection: { v: 1 } }).toArray(),
         lookupTimeoutMs,
       );
-      return docs?.reduce((latest, doc) => Math.max(latest, doc.v ?? 0), 0);
+      if (docs === undefined) return undefined;
+      const latest = { hard: 0, soft: 0 };
+      for (const doc of docs) {
+        const kind = isSoft(doc._id) ? 'soft' : 'hard';
+        latest[kind] = Math.max(latest[kind], doc.v ?? 0);
+      }
+      return latest;
     },
 
     /**

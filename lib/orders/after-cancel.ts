@@ -4,7 +4,8 @@ import { clearReopenQuote } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';
 import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';
 import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
-import { releaseHold, settleHold } from '@/lib/db/stock';
+import { settleHold } from '@/lib/db/stock';
+import { returnStock } from './stock-moves';
 
 export type Cancelled = Pick<
   OrderDoc,
@@ -22,7 +23,7 @@ export type Cancelled = Pick<
  */
 export async function afterCancel(order: Cancelled): Promise<void> {
   if (order.paid) await settleHold(order.productId, order._id);
-  else await releaseHold(order.productId, order._id, order.productQuantity, order.holdTakenAt);
+  else await returnStock(order.productId, order._id, order.productQuantity, order.holdTakenAt);
   if (!order.quoteId) return;
   if (await productExists(order.productId)) await reopenOffer(order.quoteId, order._id);
   else await declineAcceptance(order.quoteId, order._id, PART_WITHDRAWN_REASON, new Date());

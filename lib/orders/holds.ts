@@ -12,7 +12,8 @@ import {
   type HoldOwner,
   type LapsingOrder,
 } from '@/lib/db/orders';
-import { hasHold, productsWithHoldsBefore, releaseHold, settleHold, takeIntoHold } from '@/lib/db/stock';
+import { hasHold, productsWithHoldsBefore, settleHold } from '@/lib/db/stock';
+import { returnStock, takeStock } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 
 /**
@@ -28,7 +29,7 @@ export async function expireOrder(order: LapsingOrder): Promise<boolean> {
   const moved = await expireLapsedOrder(order._id, new Date());
   if (!moved) return false;
   // The hold this order had when it lapsed, named exactly: never a newer one taken since.
-  if (await releaseHold(order.productId, order._id, order.productQuantity, moved.holdTakenAt)) {
+  if (await returnStock(order.productId, order._id, order.productQuantity, moved.holdTakenAt)) {
     await recordAudit({
       action: 'hold.released',
       actor: SYSTEM,
@@ -64,14 +65,14 @@ export async function releaseLapsedHolds(
  * `taken` before its hold becomes a sale, so a sale is never taken twice.
  */
 export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>) {
-  const took = (await takeIntoHold(order.productId, order._id, order.productQuantity)) !== null;
+  const took = (await takeStock(order.productId, order._id, order.productQuantity)) !== null;
   if (took || (await hasHold(order.productId, order._id))) {
     if (await markTaken(order._id)) {
       await settleHold(order.productId, order._id);
       await auditLatePayment(order, 'taken');
     } else if (took) {
       // Another run settled this order meanwhile: the units this run took go back.
-      await releaseHold(order.productId, order._id, order.productQuantity);
+      await returnStock(order.productId, order._id, order.productQuantity);
     }
     return;
   }
@@ -119,7 +120,7 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
         if (await settleHold(product._id, hold.orderId)) mended += 1;
         continue;
       }
-      if (await releaseHold(product._id, hold.orderId, hold.quantity, hold.at)) {
+      if (await returnStock(product._id, hold.orderId, hold.quantity, hold.at)) {
         mended += 1;
         await recordAudit({
           action: 'hold.released',

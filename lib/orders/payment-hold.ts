@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/auth/caller';
 import type { OrderDoc } from '@/lib/db/documents';
 import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';
-import { releaseHold } from '@/lib/db/stock';
+import { returnStock } from './stock-moves';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { expireOrder } from './holds';
@@ -54,7 +54,7 @@ async function retake(order: OrderDoc): Promise<void> {
     throw new AppError('conflict', GONE_MESSAGE);
   // The hold it had, if a crash left it behind when the order expired, goes back first: an order
   // holds stock on a part once.
-  await releaseHold(order.productId, order._id, order.productQuantity, current.holdTakenAt);
+  await returnStock(order.productId, order._id, order.productQuantity, current.holdTakenAt);
   await holdAndConfirm(current, now, {
     // The name and price it was placed with: a payment never re-prices an order.
     record: () => ({}),

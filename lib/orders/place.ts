@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrderDoc, ShownOrder } from '@/lib/db/documents';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
-import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+import { returnStock, takeStock } from './stock-moves';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { afterCancel } from './after-cancel';
@@ -21,7 +21,7 @@ import { releaseLapsedHolds } from './holds';
  */
 
 /** The part as the hold found it: what the order records. */
-export type HeldPart = NonNullable<Awaited<ReturnType<typeof takeIntoHold>>>;
+export type HeldPart = NonNullable<Awaited<ReturnType<typeof takeStock>>>;
 
 /** The fields a placement needs of its order. */
 export type Placing = Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'quoteId'>;
@@ -101,13 +101,13 @@ export async function holdAndConfirm(
   if (await confirmPlaced(order._id, takenAt, took)) return took;
   // The reconciliation ended this placement first (it had taken too long): the hold goes back
   // (whichever of us gets there first; the release names it exactly, so it happens once).
-  await releaseHold(order.productId, order._id, order.productQuantity, takenAt);
+  await returnStock(order.productId, order._id, order.productQuantity, takenAt);
   throw new AppError('conflict', NOT_PLACED);
 }
 
 /** Takes the units into hold `takenAt`; stock held by lapsed orders is returned first if need be. */
 async function holdStock(order: Placing, takenAt: Date): Promise<HeldPart | null> {
-  const take = () => takeIntoHold(order.productId, order._id, order.productQuantity, takenAt);
+  const take = () => takeStock(order.productId, order._id, order.productQuantity, takenAt);
   const part = await take();
   if (part) return part;
   if ((await releaseLapsedHolds({ productId: order.productId })) === 0) return null;
@@ -121,6 +121,6 @@ async function holdStock(order: Placing, takenAt: Date): Promise<HeldPart | null
  */
 export async function abandonPlacing(order: Placing, takenAt: Date): Promise<void> {
   const ended = await endPlacing(order._id, takenAt, new Date(), Boolean(order.quoteId));
-  if (ended === 'expired') await releaseHold(order.productId, order._id, order.productQuantity, takenAt);
+  if (ended === 'expired') await returnStock(order.productId, order._id, order.productQuantity, takenAt);
   if (ended === 'cancelled') await afterCancel({ ...order, holdTakenAt: takenAt, paid: false });
 }

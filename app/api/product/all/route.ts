@@ -1,19 +1,22 @@
 import { countCatalogFresh, streamCatalog } from '@/lib/catalog/public-api';
+import { STOCK_TAG } from '@/lib/cache/soft-tags.mjs';
 import { CACHE_TAGS, isBuildPhase, tagRender } from '@/lib/cache/tags';
 import { handler } from '@/lib/http/handler';
 import { streamedJsonArray } from '@/lib/http/paging';
 
 /**
  * The unpaged `GET /api/product` (proxy.ts rewrites it here): every product, cached like the
- * public pages (tagged `catalog`, so an admin's change expires it at once; stock may lag half a
- * minute), so the spec's listing call costs no catalog scan each time. Rendered from a cursor, never on `next build` (no database then).
+ * public pages (an admin's change expires it at once; an order's stock shows within seconds, the
+ * answer then read again behind the one served), so the spec's listing call costs no catalog scan
+ * each time. Rendered from a cursor, never on `next build` (no database then).
  */
 export const revalidate = 30;
 
 export const GET = handler(async () => {
   if (isBuildPhase()) return Response.json([]);
-  // The count and the rows are read now, together; the tag lets an admin's change expire both.
-  await tagRender(CACHE_TAGS.catalog);
+  // The count and the rows are read now, together; the tags let an admin's change expire both at
+  // once, and an order's stock (softly, lib/cache/soft-tags.mjs) within seconds.
+  await Promise.all([tagRender(CACHE_TAGS.catalog), tagRender(STOCK_TAG)]);
   const total = await countCatalogFresh();
   return streamedJsonArray(streamCatalog(), { 'X-Total-Count': String(total) });
 });

@@ -1,0 +1,3 @@
+export const STOCK_TAG: 'stock';
+export function partTag(id: string): string;
+export function isSoftTag(tag: string): boolean;

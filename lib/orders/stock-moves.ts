@@ -1,0 +1,24 @@
+import 'server-only';
+import { stockMoved } from '@/lib/cache/expire';
+import type { Id } from '@/lib/db/ids';
+import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+
+/**
+ * The two movements that change a part's stock on hand (lib/db/stock.ts), each followed by word to
+ * the public pages showing it (lib/cache/soft-tags.mjs): every public figure of that stock follows
+ * within seconds, on every instance. Settling a hold as a sale moves nothing on hand.
+ */
+
+/** Units into a hold for an order (lib/db/stock.ts, takeIntoHold); the part as it was, or null. */
+export async function takeStock(productId: Id, orderId: Id, quantity: number, at = new Date()) {
+  const part = await takeIntoHold(productId, orderId, quantity, at);
+  if (part) stockMoved(productId.toHexString());
+  return part;
+}
+
+/** A hold's units back to stock (lib/db/stock.ts, releaseHold); true for the one call that did it. */
+export async function returnStock(productId: Id, orderId: Id, quantity: number, at?: Date): Promise<boolean> {
+  const returned = await releaseHold(productId, orderId, quantity, at);
+  if (returned) stockMoved(productId.toHexString());
+  return returned;
+}
