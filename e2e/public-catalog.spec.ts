@@ -121,6 +121,22 @@ test.describe('parts listing', () => {
     await expect(page.getByRole('status')).toHaveText(/^Showing 1–2 of 2 parts/);
     await expect(parts.cards.first()).toContainText(exact.name);
     await expect(parts.cards.first().getByTestId('part-number')).toHaveText(`Part no. Q${tag}-2RS`);
+
+    // Typed with its dash and capitals, the number stays as typed in the box (issue 24), and a
+    // part that only mentions it in words comes after the parts whose number starts with it.
+    await insertPart({
+      name: `Adapter plate ${tag}`,
+      description: `Fits Q${tag}-2RS bearings.`,
+      quantity: 90,
+      priceCents: 200,
+    });
+    const box = page.getByRole('searchbox', { name: 'Search parts' });
+    await box.fill(`Q${tag}-2RS`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=Q${tag}-2RS$`));
+    await expect(page.getByRole('status')).toHaveText(/^Showing 1–3 of 3 parts/);
+    await expect(box).toHaveValue(`Q${tag}-2RS`);
+    await expect(parts.cards.last()).toContainText(`Adapter plate ${tag}`);
   });
 
   test('grid is one column on small screens and three on large ones', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { detailText } from '@/lib/audit/detail-text';
 import type { AuditEntryDto } from '@/lib/audit/list-audit';
@@ -11,14 +11,24 @@ export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; pa
     <div>
       <DataTable label="Audit log" columns={['When (UTC)', 'Action', 'By', 'On', 'Details']}>
         {initial.rows.map((entry) => (
-          <tr key={entry._id} data-testid="audit-row" className="border-t border-steel-100 align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{entry.at.slice(0, 19).replace('T', ' ')}</td>
-            <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-            <td className="px-4 py-3">{entry.actor}</td>
-            {/* Ids and emails on one line: broken anywhere, a 24-character id became a column of pairs. */}
-            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.target}</td>
-            <td className="min-w-64 px-4 py-3 text-xs text-steel-700">{detailText(entry.details)}</td>
-          </tr>
+          <Row key={entry._id} data-testid="audit-row">
+            <Cell label="When (UTC)" className="whitespace-nowrap">
+              {entry.at.slice(0, 19).replace('T', ' ')}
+            </Cell>
+            <Cell label="Action" className="font-mono text-xs">
+              {entry.action}
+            </Cell>
+            <Cell label="By" className="wrap-anywhere">
+              {entry.actor}
+            </Cell>
+            {/* Broken only where a line must (break-all made a 24-character id a column of pairs). */}
+            <Cell label="On" className="font-mono text-xs break-words">
+              {entry.target}
+            </Cell>
+            <Cell label="Details" className="min-w-64 text-xs text-steel-700">
+              {detailText(entry.details)}
+            </Cell>
+          </Row>
         ))}
       </DataTable>
       <TablePager page={page} shown={initial.rows.length} total={initial.total} noun={['entry', 'entries']} />

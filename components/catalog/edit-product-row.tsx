@@ -51,8 +51,8 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
   );
 
   return (
-    <tr data-testid="product-edit-row" className="border-t border-steel-100 bg-brand-50">
-      <td colSpan={5} className="px-4 py-4">
+    <tr role="row" data-testid="product-edit-row" className="border-t border-steel-100 bg-brand-50">
+      <td role="cell" colSpan={5} className="px-4 py-4">
         <form
           onSubmit={submit}
           noValidate

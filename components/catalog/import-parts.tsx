@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import { useApi } from '@/lib/client/use-api';
@@ -143,11 +143,11 @@ function ImportSummary({ result, refusal }: { result: ImportResult; refusal: str
           )}
           <DataTable label="Problems in the file" columns={['Row', 'Column', 'Problem']}>
             {result.errors.map((problem, i) => (
-              <tr key={i} data-testid="import-problem" className="border-t border-steel-100 align-top">
-                <td className="px-4 py-2">{problem.row ?? '—'}</td>
-                <td className="px-4 py-2">{problem.column ?? '—'}</td>
-                <td className="px-4 py-2">{problem.message}</td>
-              </tr>
+              <Row key={i} data-testid="import-problem">
+                <Cell label="Row">{problem.row ?? '—'}</Cell>
+                <Cell label="Column">{problem.column ?? '—'}</Cell>
+                <Cell label="Problem">{problem.message}</Cell>
+              </Row>
             ))}
           </DataTable>
         </>

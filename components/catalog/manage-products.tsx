@@ -1,6 +1,6 @@
 'use client';
 
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Image from 'next/image';
 import { useState } from 'react';
@@ -61,41 +61,45 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
               onCancel={() => setEditing(null)}
             />
           ) : (
-            <tr key={product._id} data-testid="product-row" className="border-t border-steel-100">
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-3">
+            <Row key={product._id} data-testid="product-row">
+              <Cell label="Part">
+                <div className="flex items-start gap-3">
                   <Image
                     src={product.img}
                     alt=""
                     width={48}
                     height={36}
-                    className="h-9 w-12 rounded object-cover"
+                    className="h-9 w-12 shrink-0 rounded object-cover"
                   />
-                  <span>
-                    <span className="block font-medium">{product.name}</span>
+                  <span className="min-w-0">
+                    <span className="block font-medium break-words">{product.name}</span>
                     <span className="block text-xs text-steel-500">{product.partNumber}</span>
                   </span>
                 </div>
-              </td>
-              <td className="px-4 py-3">${formatDollars(product.prize)}</td>
-              <td className="px-4 py-3">
+              </Cell>
+              <Cell label="Prize" className="whitespace-nowrap">
+                ${formatDollars(product.prize)}
+              </Cell>
+              <Cell label="Stock" className="whitespace-nowrap">
                 <span data-testid="stock">{product.quantity}</span>
                 {product.quantity < LOW_STOCK_BELOW && (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700">
                     low stock
                   </span>
                 )}
-              </td>
-              <td className="px-4 py-3 text-xs text-steel-500">{product.email}</td>
-              <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+              </Cell>
+              <Cell label="Added by" className="text-xs wrap-anywhere text-steel-500">
+                {product.email}
+              </Cell>
+              <Cell label="Actions" className="cell-actions">
                 <button type="button" className="btn-outline" onClick={() => setEditing(product._id)}>
                   Edit
                 </button>
                 <button type="button" className="btn-danger" onClick={() => remove(product)}>
                   Delete
                 </button>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ),
         )}
       </DataTable>

@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { PartsToolbar } from '@/components/catalog/parts-toolbar';
+import { TypedQuery } from '@/components/catalog/search-query-input';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
@@ -9,10 +11,17 @@ import { siteOrigin } from '@/lib/seo/site';
 import { productListLd } from '@/lib/seo/structured-data';
 import { showing } from '@/lib/ui/page-window';
 
-function summary(state: BrowseState, first: number, shown: number, total: number): string {
-  if (total === 0) return state.q ? `No parts match “${state.q}”.` : 'No parts are listed right now.';
+function summary(state: BrowseState, first: number, shown: number, total: number): ReactNode {
+  const query = <TypedQuery value={state.q} />;
+  if (total === 0) return state.q ? <>No parts match “{query}”.</> : 'No parts are listed right now.';
   const text = showing(first, shown, total, ['part', 'parts']);
-  return state.q ? `${text} for “${state.q}”` : text;
+  return state.q ? (
+    <>
+      {text} for “{query}”
+    </>
+  ) : (
+    text
+  );
 }
 
 /**

@@ -1,22 +1,33 @@
 'use client';
 
-import { useEffect, useRef, type InputHTMLAttributes } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { normaliseQuery, searchKey } from '@/lib/catalog/browse-state';
 
 /**
- * The /parts search field. The cached page is one per search whatever its letter case, so it
- * carries the search lower-cased; once in the browser, the field shows it as the visitor typed it
- * (the address's `q`: `SHAFT-20`, not `shaft-20`), when that is the search the page shows.
+ * The search as the visitor typed it. The cached /parts page is one per search whatever its letter
+ * case, so it carries the search lower-cased; once in the browser, the address's `q` (`SHAFT-20`,
+ * not `shaft-20`) is shown wherever the search is, when that is the search the page shows.
  */
+function useTypedQuery(shown: string): string {
+  const [typed, setTyped] = useState(shown);
+  useEffect(() => {
+    const asked = normaliseQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    if (asked && searchKey(asked) === shown) setTyped(asked);
+  }, [shown]);
+  return typed;
+}
+
+/** The /parts search field, showing the search as typed. */
 export function SearchQueryInput({
   value,
   ...props
 }: { value: string } & InputHTMLAttributes<HTMLInputElement>) {
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = normaliseQuery(new URLSearchParams(window.location.search).get('q') ?? '');
-    const field = input.current;
-    if (field && typed && searchKey(typed) === value && field.value === value) field.value = typed;
-  }, [value]);
-  return <input ref={input} defaultValue={value} {...props} />;
+  const typed = useTypedQuery(value);
+  // Keyed by what it shows: the field starts again from the typed search once it is known.
+  return <input key={typed} defaultValue={typed} {...props} />;
+}
+
+/** The search quoted in the listing's summary, as typed. */
+export function TypedQuery({ value }: { value: string }) {
+  return <>{useTypedQuery(value)}</>;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { formatDollars } from '@/lib/catalog/money';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
@@ -36,19 +36,21 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
         columns={['Placed', 'Customer', 'Part', 'Quantity', 'Total', 'Status', 'Actions']}
       >
         {rows.map((order) => (
-          <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>
-            <td className="px-4 py-3">
+          <Row key={order._id} data-testid="order-row">
+            <Cell label="Placed" className="whitespace-nowrap">
+              {order.createdAt.slice(0, 10)}
+            </Cell>
+            <Cell label="Customer">
               <p className="font-medium">{order.customerName}</p>
-              <p className="text-xs text-steel-500">{order.customerEmail}</p>
-            </td>
-            <td className="px-4 py-3">
+              <p className="text-xs wrap-anywhere text-steel-500">{order.customerEmail}</p>
+            </Cell>
+            <Cell label="Part">
               <p>{order.productName}</p>
               <OrderRefs order={order} />
-            </td>
-            <td className="px-4 py-3">{order.productQuantity}</td>
-            <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
-            <td className="px-4 py-3">
+            </Cell>
+            <Cell label="Quantity">{order.productQuantity}</Cell>
+            <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
+            <Cell label="Status">
               <OrderStatus order={order} />
               <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
               <InvoiceLink order={order} />
@@ -57,8 +59,8 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
                   Paid after its reservation lapsed: stock needed
                 </p>
               )}
-            </td>
-            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+            </Cell>
+            <Cell label="Actions" className="cell-actions">
               {order.status === 'paid' && (
                 <button type="button" className="btn-primary" onClick={() => ship(order)}>
                   Ship
@@ -67,8 +69,8 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
               <button type="button" className="btn-danger" onClick={() => remove(order)}>
                 Delete
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </DataTable>
       <TablePager page={page} shown={rows.length} total={total} noun={['order', 'orders']} />

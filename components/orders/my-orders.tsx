@@ -1,6 +1,6 @@
 'use client';
 
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
 import { formatDollars } from '@/lib/catalog/money';
@@ -51,27 +51,29 @@ export function MyOrders({ email, initial, page }: Props) {
         columns={['Placed', 'Part', 'Quantity', 'Total', 'Status', 'Payment', 'Actions']}
       >
         {orders.map((order) => (
-          <tr key={order._id} data-testid="order-row" className="border-t border-steel-100 align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{order.createdAt.slice(0, 10)}</td>
-            <td className="px-4 py-3">
+          <Row key={order._id} data-testid="order-row">
+            <Cell label="Placed" className="whitespace-nowrap">
+              {order.createdAt.slice(0, 10)}
+            </Cell>
+            <Cell label="Part">
               <p className="font-medium">{order.productName}</p>
               <OrderRefs order={order} />
-            </td>
-            <td className="px-4 py-3">{order.productQuantity}</td>
-            <td className="px-4 py-3">${formatDollars(order.totalPrize)}</td>
-            <td className="px-4 py-3">
+            </Cell>
+            <Cell label="Quantity">{order.productQuantity}</Cell>
+            <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
+            <Cell label="Status">
               <OrderStatus order={order} />
               {order.status === 'expired' && (
                 <p className="mt-1 max-w-48 text-xs text-steel-500">
                   The stock was released. Paying takes it again if it is still there.
                 </p>
               )}
-            </td>
-            <td className="px-4 py-3">
+            </Cell>
+            <Cell label="Payment">
               {order.paid ? (
                 <>
                   <span className="font-semibold text-green-700">paid</span>
-                  <p className="text-xs break-all text-steel-500">
+                  <p className="text-xs break-words text-steel-500">
                     Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
                   </p>
                   <InvoiceLink order={order} />
@@ -81,8 +83,8 @@ export function MyOrders({ email, initial, page }: Props) {
                   Pay
                 </Link>
               )}
-            </td>
-            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+            </Cell>
+            <Cell label="Actions" className="cell-actions">
               {!order.paid && (
                 <button type="button" className="btn-danger" onClick={() => cancel(order)}>
                   Cancel
@@ -94,8 +96,8 @@ export function MyOrders({ email, initial, page }: Props) {
               >
                 Reorder
               </Link>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </DataTable>
       <TablePager page={page} shown={orders.length} total={total} noun={['order', 'orders']} />

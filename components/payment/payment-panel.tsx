@@ -114,7 +114,7 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
         {transactionId && (
           <div role="status" className="mt-4 rounded bg-green-50 p-4 text-green-800">
             <p className="font-semibold">Congrats! Your payment is completed.</p>
-            <p className="text-sm break-all">
+            <p className="text-sm break-words">
               Your transaction id: <span data-testid="payment-transaction-id">{transactionId}</span>
             </p>
           </div>

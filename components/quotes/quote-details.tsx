@@ -24,7 +24,7 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
         {showCustomer && (
           <>
             <dt className="text-steel-500">Customer</dt>
-            <dd className="break-all">
+            <dd className="break-words">
               {quote.customerName} · {quote.customerEmail}
               {quote.phoneNumber && ` · ${quote.phoneNumber}`}
             </dd>

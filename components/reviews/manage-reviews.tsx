@@ -1,6 +1,6 @@
 'use client';
 
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { Stars } from '@/components/ui/stars';
 import { TablePager } from '@/components/ui/table-pager';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
@@ -38,28 +38,32 @@ export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>
         columns={['Posted', 'Customer', 'Rating', 'Feedback', 'On the site', 'Actions']}
       >
         {rows.map((review) => (
-          <tr key={review._id} data-testid="review-row" className="border-t border-steel-100 align-top">
-            <td className="px-4 py-3 whitespace-nowrap">{review.createdAt.slice(0, 10)}</td>
-            <td className="px-4 py-3">
+          <Row key={review._id} data-testid="review-row">
+            <Cell label="Posted" className="whitespace-nowrap">
+              {review.createdAt.slice(0, 10)}
+            </Cell>
+            <Cell label="Customer">
               <p className="font-medium">{review.name}</p>
-              <p className="text-xs text-steel-500">{review.email}</p>
-            </td>
-            <td className="px-4 py-3">
+              <p className="text-xs wrap-anywhere text-steel-500">{review.email}</p>
+            </Cell>
+            <Cell label="Rating">
               <Stars rating={review.rating} />
-            </td>
-            <td className="max-w-md px-4 py-3 text-steel-700">{review.customerFeedback}</td>
-            <td className="px-4 py-3" data-testid="review-visibility">
+            </Cell>
+            <Cell label="Feedback" className="max-w-md text-steel-700">
+              {review.customerFeedback}
+            </Cell>
+            <Cell label="On the site" data-testid="review-visibility">
               {review.hidden ? 'hidden' : 'shown'}
-            </td>
-            <td className="space-x-2 px-4 py-3 whitespace-nowrap">
+            </Cell>
+            <Cell label="Actions" className="cell-actions">
               <button type="button" className="btn-outline" onClick={() => toggle(review)}>
                 {review.hidden ? 'Show' : 'Hide'}
               </button>
               <button type="button" className="btn-danger" onClick={() => remove(review)}>
                 Delete
               </button>
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </DataTable>
       <TablePager page={page} shown={rows.length} total={total} noun={['review', 'reviews']} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { FormAlert } from '@/components/ui/form-alert';
 import { confirmAction, popupSuccess } from '@/lib/client/popups';
@@ -50,12 +50,14 @@ export function MakeAdminTable({ selfEmail, initial, page }: Props) {
       <FormAlert message={error} />
       <DataTable label="Users" columns={['#', 'Email', 'Name', 'Role', 'Actions']}>
         {users.map((user, index) => (
-          <tr key={user._id} data-testid="user-row" className="border-t border-steel-100">
-            <td className="px-4 py-3">{(page - 1) * 25 + index + 1}</td>
-            <td className="px-4 py-3">{user.email}</td>
-            <td className="px-4 py-3">{user.name ?? '—'}</td>
-            <td className="px-4 py-3">{user.role}</td>
-            <td className="px-4 py-3">
+          <Row key={user._id} data-testid="user-row">
+            <Cell label="#">{(page - 1) * 25 + index + 1}</Cell>
+            <Cell label="Email" className="wrap-anywhere">
+              {user.email}
+            </Cell>
+            <Cell label="Name">{user.name ?? '—'}</Cell>
+            <Cell label="Role">{user.role}</Cell>
+            <Cell label="Actions">
               {user.role === 'admin' ? (
                 user.email !== selfEmail && (
                   <button
@@ -77,8 +79,8 @@ export function MakeAdminTable({ selfEmail, initial, page }: Props) {
                   Admin
                 </button>
               )}
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
       </DataTable>
       <TablePager page={page} shown={users.length} total={total} noun={['user', 'users']} />

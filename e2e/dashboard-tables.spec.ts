@@ -1,0 +1,104 @@
+import type { Locator, Page } from '@playwright/test';
+import { ADMIN, apiSignIn, expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { insertPaidOrders, insertPart } from './support-db';
+
+// Every action of the dashboard's tables in view at 375 and 1280 px (issue 24, §7): below 1024 px
+// each row is a card of labelled lines; above, the table fits beside the side menu.
+
+const WIDTHS = [375, 1280];
+
+/** Whole inside the window, left to right, once scrolled to (never cut off by the table's box). */
+async function expectInView(page: Page, control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeVisible();
+  const box = (await control.boundingBox())!;
+  const width = page.viewportSize()!.width;
+  const name = (await control.textContent()) ?? '';
+  expect(box.x, name).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+}
+
+/** The table's box does not scroll sideways: nothing is hidden past its edge. */
+async function expectNoSidewaysScroll(region: Locator) {
+  const { scroll, client } = await region.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client + 1);
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('Manage All Order, My Orders and Manage Products show every action at 375 and 1280 px', async ({
+  browser,
+  baseURL,
+  request,
+  customer,
+}) => {
+  const name = `Extra Long Hydraulic Cylinder Seal Kit With Mounting Brackets ${Date.now()}`;
+  const part = await insertPart({ name, quantity: 600, priceCents: 1290 });
+  await apiSignIn(request, customer);
+  const unpaid = await request.post(`/api/order/${part._id}`, {
+    data: {
+      customerName: customer.name,
+      phoneNumber: '555 0100',
+      productQuantity: 30,
+      poNumber: 'PO-2026-0042',
+    },
+  });
+  expect(unpaid.status()).toBe(201);
+  await insertPaidOrders(customer.email, name, 2);
+
+  for (const width of WIDTHS) {
+    const viewport = { width, height: 900 };
+    const buyer = await browser.newContext({ baseURL, viewport });
+    const buyerPage = await buyer.newPage();
+    await new LoginPage(buyerPage).goto('/dashboard/order');
+    await new LoginPage(buyerPage).signIn(customer);
+    const mine = buyerPage.getByRole('region', { name: 'My orders' });
+    await expect(mine.getByTestId('order-row')).toHaveCount(3);
+    await expectNoSidewaysScroll(mine);
+    for (const action of [
+      mine.getByRole('link', { name: 'Pay' }),
+      mine.getByRole('button', { name: 'Cancel' }),
+      ...(await mine.getByRole('link', { name: 'Reorder' }).all()),
+      ...(await mine.getByRole('link', { name: /invoice/i }).all()),
+    ])
+      await expectInView(buyerPage, action);
+    await buyer.close();
+
+    const admin = await browser.newContext({ baseURL, viewport });
+    const adminPage = await admin.newPage();
+    await new LoginPage(adminPage).goto(
+      `/dashboard/manageorder?customerEmail=${encodeURIComponent(customer.email)}`,
+    );
+    await new LoginPage(adminPage).signIn(ADMIN);
+    const all = adminPage.getByRole('region', { name: 'All orders' });
+    await expect(all.getByTestId('order-row')).toHaveCount(3);
+    await expectNoSidewaysScroll(all);
+    const ships = await all.getByRole('button', { name: 'Ship' }).all();
+    expect(ships).toHaveLength(2);
+    for (const action of [...ships, ...(await all.getByRole('button', { name: 'Delete' }).all())])
+      await expectInView(adminPage, action);
+
+    await adminPage.goto(`/dashboard/manageproduct?q=${encodeURIComponent(name)}`);
+    const products = adminPage.getByRole('region', { name: 'Products' });
+    const row = products.getByTestId('product-row');
+    await expect(row).toHaveCount(1);
+    await expectNoSidewaysScroll(products);
+    // The name wraps within its own box, clear of the price beside or below it.
+    const nameBox = (await row.getByText(name).boundingBox())!;
+    const priceBox = (await row.getByText('$12.90').boundingBox())!;
+    expect(overlaps(nameBox, priceBox)).toBe(false);
+    await expectInView(adminPage, row.getByRole('button', { name: 'Delete' }));
+    await expectInView(adminPage, row.getByRole('button', { name: 'Edit' }));
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const form = adminPage.getByRole('form', { name: `Edit ${name}` });
+    for (const field of await form.getByRole('textbox').all()) await expectInView(adminPage, field);
+    await expectInView(adminPage, form.getByRole('button', { name: 'Save' }));
+    await expectNoSidewaysScroll(products);
+    await admin.close();
+  }
+});
