@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useSyncExternalStore, type InputHTMLAttributes } from 'react';
 import { normaliseQuery, searchKey } from '@/lib/catalog/browse-state';
 
 /**
@@ -9,13 +9,18 @@ import { normaliseQuery, searchKey } from '@/lib/catalog/browse-state';
  * not `shaft-20`) is shown wherever the search is, when that is the search the page shows.
  */
 function useTypedQuery(shown: string): string {
-  const [typed, setTyped] = useState(shown);
-  useEffect(() => {
-    const asked = normaliseQuery(new URLSearchParams(window.location.search).get('q') ?? '');
-    if (asked && searchKey(asked) === shown) setTyped(asked);
-  }, [shown]);
-  return typed;
+  // The address, read after hydration (the server's render, and so the cached page, has none).
+  const search = useSyncExternalStore(
+    noChanges,
+    () => window.location.search,
+    () => '',
+  );
+  const typed = normaliseQuery(new URLSearchParams(search).get('q') ?? '');
+  return typed && searchKey(typed) === shown ? typed : shown;
 }
+
+/** The address's query does not change while a /parts page is open (a search loads a new page). */
+const noChanges = () => () => undefined;
 
 /** The /parts search field, showing the search as typed. */
 export function SearchQueryInput({
