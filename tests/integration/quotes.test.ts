@@ -199,3 +199,52 @@ describe('quotes', () => {
     expect(stored).toBe(0);
   });
 });
+
+describe('every quote reaches an end a person can act on (issue 24)', () => {
+  it('an offer cannot be valid until yesterday (expired when made); today is the earliest', async () => {
+    const { quoteId } = await askedQuote();
+    const refused = await answer(admin, quoteId, { unitPrize: 11, validUntil: day(-1) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields?.validUntil).toBe('Valid until cannot be before today (UTC)');
+    const today = await answer(admin, quoteId, { unitPrize: 11, validUntil: day(0) });
+    expect(today.body).toMatchObject({ status: 'offered', validUntil: day(0) });
+  });
+
+  it("shows the part's stock and list price beside a request", async () => {
+    const { quoteId } = await askedQuote(100);
+    const seen = await api<Answer>(`/api/quotes/${quoteId}`, { cookie: admin.cookie });
+    // 500 asked, 100 in stock, $12.50 list with no volume prices.
+    expect(seen.body.part).toEqual({ stock: 100, listUnitPrize: 12.5 });
+  });
+
+  it('when the order an acceptance placed is cancelled, the offer is open again', async () => {
+    const { quoteId } = await askedQuote(800);
+    await answer(admin, quoteId, { unitPrize: 11.05, validUntil: day(7) });
+    const order = await accept(alice, quoteId, {});
+    expect(order.status).toBe(201);
+    expect(
+      (await api(`/api/order/${order.body._id}`, { method: 'DELETE', cookie: alice.cookie })).status,
+    ).toBe(200);
+    const reopened = await api<Answer>(`/api/quotes/${quoteId}`, { cookie: alice.cookie });
+    expect(reopened.body).toMatchObject({ status: 'offered', orderId: null, unitPrize: 11.05 });
+    // It can be accepted again.
+    expect((await accept(alice, quoteId, {})).status).toBe(201);
+  });
+
+  it("a deleted part's open requests and offers are declined with the reason", async () => {
+    const { productId, quoteId } = await askedQuote();
+    const second = await ask(alice, { productId, quantity: 300 });
+    await answer(admin, second.body._id, { unitPrize: 10, validUntil: day(3) });
+    expect((await api(`/api/product/${productId}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(
+      200,
+    );
+    for (const id of [quoteId, second.body._id]) {
+      const quote = await api<Answer>(`/api/quotes/${id}`, { cookie: alice.cookie });
+      expect(quote.body).toMatchObject({
+        status: 'declined',
+        declineReason: 'This part is no longer sold.',
+        part: null,
+      });
+    }
+  });
+});
