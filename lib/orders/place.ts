@@ -17,7 +17,7 @@ import { releaseLapsedHolds } from './holds';
  *
  * So every hold has an order, and an unpaid order always has its hold. A placement that stops
  * half-way (no stock, a crash, an outage) is ended by whoever gets there first, the placer or the
- * reconciliation (./holds.ts): the order is cancelled (or expired again), then its hold returned.
+ * sweep (./sweep.ts): the order is cancelled (or expired again), then its hold returned.
  */
 
 /** The part as the hold found it: what the order records. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalPartsHref,
   fromStateSegment,
   parseBrowseState,
   partsHref,
+  searchKey,
   toStateSegment,
   type BrowseState,
 } from '@/lib/catalog/browse-state';
@@ -18,7 +20,12 @@ describe('/parts states', () => {
       sort: 'price-desc',
       page: 3,
     });
-    expect(parse(`q=${'x'.repeat(500)}`)!.q).toHaveLength(100);
+    // A word is cut where the search cuts it (40 letters), a search after its 8th word.
+    expect(parse(`q=${'x'.repeat(500)}`)!.q).toHaveLength(40);
+    expect(parse(`q=${'abcde '.repeat(30)}`)!.q).toBe('abcde');
+    expect(parse(`q=${Array.from({ length: 30 }, (_, i) => `w${i}`).join('+')}`)!.q.split(' ')).toHaveLength(
+      8,
+    );
     expect(parse('sort=toString')!.sort).toBe('name');
     expect(parse('sort=constructor')!.sort).toBe('name');
     for (const page of ['0', '-1', 'abc', '1e3', '2.5', '9999999', ' 2'])
@@ -34,19 +41,35 @@ describe('/parts states', () => {
     for (const state of states) {
       const segment = toStateSegment(state);
       expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
-      expect(fromStateSegment(segment)).toEqual(state);
+      // The cache segment holds the search lower-cased: one page whatever the letter case.
+      expect(fromStateSegment(segment)).toEqual({ ...state, q: searchKey(state.q) });
+      expect(toStateSegment({ ...state, q: state.q.toUpperCase() })).toBe(segment);
       expect(parse(partsHref(state).split('?')[1] ?? '')).toEqual(state);
     }
     expect(partsHref({})).toBe('/parts');
     expect(partsHref({ page: 2, sort: 'name' })).toBe('/parts?page=2');
   });
 
-  it('keys a search on its words: punctuation and spacing make no new state', () => {
+  it('keys a search on the search as it runs: punctuation, spacing, repeats and a ninth word make no new state', () => {
     expect(parse('q=bolt!')).toEqual(parse('q=bolt'));
     expect(parse('q=%20Hex--Bolt%2C%20M10%3F')!.q).toBe('Hex Bolt M10');
-    expect(parse('q=über%20%26%20Co%2F50%25')!.q).toBe('über Co 50');
+    // A part number keeps its separators and its capitals (the box shows it as typed).
+    expect(parse('q=SHAFT-20')!.q).toBe('SHAFT-20');
+    expect(parse('q=über%20%26%20Co%2F50%25')!.q).toBe('über Co/50');
+    expect(parse('q=bolt%20Bolt%20BOLT')!.q).toBe('bolt');
+    expect(parse('q=a+b+c+d+e+f+g+h+junk')!.q).toBe('a b c d e f g h');
     expect(parse('q=%24%7B%7D%20%2A')!.q).toBe('');
     expect(partsHref(parse('q=bolt!!!')!)).toBe('/parts?q=bolt');
+  });
+
+  it('sends other spellings of a state to its one URL, and leaves canonical ones alone', () => {
+    const canonical = (query: string) => canonicalPartsHref(new URLSearchParams(query));
+    expect(canonical('q=bolt!')).toBe('/parts?q=bolt');
+    expect(canonical('q=bolt&sort=name&page=1')).toBe('/parts?q=bolt');
+    expect(canonical('q=bolt&q=nut')).toBe('/parts?q=bolt');
+    expect(canonical('q=')).toBe('/parts');
+    for (const query of ['q=SHAFT-20', 'q=shaft-20', 'page=2&q=bolt', 'q=bolt&utm_source=x', '', 'page=abc'])
+      expect(canonical(query), query).toBeUndefined();
   });
 
   it('serves only canonical segments', () => {
