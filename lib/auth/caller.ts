@@ -2,24 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { auth } from '@/auth';
-import type { Role } from '@/lib/db/documents';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { findUserByEmail, isLoggedOut } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
 import { verifyAccessToken } from './access-token';
 import { issuedBeforeCutOff } from './revocation';
-import { isSelfOrAdmin } from './self-or-admin';
-
-/** Who is calling, as the database knows them now (role included: never trusted from a token). */
-export type Caller = {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  sid?: string;
-  /** When this session signed in (ms); unset for access tokens. */
-  signedInAt?: number;
-};
+import { isSelfOrAdmin, type Caller } from '@/lib/model/caller';
 
 /**
  * `sid` names a session cookie's sign-in; `sessionSid` the session an access token was issued to

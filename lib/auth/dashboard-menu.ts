@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/db/documents';
+import type { Role } from '@/lib/model/caller';
 
 /** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18). */
 export function dashboardMenu(role: Role) {

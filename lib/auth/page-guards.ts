@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { AppError } from '@/lib/model/app-error';
 import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from './routes';
-import { getCaller, getSessionCaller, type Caller } from './caller';
+import type { Caller } from '@/lib/model/caller';
+import { getCaller, getSessionCaller } from './caller';
 
 /** The protected page being rendered, as proxy.ts saw it (a same-site path, never a client's value). */
 export async function pagePath(): Promise<string> {

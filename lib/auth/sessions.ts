@@ -5,7 +5,7 @@ import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '
 import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';
 import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
-import type { Caller } from './caller';
+import type { Caller } from '@/lib/model/caller';
 import { hashPassword, verifyPassword } from './password';
 
 /** A Google-only account proves it is the owner at the keyboard by a sign-in this recent. */

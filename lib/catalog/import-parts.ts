@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from '@/lib/db/catalog-import';
 import { newId } from '@/lib/db/ids';

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@/lib/model/audit-actions';
+import type { Role } from '@/lib/model/caller';
 import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
 import type { IntentStatus } from '@/lib/model/payment-status';
 import type { QuoteState } from '@/lib/model/quote-status';
@@ -133,8 +134,6 @@ export type QuoteDoc = {
   acceptedAt?: Date;
   createdAt: Date;
 };
-
-export type Role = 'admin' | 'customer';
 
 /** The Auth.js adapter's `users` document, plus our role. Secrets never live here. */
 export type UserDoc = {

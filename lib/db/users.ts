@@ -3,7 +3,8 @@ import { MongoServerError, type Filter } from 'mongodb';
 import { escapeRegex } from '@/lib/model/search-words';
 import { getDb } from './client';
 import { credentialsCollection, usersCollection } from './collections';
-import type { CredentialDoc, EndedSessionDoc, Role, UserDoc } from './documents';
+import type { Role } from '@/lib/model/caller';
+import type { CredentialDoc, EndedSessionDoc, UserDoc } from './documents';
 import { newId, type Id } from './ids';
 
 /** Users and their password credentials (kept apart, so no user query can carry a hash out). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { issueInvoiceNumber } from '@/lib/db/invoices';
 import { AppError } from '@/lib/model/app-error';
 import { findOrderFor } from '@/lib/orders/access';

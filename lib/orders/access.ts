@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
-import { isSelfOrAdmin } from '@/lib/auth/self-or-admin';
+import type { Caller } from '@/lib/model/caller';
+import { isSelfOrAdmin } from '@/lib/model/caller';
 import type { ShownOrder } from '@/lib/db/documents';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';

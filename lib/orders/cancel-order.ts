@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/documents';
 import { cancelOrderFrom, findOrder } from '@/lib/db/orders';

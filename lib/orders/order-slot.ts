@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { countOpenOrders } from '@/lib/db/orders';
 import { withLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';

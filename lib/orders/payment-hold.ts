@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import type { OrderDoc } from '@/lib/db/documents';
 import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';

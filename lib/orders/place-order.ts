@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { newId, toId, type Id } from '@/lib/db/ids';
 import { findOrderingRules } from '@/lib/db/products';
 import { env } from '@/lib/env';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { hasAudit, recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/documents';
 import { findOrder, linkPaymentIntent } from '@/lib/db/orders';

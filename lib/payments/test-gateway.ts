@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import type { PaymentIntentDoc } from '@/lib/db/documents';
 import {
   cancelIntentDoc,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import type { QuoteDoc } from '@/lib/db/documents';
 import { newId } from '@/lib/db/ids';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { dollarsToCents } from '@/lib/catalog/money';
 import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { findQuotePage } from '@/lib/db/quotes';
 import type { Page, Paging } from '@/lib/model/paging';
 import type { QuoteDto } from './quote-dto';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { emailsWithPaidOrders } from '@/lib/db/orders';

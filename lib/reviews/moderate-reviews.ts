@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { recordAudit } from '@/lib/db/audit';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { countAdmins, findUserByEmail, setRole } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';

@@ -1,4 +1,5 @@
-import type { Role, UserDoc } from '@/lib/db/documents';
+import type { UserDoc } from '@/lib/db/documents';
+import type { Role } from '@/lib/model/caller';
 
 /** What the Make Admin screen needs; never credentials, tokens or provider data. */
 export type UserDto = { _id: string; email: string; name: string | null; role: Role };

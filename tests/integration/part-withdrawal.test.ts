@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { deleteProduct } from '@/lib/catalog/admin-products';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import { linkPaymentIntent } from '@/lib/db/orders';

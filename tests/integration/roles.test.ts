@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import { makeAdmin, removeAdmin } from '@/lib/users/roles';
 

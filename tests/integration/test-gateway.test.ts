@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '@/lib/auth/caller';
+import type { Caller } from '@/lib/model/caller';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import { CARD_MESSAGES, chargeProblem, TEST_CARDS } from '@/lib/payments/test-cards';
 import { confirmTestPayment, testGateway } from '@/lib/payments/test-gateway';

@@ -1,0 +1,22 @@
+/**
+ * Who is calling, as the features take it: the shape only, with no session code, so a feature
+ * that takes a Caller (or asks whether it may see something) loads neither Auth.js nor the
+ * database. lib/auth/caller.ts makes one from the session or an access token.
+ */
+
+export type Role = 'admin' | 'customer';
+
+/** Who is calling, as the database knows them now (role included: never trusted from a token). */
+export type Caller = {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  sid?: string;
+  /** When this session signed in (ms); unset for access tokens. */
+  signedInAt?: number;
+};
+
+/** Whether `caller` may see what belongs to `email`: their own, or anyone's for admins. */
+export const isSelfOrAdmin = (caller: Caller, email: string): boolean =>
+  caller.email === email || caller.role === 'admin';
