@@ -26,6 +26,35 @@ const DOMAIN_FROM_DB = {
   group: ['@/lib/*', '!@/lib/db', '!@/lib/db/*', '!@/lib/model', '!@/lib/model/*', '!@/lib/env'],
   message: 'lib/db imports nothing from the domain: shared shapes belong in lib/model.',
 };
+const OUTSIDE_MODEL = {
+  group: [
+    '@/*',
+    '!@/lib',
+    '@/lib/*',
+    '!@/lib/model',
+    '!@/lib/model/*',
+    'next',
+    'next/*',
+    'react',
+    'server-only',
+  ],
+  message: 'lib/model imports nothing: it holds the shapes and words every layer shares.',
+};
+const OUTSIDE_SELLING = {
+  group: [
+    '@/*',
+    '!@/lib',
+    '@/lib/*',
+    '!@/lib/selling',
+    '!@/lib/selling/*',
+    '!@/lib/model',
+    '!@/lib/model/*',
+    'next',
+    'next/*',
+    'server-only',
+  ],
+  message: 'lib/selling runs in the browser and on the server alike: it imports only itself and lib/model.',
+};
 /** The features: rules and their data, never HTTP (lib/http is the edge; lib/db, lib/model below). */
 const DOMAIN = [
   'audit',
@@ -91,5 +120,14 @@ export default defineConfig([
   {
     files: ['lib/db/**/*.{ts,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_FROM_DB] }] },
+  },
+  // The pure kernels every layer and the browser share.
+  {
+    files: ['lib/model/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [OUTSIDE_MODEL] }] },
+  },
+  {
+    files: ['lib/selling/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [OUTSIDE_SELLING] }] },
   },
 ]);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { priceBreaksAsText } from '@/lib/catalog/pricing';
+import { priceBreaksAsText } from '@/lib/selling/pricing';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation/product';
 
 type Props = {

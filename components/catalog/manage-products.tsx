@@ -5,13 +5,13 @@ import { TablePager } from '@/components/ui/table-pager';
 import Image from 'next/image';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
-import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
+import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
 import type { productFormSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
 

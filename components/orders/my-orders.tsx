@@ -3,7 +3,7 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';

@@ -1,5 +1,5 @@
-import { formatDollars } from '@/lib/catalog/money';
-import { priceLadder, tierFor } from '@/lib/catalog/pricing';
+import { formatDollars } from '@/lib/selling/money';
+import { priceLadder, tierFor } from '@/lib/selling/pricing';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
 type Props = {

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { centsToDollars, formatDollars } from '@/lib/catalog/money';
-import { orderPriceOf } from '@/lib/catalog/pricing';
+import { centsToDollars, formatDollars } from '@/lib/selling/money';
+import { orderPriceOf } from '@/lib/selling/pricing';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { quantityProblem, stepQuantity } from '@/lib/orders/quantity-rules';
-import { ABOVE_STOCK_MESSAGE } from '@/lib/orders/rules';
+import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 import { orderSchema, type OrderInput } from '@/lib/validation/order';
 import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
@@ -52,7 +52,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
   const quantity = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product, product.quantity);
   const quantityMessage = stepMessage ?? errors.productQuantity?.message ?? typedProblem;
-  // The same rule the server charges by (lib/catalog/pricing.ts); the server never takes this total.
+  // The same rule the server charges by (lib/selling/pricing.ts); the server never takes this total.
   const { unitCents, totalCents } = orderPriceOf(product.prize, quantity, product.priceBreaks);
 
   const step = (direction: 1 | -1) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import { useApi } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import dynamic from 'next/dynamic';

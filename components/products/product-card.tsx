@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Photo } from '@/components/ui/photo';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
 /** The fields a card shows. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import { QUOTE_STATUS_LABELS } from '@/lib/model/quote-status';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { quantityProblem } from '@/lib/orders/quantity-rules';
+import { quantityProblem } from '@/lib/selling/quantity-rules';
 import {
   dayString,
   QUOTE_NOTE_MAX,

@@ -15,14 +15,14 @@ import type { Page, Paging } from '@/lib/model/paging';
 import { withdrawOrders } from '@/lib/orders/withdraw';
 import { declineQuotesOf } from '@/lib/db/quotes';
 import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
-import { LOW_STOCK_BELOW } from '@/lib/orders/rules';
+import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
 import { AppError } from '@/lib/model/app-error';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
 import { catalogSearch } from '@/lib/model/search-words';
 import { revalidateCatalog } from './cache';
-import { dollarsToCents } from './money';
-import { breaksToCents } from './pricing';
-import { sellingProblem, type Selling } from './selling';
+import { dollarsToCents } from '@/lib/selling/money';
+import { breaksToCents } from '@/lib/selling/pricing';
+import { sellingProblem, type Selling } from '@/lib/selling/selling-rules';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
 

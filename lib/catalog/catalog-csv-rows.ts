@@ -7,8 +7,8 @@ import {
   importRowSchema,
   type CsvColumn,
 } from '@/lib/validation/catalog-csv';
-import { dollarsToCents } from './money';
-import { breaksToCents, type PriceBreak } from './pricing';
+import { dollarsToCents } from '@/lib/selling/money';
+import { breaksToCents, type PriceBreak } from '@/lib/selling/pricing';
 
 /**
  * Reading a catalog CSV (docs/features.md#catalog-csv) into valid rows and problems, without the

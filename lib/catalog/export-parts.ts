@@ -3,8 +3,8 @@ import type { ProductDoc } from '@/lib/db/documents';
 import { streamProducts } from '@/lib/db/products';
 import { csvChunks } from '@/lib/csv/csv-text';
 import { CSV_COLUMNS } from '@/lib/validation/catalog-csv';
-import { centsToDollars } from './money';
-import { breaksToDollars, priceBreaksAsText } from './pricing';
+import { centsToDollars } from '@/lib/selling/money';
+import { breaksToDollars, priceBreaksAsText } from '@/lib/selling/pricing';
 
 /**
  * One row per part in the import's columns (lib/validation/catalog-csv.ts): exporting and importing

@@ -3,11 +3,11 @@ import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from '@/lib/db/catalog-import';
 import { newId } from '@/lib/db/ids';
-import { quantityRulesOf } from '@/lib/orders/quantity-rules';
+import { quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { revalidateCatalog } from './cache';
-import type { PriceBreak } from './pricing';
+import type { PriceBreak } from '@/lib/selling/pricing';
 import { Problems, rowBatches, type ImportError, type PartRow } from './catalog-csv-rows';
-import { sellingProblem } from './selling';
+import { sellingProblem } from '@/lib/selling/selling-rules';
 
 /** What an import answers. */
 export type ImportResult = {

@@ -1,7 +1,7 @@
 import type { ProductDoc } from '@/lib/db/documents';
-import { quantityRulesOf } from '@/lib/orders/quantity-rules';
-import { centsToDollars } from './money';
-import { breaksToDollars, type PriceBreakDto } from './pricing';
+import { quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { centsToDollars } from '@/lib/selling/money';
+import { breaksToDollars, type PriceBreakDto } from '@/lib/selling/pricing';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
 export type ProductDto = {

@@ -22,7 +22,7 @@ export type ProductDoc = {
   quantity: number;
   /** Unit price in integer cents (the API shows it as `prize` in dollars). */
   priceCents: number;
-  /** Volume prices, rising in quantity and falling in price (lib/catalog/pricing.ts); none: one price. */
+  /** Volume prices, rising in quantity and falling in price (lib/selling/pricing.ts); none: one price. */
   priceBreaks?: { minQuantity: number; unitCents: number }[];
   /** The smallest order (unset: 30, the spec's rule) and the pack orders come in (unset: 1). */
   minimumQuantity?: number;

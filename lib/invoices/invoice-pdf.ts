@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { centsToDollars, formatDollars } from '@/lib/catalog/money';
+import { centsToDollars, formatDollars } from '@/lib/selling/money';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import { invoiceLabel, SELLER } from './seller';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ShownOrder } from '@/lib/db/documents';
 import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
-import { centsToDollars } from '@/lib/catalog/money';
+import { centsToDollars } from '@/lib/selling/money';
 import { csvChunks } from '@/lib/csv/csv-text';
 import { STATUS_LABELS } from '@/lib/model/order-status';
 

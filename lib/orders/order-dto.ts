@@ -1,6 +1,6 @@
 import type { ShownOrder } from '@/lib/db/documents';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
-import { centsToDollars } from '@/lib/catalog/money';
+import { centsToDollars } from '@/lib/selling/money';
 
 /** docs/product.md#entities Order with its field names; money in dollars as the spec shows it. */
 export type OrderDto = {

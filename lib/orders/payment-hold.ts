@@ -9,7 +9,7 @@ import { AppError } from '@/lib/model/app-error';
 import { expireOrder } from './holds';
 import { withOrderSlot } from './order-slot';
 import { holdAndConfirm } from './place';
-import { ABOVE_STOCK_MESSAGE } from './rules';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 
 export const WITHDRAWN_MESSAGE = 'This part is no longer sold, so this order cannot be paid.';
 const GONE_MESSAGE = 'This order was cancelled or paid meanwhile. Please refresh the page.';

@@ -9,10 +9,10 @@ import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { placeNewOrder, recordPart } from './place';
-import { orderPrice } from '@/lib/catalog/pricing';
+import { orderPrice } from '@/lib/selling/pricing';
 import { withOrderSlot } from './order-slot';
-import { quantityProblem, quantityRulesOf } from './quantity-rules';
-import { ABOVE_STOCK_MESSAGE } from './rules';
+import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 
 const ORDERS_PER_MINUTE = 10;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
-import { dollarsToCents } from '@/lib/catalog/money';
+import { dollarsToCents } from '@/lib/selling/money';
 import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';
 import { declineQuote, findQuote, setQuoteOffer } from '@/lib/db/quotes';

@@ -1,6 +1,6 @@
-import { centsToDollars } from '@/lib/catalog/money';
+import { centsToDollars } from '@/lib/selling/money';
 import type { ProductDoc, QuoteDoc } from '@/lib/db/documents';
-import { orderPrice } from '@/lib/catalog/pricing';
+import { orderPrice } from '@/lib/selling/pricing';
 import type { QuoteStatus } from '@/lib/model/quote-status';
 
 /** A quote as its customer and the admins see it; money in dollars, days as YYYY-MM-DD (UTC). */

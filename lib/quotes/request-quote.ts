@@ -8,7 +8,7 @@ import { findOrderingRules } from '@/lib/db/products';
 import { countWaitingQuotes, insertQuote } from '@/lib/db/quotes';
 import { limitPerUser } from '@/lib/limits/limits';
 import { AppError } from '@/lib/model/app-error';
-import { quantityProblem, quantityRulesOf } from '@/lib/orders/quantity-rules';
+import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
 import type { quoteRequestSchema } from '@/lib/validation/quote';
 import type { QuoteDto } from './quote-dto';

@@ -1,5 +1,5 @@
 import type { ProductDto } from '@/lib/catalog/product-dto';
-import { priceLadder } from '@/lib/catalog/pricing';
+import { priceLadder } from '@/lib/selling/pricing';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 export function organizationLd(origin: string) {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE } from '@/lib/orders/rules';
-import { WHOLE_NUMBER_MESSAGE } from '@/lib/orders/quantity-rules';
+import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE } from '@/lib/selling/minimum';
+import { WHOLE_NUMBER_MESSAGE } from '@/lib/selling/quantity-rules';
 import { knownEmailSchema } from './email';
 
 /**
  * Whole units, from a number or a string of digits (the form's field may be typed into). The part's
- * own minimum and pack (lib/orders/quantity-rules.ts) are checked where the part is known.
+ * own minimum and pack (lib/selling/quantity-rules.ts) are checked where the part is known.
  */
 export const wholeUnits = (tooMany: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_REMOTE_HOSTS } from '@/lib/images/remote-hosts.mjs';
-import { MAX_PRICE_BREAKS } from '@/lib/catalog/pricing';
-import { MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/orders/quantity-rules';
+import { MAX_PRICE_BREAKS } from '@/lib/selling/pricing';
+import { MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/selling/quantity-rules';
 import {
   cleanPartNumber,
   PART_NUMBER_MAX,
@@ -69,7 +69,7 @@ export const partNumberField = z
   )
   .optional();
 
-/** Volume prices (lib/catalog/pricing.ts): from `minQuantity` units on, `prize` each. */
+/** Volume prices (lib/selling/pricing.ts): from `minQuantity` units on, `prize` each. */
 export const priceBreakSchema = z.object({
   minQuantity: z.number({ error: 'minQuantity must be a whole number' }).int().min(1).max(MAX_STOCK),
   prize: prizeField,

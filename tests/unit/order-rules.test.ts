@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderPrice, orderPriceOf } from '@/lib/catalog/pricing';
+import { orderPrice, orderPriceOf } from '@/lib/selling/pricing';
 import { quantitySchema } from '@/lib/validation/order';
 
 const quantityMessage = (value: unknown) => {

@@ -6,7 +6,7 @@ import {
   priceLadder,
   tierFor,
   type PriceBreak,
-} from '@/lib/catalog/pricing';
+} from '@/lib/selling/pricing';
 
 // 30+ $18.50 · 100+ $17.20 · 500+ $15.90
 const BREAKS: PriceBreak[] = [

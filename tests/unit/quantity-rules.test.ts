@@ -6,7 +6,7 @@ import {
   quantityRulesOf,
   quantityRulesProblem,
   stepQuantity,
-} from '@/lib/orders/quantity-rules';
+} from '@/lib/selling/quantity-rules';
 
 const BELOW = 'Sorry, products cannot be ordered below this';
 const ABOVE = 'Sorry your product not available';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { OgType } from '@/components/seo/og-type';
 import { partMetadata } from '@/lib/seo/part-metadata';
 import { getPublicProduct } from '@/lib/catalog/cache';
-import { formatDollars } from '@/lib/catalog/money';
+import { formatDollars } from '@/lib/selling/money';
 import { siteOrigin } from '@/lib/seo/site';
 import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
 import { ProductPhoto } from '@/components/catalog/product-photo';

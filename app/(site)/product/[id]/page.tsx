@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { OrderOrQuote } from '@/components/orders/order-or-quote';
 import { requirePageUser } from '@/lib/auth/page-guards';
 import { getProduct } from '@/lib/catalog/cache';
-import { formatDollars } from '@/lib/catalog/money';
-import { quantityProblem } from '@/lib/orders/quantity-rules';
+import { formatDollars } from '@/lib/selling/money';
+import { quantityProblem } from '@/lib/selling/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 

@@ -1,4 +1,4 @@
-import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from './rules';
+import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from './minimum';
 
 /**
  * How a part may be ordered: at least `minimumQuantity` units (docs/product.md: 30 unless the part says

@@ -1,8 +1,13 @@
-import type { ProductDoc } from '@/lib/db/documents';
-import { quantityRulesOf, quantityRulesProblem } from '@/lib/orders/quantity-rules';
-import { priceBreaksProblem } from './pricing';
+import { priceBreaksProblem, type PriceBreak } from './pricing';
+import { quantityRulesOf, quantityRulesProblem } from './quantity-rules';
 
-export type Selling = Pick<ProductDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
+/** How a part is sold, as stored: its price and ladder in cents, its minimum and pack (unset: defaults). */
+export type Selling = {
+  priceCents: number;
+  priceBreaks?: PriceBreak[];
+  minimumQuantity?: number;
+  quantityStep?: number;
+};
 
 /**
  * How a part is sold must hold together as a whole (a field alone may be valid): the minimum a
