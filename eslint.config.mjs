@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -55,6 +56,14 @@ const OUTSIDE_SELLING = {
   ],
   message: 'lib/selling runs in the browser and on the server alike: it imports only itself and lib/model.',
 };
+const CLIENT_FROM_DOMAIN = {
+  group: ['@/lib/client', '@/lib/client/*', '@/lib/ui', '@/lib/ui/*'],
+  message: 'lib/client and lib/ui run in the browser: the domain never imports them.',
+};
+const SERVER_FROM_BROWSER = {
+  group: ['@/lib/db', '@/lib/db/*', '@/lib/http', '@/lib/http/*', '@/auth', 'server-only'],
+  message: 'lib/client and lib/ui run in the browser: no database, HTTP edge or session code here.',
+};
 /** The features: rules and their data, never HTTP (lib/http is the edge; lib/db, lib/model below). */
 const DOMAIN = [
   'audit',
@@ -66,16 +75,37 @@ const DOMAIN = [
   'content',
   'health',
   'images',
+  'invoices',
   'limits',
   'orders',
   'payments',
   'profile',
+  'quotes',
   'reviews',
   'seed',
   'seo',
   'users',
   'validation',
 ];
+
+/**
+ * Every folder of lib/ belongs to one layer (docs/architecture.md), and its imports are refused
+ * by that layer's block below. A folder in none of them fails lint: its rules must be written
+ * first, so no code lands where nothing guards it.
+ */
+const LAYERS = {
+  kernels: ['model', 'selling'],
+  data: ['db'],
+  features: DOMAIN,
+  edge: ['http', 'openapi'],
+  browser: ['client', 'ui'],
+};
+const placed = new Set(Object.values(LAYERS).flat());
+const unplaced = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !placed.has(entry.name))
+  .map((entry) => `lib/${entry.name}`);
+if (unplaced.length > 0)
+  throw new Error(`${unplaced.join(', ')}: give each folder a layer in eslint.config.mjs (LAYERS) first.`);
 
 export default defineConfig([
   ...nextVitals,
@@ -114,7 +144,10 @@ export default defineConfig([
   {
     files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_INTERNALS, HTTP_FROM_DOMAIN] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [MONGODB], patterns: [DB_INTERNALS, HTTP_FROM_DOMAIN, CLIENT_FROM_DOMAIN] },
+      ],
     },
   },
   {
@@ -129,5 +162,9 @@ export default defineConfig([
   {
     files: ['lib/selling/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [OUTSIDE_SELLING] }] },
+  },
+  {
+    files: [`lib/{${LAYERS.browser.join(',')}}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [SERVER_FROM_BROWSER] }] },
   },
 ]);
