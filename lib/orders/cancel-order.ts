@@ -6,7 +6,7 @@ import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { invoiceLabel } from '@/lib/invoices/seller';
 import { paymentGateway } from '@/lib/payments/gateway';
-import { intentIdsOf, markPaid, paysFor } from '@/lib/payments/pay-order';
+import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';
 

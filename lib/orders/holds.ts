@@ -146,7 +146,7 @@ export async function settlePendingPayments(now = Date.now()): Promise<void> {
 /**
  * Records a confirmed payment once: unpaid → paid (the hold becomes a sale), or expired → paid
  * (the stock is taken again, or the order is marked for an admin). True when this call did it.
- * A cancelled order is never paid (pay-order.ts records the payment for a refund).
+ * A cancelled order is never paid (./pay.ts records the payment for a refund).
  */
 export async function markOrderPaid(order: OrderDoc, transactionId: string): Promise<boolean> {
   if (await markOrderPaidFrom(order._id, 'unpaid', transactionId, 'taken')) {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Caller } from '@/lib/model/caller';
 import type { PaymentIntentDoc } from '@/lib/db/documents';
 import {
   cancelIntentDoc,
@@ -10,7 +9,6 @@ import {
   recordIntentError,
   succeedIntentDoc,
 } from '@/lib/db/payment-intents';
-import { findOwnOrder } from '@/lib/orders/access';
 import type { Intent, PaymentGateway } from './payment-gateway';
 import { chargeProblem, type Card } from './test-cards';
 
@@ -59,17 +57,18 @@ export type TestConfirmResult = { ok: true; intent: Intent } | { ok: false; mess
 
 /**
  * The test gateway's card form posts here (the part Stripe.js plays with Stripe's servers).
- * Only the customer who owns the order can charge a card for it.
+ * `authorize` is asked first with the payment's order id and throws when the caller may not pay
+ * it (lib/orders/pay.ts: only the customer who owns the order).
  */
 export async function confirmTestPayment(
-  caller: Caller,
   clientSecret: string,
   card: Card,
   billingName: string,
+  authorize: (orderId: string) => Promise<unknown>,
 ): Promise<TestConfirmResult> {
   const intent = await findIntentBySecret(clientSecret);
   if (!intent) return { ok: false, message: 'This payment could not be found. Please reload the page.' };
-  await findOwnOrder(caller, intent.orderId);
+  await authorize(intent.orderId);
   if (intent.status === 'succeeded') return { ok: true, intent: toIntent(intent) };
   if (intent.status === 'canceled') return { ok: false, message: 'This payment was cancelled.' };
   const problem = chargeProblem(card);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/model/caller';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import { CARD_MESSAGES, chargeProblem, TEST_CARDS } from '@/lib/payments/test-cards';
-import { confirmTestPayment, testGateway } from '@/lib/payments/test-gateway';
+import { testGateway } from '@/lib/payments/test-gateway';
+import { payWithTestCard } from '@/lib/orders/pay';
 
 const owner: Caller = {
   id: new ObjectId().toHexString(),
@@ -69,14 +70,15 @@ describe('offline test gateway', () => {
       idempotencyKey: `order-${orderId}-3000`,
     });
     await expect(
-      confirmTestPayment(stranger, intent.clientSecret!, card(TEST_CARDS.success), 'X'),
+      payWithTestCard(stranger, intent.clientSecret!, card(TEST_CARDS.success), 'X'),
       // Not found (the API's 404, lib/http/error-table.ts): another's order is never revealed.
     ).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await confirmTestPayment(owner, intent.clientSecret!, card(TEST_CARDS.declined), 'Owner')).toEqual(
-      { ok: false, message: 'Your card was declined.' },
-    );
+    expect(await payWithTestCard(owner, intent.clientSecret!, card(TEST_CARDS.declined), 'Owner')).toEqual({
+      ok: false,
+      message: 'Your card was declined.',
+    });
     expect((await testGateway.retrieveIntent(intent.id))?.status).toBe('requires_payment_method');
-    const paid = await confirmTestPayment(owner, intent.clientSecret!, card(TEST_CARDS.success), 'Owner');
+    const paid = await payWithTestCard(owner, intent.clientSecret!, card(TEST_CARDS.success), 'Owner');
     expect(paid).toMatchObject({ ok: true, intent: { id: intent.id, status: 'succeeded' } });
     expect(await testGateway.cancelIntent(intent.id)).toBe(false);
   });
@@ -89,7 +91,7 @@ describe('offline test gateway', () => {
       idempotencyKey: `order-${orderId}-other`,
     });
     expect(await testGateway.cancelIntent(intent.id)).toBe(true);
-    expect(await confirmTestPayment(owner, intent.clientSecret!, card(TEST_CARDS.success), 'Owner')).toEqual({
+    expect(await payWithTestCard(owner, intent.clientSecret!, card(TEST_CARDS.success), 'Owner')).toEqual({
       ok: false,
       message: 'This payment was cancelled.',
     });

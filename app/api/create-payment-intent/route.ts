@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
-import { startPayment } from '@/lib/payments/pay-order';
+import { startPayment } from '@/lib/orders/pay';
 import { paymentIntentRequestSchema } from '@/lib/validation/order';
 import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 

@@ -6,7 +6,7 @@ import { findOrderFor } from '@/lib/orders/access';
 import { deleteOrder } from '@/lib/orders/cancel-order';
 import { toOrderDto } from '@/lib/orders/order-dto';
 import { placeOrder } from '@/lib/orders/place-order';
-import { confirmPayment } from '@/lib/payments/pay-order';
+import { confirmPayment } from '@/lib/orders/pay';
 import { parseIdParam } from '@/lib/http/params';
 import { orderSchema, transactionSchema } from '@/lib/validation/order';
 import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { handler } from '@/lib/http/handler';
 import { readBodyCapped } from '@/lib/http/read-body';
-import { handleStripeWebhook } from '@/lib/payments/webhook';
+import { handleStripeWebhook } from '@/lib/orders/payment-webhook';
 import { json, obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /** Stripe's events are a few kilobytes; a bigger body is refused before anything reads it whole. */

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { gatewayName } from '@/lib/payments/gateway';
-import { confirmTestPayment } from '@/lib/payments/test-gateway';
+import { payWithTestCard } from '@/lib/orders/pay';
 import { testConfirmSchema } from '@/lib/validation/order';
 import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
@@ -13,7 +13,7 @@ export const POST = handler(async (request: Request) => {
   if (gatewayName() !== 'test') throw new AppError('not_found');
   const caller = await requireUser();
   const { clientSecret, card, billingName } = await parseJson(request, testConfirmSchema);
-  const result = await confirmTestPayment(caller, clientSecret, card, billingName);
+  const result = await payWithTestCard(caller, clientSecret, card, billingName);
   if (!result.ok) throw new AppError('payment', result.message);
   return NextResponse.json({ paymentIntent: { id: result.intent.id, status: result.intent.status } });
 });

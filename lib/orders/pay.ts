@@ -4,15 +4,17 @@ import { hasAudit, recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/documents';
 import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
-import { findOwnOrder } from '@/lib/orders/access';
-import { markOrderPaid } from '@/lib/orders/holds';
-import { holdStockForPayment } from '@/lib/orders/payment-hold';
+import { findOwnOrder } from './access';
+import { markOrderPaid } from './holds';
+import { holdStockForPayment } from './payment-hold';
 import { limitPerUser } from '@/lib/limits/limits';
-import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
+import { toOrderDto, type OrderDto } from './order-dto';
 import { isShown } from '@/lib/model/order-status';
 import type { IntentStatus } from '@/lib/model/payment-status';
-import { paymentGateway } from './gateway';
-import type { Intent, PaymentGateway } from './payment-gateway';
+import { paymentGateway } from '@/lib/payments/gateway';
+import type { Card } from '@/lib/payments/test-cards';
+import { confirmTestPayment } from '@/lib/payments/test-gateway';
+import type { Intent, PaymentGateway } from '@/lib/payments/payment-gateway';
 
 const CURRENCY = 'usd';
 /** Starts and confirmations one customer may make a minute (each may ask the provider). */
@@ -165,3 +167,7 @@ export async function recordIfPaid(gateway: PaymentGateway, order: OrderDoc): Pr
   await markPaid(order, intent);
   return true;
 }
+
+/** The offline test gateway's card form (lib/payments/test-gateway.ts), for the order's own customer. */
+export const payWithTestCard = (caller: Caller, clientSecret: string, card: Card, billingName: string) =>
+  confirmTestPayment(clientSecret, card, billingName, (orderId) => findOwnOrder(caller, orderId));
