@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import { FEATURES, LAYERS } from './layers.config.mjs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -64,48 +65,16 @@ const SERVER_FROM_BROWSER = {
   group: ['@/lib/db', '@/lib/db/*', '@/lib/http', '@/lib/http/*', '@/auth', 'server-only'],
   message: 'lib/client and lib/ui run in the browser: no database, HTTP edge or session code here.',
 };
-/** The features: rules and their data, never HTTP (lib/http is the edge; lib/db, lib/model below). */
-const DOMAIN = [
-  'audit',
-  'auth',
-  'cache',
-  'catalog',
-  'contact',
-  'csv',
-  'content',
-  'health',
-  'images',
-  'invoices',
-  'limits',
-  'orders',
-  'payments',
-  'profile',
-  'quotes',
-  'reviews',
-  'seed',
-  'seo',
-  'users',
-  'validation',
-];
+const DOMAIN = FEATURES;
 
-/**
- * Every folder of lib/ belongs to one layer (docs/architecture.md), and its imports are refused
- * by that layer's block below. A folder in none of them fails lint: its rules must be written
- * first, so no code lands where nothing guards it.
- */
-const LAYERS = {
-  kernels: ['model', 'selling'],
-  data: ['db'],
-  features: DOMAIN,
-  edge: ['http', 'openapi'],
-  browser: ['client', 'ui'],
-};
+// Every folder of lib/ belongs to one layer (layers.config.mjs), whose block below refuses its
+// imports. A folder in none of them fails lint: its rules come first, so no code lands unguarded.
 const placed = new Set(Object.values(LAYERS).flat());
 const unplaced = readdirSync(new URL('./lib', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !placed.has(entry.name))
   .map((entry) => `lib/${entry.name}`);
 if (unplaced.length > 0)
-  throw new Error(`${unplaced.join(', ')}: give each folder a layer in eslint.config.mjs (LAYERS) first.`);
+  throw new Error(`${unplaced.join(', ')}: give each folder a layer in layers.config.mjs first.`);
 
 export default defineConfig([
   ...nextVitals,

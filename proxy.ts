@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth/routes';
-import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/catalog/browse-state';
+import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/model/browse-state';
 import { isPathCached } from '@/lib/cache/handler.mjs';
 import { env } from '@/lib/env';
 import { UNAVAILABLE_PATH } from '@/lib/cache/unavailable-path';

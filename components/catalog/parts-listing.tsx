@@ -5,7 +5,7 @@ import { TypedQuery } from '@/components/catalog/search-query-input';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
-import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/catalog/browse-state';
+import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model/browse-state';
 import { getCatalogPage } from '@/lib/catalog/cache';
 import { siteOrigin } from '@/lib/seo/site';
 import { productListLd } from '@/lib/seo/structured-data';

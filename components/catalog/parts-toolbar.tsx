@@ -5,7 +5,7 @@ import {
   SORTS,
   type BrowseState,
   type Sort,
-} from '@/lib/catalog/browse-state';
+} from '@/lib/model/browse-state';
 import { SearchQueryInput } from './search-query-input';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { isIdString, toId } from '@/lib/db/ids';
-import { PARTS_PER_PAGE, type BrowseState } from './browse-state';
+import { PARTS_PER_PAGE, type BrowseState } from '@/lib/model/browse-state';
 import { catalogSearch, NO_SEARCH } from '@/lib/model/search-words';
 import { toProductDto, type ProductDto } from './product-dto';
 

@@ -4,7 +4,7 @@ import { issueInvoiceNumber } from '@/lib/db/invoices';
 import { AppError } from '@/lib/model/app-error';
 import { findOrderFor } from '@/lib/orders/access';
 import { renderInvoicePdf } from './invoice-pdf';
-import { invoiceLabel } from './seller';
+import { invoiceLabel } from '@/lib/model/invoice-number';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
 

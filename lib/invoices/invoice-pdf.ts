@@ -3,7 +3,8 @@ import PDFDocument from 'pdfkit';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
-import { invoiceLabel, SELLER } from './seller';
+import { invoiceLabel } from '@/lib/model/invoice-number';
+import { SELLER } from './seller';
 
 /** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */
 export type InvoiceData = {

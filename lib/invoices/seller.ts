@@ -8,6 +8,3 @@ export const SELLER = {
   email: 'accounts@partsmith.io',
   taxId: 'EIN 00-0000000',
 } as const;
-
-/** "INV-000042": the counter's number, zero-padded so invoices sort as text too. */
-export const invoiceLabel = (invoiceNumber: number) => `INV-${String(invoiceNumber).padStart(6, '0')}`;

@@ -4,7 +4,7 @@ import { recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/documents';
 import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
-import { invoiceLabel } from '@/lib/invoices/seller';
+import { invoiceLabel } from '@/lib/model/invoice-number';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { partsHref, type BrowseState } from '@/lib/catalog/browse-state';
+import { partsHref, type BrowseState } from '@/lib/model/browse-state';
 
 /** Title, canonical URL and robots of one /parts state. */
 export function partsMetadata(state: BrowseState): Metadata {

@@ -7,7 +7,7 @@ import {
   searchKey,
   toStateSegment,
   type BrowseState,
-} from '@/lib/catalog/browse-state';
+} from '@/lib/model/browse-state';
 import { keywordsOf, searchWords } from '@/lib/model/search-words';
 
 const parse = (query: string) => parseBrowseState(new URLSearchParams(query));

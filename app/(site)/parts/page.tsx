@@ -1,5 +1,5 @@
 import { PartsListing } from '@/components/catalog/parts-listing';
-import { DEFAULT_BROWSE_STATE } from '@/lib/catalog/browse-state';
+import { DEFAULT_BROWSE_STATE } from '@/lib/model/browse-state';
 import { partsMetadata } from '@/lib/seo/parts-metadata';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PartsListing } from '@/components/catalog/parts-listing';
-import { fromStateSegment, type BrowseState } from '@/lib/catalog/browse-state';
+import { fromStateSegment, type BrowseState } from '@/lib/model/browse-state';
 import { partsMetadata } from '@/lib/seo/parts-metadata';
 
 /**

@@ -5,7 +5,7 @@
  * No server-only code here: proxy.ts, pages and links all use it.
  */
 
-import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH } from '@/lib/model/search-words';
+import { MAX_SEARCH_WORDS, MAX_WORD_LENGTH } from './search-words';
 
 export const PARTS_PER_PAGE = 24;
 export const MAX_QUERY_LENGTH = 100;

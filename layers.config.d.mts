@@ -1,0 +1,3 @@
+export const FEATURES: string[];
+export const LAYERS: Record<'kernels' | 'data' | 'features' | 'edge' | 'browser', string[]>;
+export const MAY_IMPORT: Record<'kernels' | 'data' | 'features' | 'edge' | 'browser', string[]>;

@@ -1,0 +1,48 @@
+// The layers of lib/ (docs/architecture.md), in one place: eslint.config.mjs refuses imports by
+// them file by file, and tests/unit/layers.test.ts checks the folders' import graph against them
+// (no two-way dependency, nothing running back up). Every folder of lib/ must be in one.
+
+/** The features: rules and their data, never HTTP or the browser's code. */
+export const FEATURES = [
+  'audit',
+  'auth',
+  'cache',
+  'catalog',
+  'contact',
+  'csv',
+  'content',
+  'health',
+  'images',
+  'invoices',
+  'limits',
+  'orders',
+  'payments',
+  'profile',
+  'quotes',
+  'reviews',
+  'seed',
+  'seo',
+  'users',
+  'validation',
+];
+
+export const LAYERS = {
+  /** Pure shapes and rules every layer and the browser share; they import only each other. */
+  kernels: ['model', 'selling'],
+  /** The database: imports the kernels only. */
+  data: ['db'],
+  features: FEATURES,
+  /** HTTP: answers the features' errors and documents the API. */
+  edge: ['http', 'openapi'],
+  /** The browser's own code: the API client policy and display constants. */
+  browser: ['client', 'ui'],
+};
+
+/** What each layer may import, besides itself (files at lib/'s top: env.ts, database-settings.mjs). */
+export const MAY_IMPORT = {
+  kernels: ['kernels'],
+  data: ['kernels'],
+  features: ['kernels', 'data', 'features'],
+  edge: ['kernels', 'data', 'features', 'browser:ui'],
+  browser: ['kernels', 'features:validation', 'features:auth'],
+};

@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LAYERS, MAY_IMPORT } from '../../layers.config.mjs';
+
+// The import graph of lib/'s folders against the layers written in layers.config.mjs (as
+// dependency-cruiser would hold it against its rules): no two folders import each other, and
+// each folder imports only the layers its own may. ESLint refuses the same file by file.
+
+const LIB = path.resolve(import.meta.dirname, '../../lib');
+type Layer = keyof typeof LAYERS;
+
+const layerOf = new Map<string, Layer>(
+  (Object.entries(LAYERS) as [Layer, string[]][]).flatMap(([layer, folders]) =>
+    folders.map((folder) => [folder, layer] as const),
+  ),
+);
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.mts')) yield full;
+  }
+}
+
+/** folder → the folders of lib/ its files import (static and dynamic imports, `@/lib/…` and `../…`). */
+function folderGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(LIB)) {
+    const folder = path.relative(LIB, file).split(path.sep)[0]!;
+    if (!layerOf.has(folder)) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const [, spec] of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+      const target = spec!.startsWith('@/lib/')
+        ? spec!.slice('@/lib/'.length)
+        : spec!.startsWith('.')
+          ? path.relative(LIB, path.resolve(path.dirname(file), spec!))
+          : null;
+      const targetFolder = target?.split('/')[0];
+      if (!targetFolder || targetFolder === folder || !layerOf.has(targetFolder)) continue;
+      if (!graph.has(folder)) graph.set(folder, new Set());
+      graph.get(folder)!.add(targetFolder);
+    }
+  }
+  return graph;
+}
+
+const mayImport = (from: string, to: string) => {
+  const allowed = MAY_IMPORT[layerOf.get(from)!];
+  const layer = layerOf.get(to)!;
+  return layerOf.get(from) === layer || allowed.includes(layer) || allowed.includes(`${layer}:${to}`);
+};
+
+describe("lib/'s layers", () => {
+  const graph = folderGraph();
+
+  it('place every folder of lib/', () => {
+    const folders = readdirSync(LIB, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.map((entry) => entry.name).filter((name) => !layerOf.has(name))).toEqual([]);
+  });
+
+  it('have no two folders importing each other', () => {
+    const twoWay = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => from < to && graph.get(to)?.has(from)).map((to) => `${from} ↔ ${to}`),
+    );
+    expect(twoWay).toEqual([]);
+  });
+
+  it('import only what their layer may: nothing runs back up', () => {
+    const backUp = [...graph].flatMap(([from, targets]) =>
+      [...targets]
+        .filter((to) => !mayImport(from, to))
+        .map((to) => `${from} (${layerOf.get(from)}) → ${to} (${layerOf.get(to)})`),
+    );
+    expect(backUp).toEqual([]);
+  });
+
+  it('would see a folder importing back up (the check can fail)', () => {
+    expect(mayImport('db', 'orders')).toBe(false);
+    expect(mayImport('model', 'db')).toBe(false);
+    expect(mayImport('orders', 'http')).toBe(false);
+    expect(mayImport('client', 'db')).toBe(false);
+    expect(mayImport('orders', 'db')).toBe(true);
+  });
+});
