@@ -80,10 +80,9 @@ export async function insertPaidOrders(customerEmail: string, productName: strin
     customerName: `E2E Lister ${i}`,
     customerEmail,
     phoneNumber: '555 0100',
-    productId: new ObjectId(),
-    productName,
-    productQuantity: 30,
-    unitPriceCents: 100,
+    lines: [
+      { productId: new ObjectId(), name: productName, quantity: 30, unitPriceCents: 100, totalCents: 3000 },
+    ],
     totalCents: 3000,
     paid: true,
     status: 'paid',

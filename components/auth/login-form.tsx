@@ -9,6 +9,7 @@ import { authErrorMessage } from '@/lib/auth/messages';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
 import { registerPathFor } from '@/lib/auth/routes';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const loginSchema = () => import('@/lib/validation/auth').then((m) => m.loginSchema);
 
@@ -43,9 +44,9 @@ export function LoginForm({
       <FormField label="Password" error={errors.password}>
         <input className="input" type="password" autoComplete="current-password" name="password" />
       </FormField>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      <SubmitButton className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Signing in" /> : 'Login'}
-      </button>
+      </SubmitButton>
       <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         New to Partsmith?{' '}

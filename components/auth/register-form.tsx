@@ -10,6 +10,7 @@ import { authErrorMessage } from '@/lib/auth/messages';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
 import { loginPathFor } from '@/lib/auth/routes';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
@@ -50,9 +51,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       <FormField label="Password" error={errors.password}>
         <input className="input" type="password" autoComplete="new-password" name="password" />
       </FormField>
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
+      <SubmitButton className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Creating your account" /> : 'Sign Up'}
-      </button>
+      </SubmitButton>
       <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         Already have an account?{' '}

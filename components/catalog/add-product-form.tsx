@@ -11,6 +11,7 @@ import { popupSuccess } from '@/lib/client/popups';
 import { uploadImage } from '@/lib/client/upload-image';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { productFormSchema } from '@/lib/validation/product';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const formSchema = productFormSchema.extend({
   image: z.custom<FileList>(
@@ -101,9 +102,9 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
         />
       </FormField>
       <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Adding…' : 'Add product'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

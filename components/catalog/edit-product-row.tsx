@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import { priceBreaksAsText } from '@/lib/selling/pricing';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation/product';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   product: AdminProductDto;
@@ -73,9 +74,9 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
             </p>
           )}
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            <SubmitButton className="btn-primary" disabled={isSubmitting}>
               Save
-            </button>
+            </SubmitButton>
             <button type="button" className="btn-outline" onClick={onCancel}>
               Cancel
             </button>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { useApi } from '@/lib/client/use-api';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 
@@ -44,9 +45,9 @@ export function ContactForm() {
           <FormField label="Message" error={errors.message}>
             <textarea className="input min-h-32" name="message" />
           </FormField>
-          <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+          <SubmitButton className="btn-primary w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Sending…' : 'Send message'}
-          </button>
+          </SubmitButton>
           {status && (
             <p role="status" className={status.kind === 'success' ? 'text-green-700' : 'text-red-600'}>
               {status.text}

@@ -15,6 +15,7 @@ import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 import { orderSchema, type OrderInput } from '@/lib/validation/order';
 import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   product: ProductDto;
@@ -153,9 +154,9 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
           {serverError}
         </p>
       )}
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting || Boolean(typedProblem)}>
+      <SubmitButton className="btn-primary w-full" disabled={isSubmitting || Boolean(typedProblem)}>
         {isSubmitting ? 'Placing order…' : 'Place order'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/selling/money';
 import { useApi } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
@@ -70,12 +70,16 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
           Order summary
         </h2>
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-steel-500">Part</dt>
-          <dd>{order.productName}</dd>
-          <dt className="text-steel-500">Quantity</dt>
-          <dd>{order.productQuantity}</dd>
-          <dt className="text-steel-500">Unit price</dt>
-          <dd>${formatDollars(order.unitPrize)}</dd>
+          {order.lines.map((line) => (
+            <Fragment key={line.productId}>
+              <dt className="text-steel-500">Part</dt>
+              <dd>{line.name}</dd>
+              <dt className="text-steel-500">Quantity</dt>
+              <dd>{line.quantity}</dd>
+              <dt className="text-steel-500">Unit price</dt>
+              <dd>${formatDollars(line.unitPrize)}</dd>
+            </Fragment>
+          ))}
           <dt className="text-steel-500">Total</dt>
           <dd className="font-semibold" data-testid="payment-total">
             ${formatDollars(order.totalPrize)}

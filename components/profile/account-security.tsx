@@ -8,6 +8,7 @@ import { useApi } from '@/lib/client/use-api';
 import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { refreshSessionUser } from '@/lib/client/session-user';
 import type { ChangePasswordInput } from '@/lib/validation/auth';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const resolver = lazyZodResolver<ChangePasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.changePasswordSchema),
@@ -99,9 +100,9 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
               {...register('newPassword')}
             />
           </FormField>
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>
+          <SubmitButton className="btn-primary" disabled={isSubmitting}>
             Change password
-          </button>
+          </SubmitButton>
         </form>
       )}
       <form
@@ -118,9 +119,7 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
             <input className="input" type="password" autoComplete="current-password" name="currentPassword" />
           </FormField>
         )}
-        <button type="submit" className="btn-outline">
-          Sign out everywhere
-        </button>
+        <SubmitButton className="btn-outline">Sign out everywhere</SubmitButton>
       </form>
       {status && (
         <p role="status" className={status.ok ? 'text-green-700' : 'text-red-600'}>

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import type { ProfileDto } from '@/lib/profile/profile';
 import { profileSchema, type ProfileInput } from '@/lib/validation/profile';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const router = useRouter();
@@ -61,9 +62,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
         <input className="input" type="url" placeholder="https://…" {...register('img')} />
       </FormField>
       <FormAlert message={error} />
-      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Saving…' : 'Save profile'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

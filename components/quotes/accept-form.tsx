@@ -11,6 +11,7 @@ import { showFieldErrors, type ApiCall } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation/quote';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /**
  * My Quotes: the customer accepts an offer into an unpaid order (phone as asked, their PO reference)
@@ -55,9 +56,9 @@ export function AcceptForm({ quote, call }: { quote: QuoteDto; call: ApiCall }) 
           po={register('poNumber')}
           errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
         />
-        <button type="submit" className="btn-primary" disabled={isSubmitting}>
+        <SubmitButton className="btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Placing order…' : 'Accept offer'}
-        </button>
+        </SubmitButton>
       </div>
       <FormAlert message={refusal} testId="accept-refusal" />
     </form>

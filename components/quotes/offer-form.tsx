@@ -8,6 +8,7 @@ import { confirmAction, popupError } from '@/lib/client/popups';
 import { showFieldErrors } from '@/lib/client/use-api';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { dayString, quoteOfferSchema, type QuoteOffer, type QuoteOfferInput } from '@/lib/validation/quote';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = { quote: QuoteDto; call: ApiCall };
 
@@ -58,9 +59,9 @@ export function OfferForm({ quote, call }: Props) {
       <FormField label="Valid until" error={errors.validUntil?.message}>
         <input className="input" type="date" min={dayString()} {...register('validUntil')} />
       </FormField>
-      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary" disabled={isSubmitting}>
         {quote.unitPrize === null ? 'Send offer' : 'Send new offer'}
-      </button>
+      </SubmitButton>
       <button type="button" className="btn-danger" onClick={decline} disabled={isSubmitting}>
         Decline
       </button>

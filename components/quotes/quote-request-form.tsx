@@ -17,6 +17,7 @@ import {
   type QuoteRequest,
   type QuoteRequestInput,
 } from '@/lib/validation/quote';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type Props = {
   product: ProductDto;
@@ -129,9 +130,9 @@ export function QuoteRequestForm({ product, defaultName, defaultPhone, asked }: 
           </div>
           <div className="space-y-2 sm:col-span-2">
             <FormAlert message={Object.keys(errors).length ? null : serverError} />
-            <button type="submit" className="btn-primary" disabled={isSubmitting}>
+            <SubmitButton className="btn-primary" disabled={isSubmitting}>
               {isSubmitting ? 'Sending…' : 'Send request'}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -7,6 +7,7 @@ import { popupSuccess } from '@/lib/client/popups';
 import { useApi } from '@/lib/client/use-api';
 import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
 import { StarInput } from './star-input';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 export function ReviewForm({ userId }: { userId: string }) {
   const { call } = useApi('review');
@@ -54,9 +55,9 @@ export function ReviewForm({ userId }: { userId: string }) {
       <p className="text-right text-xs text-steel-500">
         {feedback?.length ?? 0}/{FEEDBACK_MAX_LENGTH}
       </p>
-      <button type="submit" className="btn-primary" disabled={isSubmitting}>
+      <SubmitButton className="btn-primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending…' : 'Add review'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,13 @@
-import { refreshSessionUser } from './session-user';
-
 // next-auth/react loads on first use rather than with every page that has a sign-in button.
 
-/** Email and password; answers Auth.js's result (its `error` tells a failure). */
+/**
+ * Email and password; answers Auth.js's result (its `error` tells a failure). This page's navbar is
+ * not told: a successful sign-in opens the next page as a new document (openAfterSignIn), which
+ * reads the session afresh, so nothing on this page says "signed in" before it has gone.
+ */
 export async function signInWithCredentials(email: string, password: string) {
   const { signIn } = await import('next-auth/react');
-  const result = await signIn('credentials', { email, password, redirect: false });
-  await refreshSessionUser();
-  return result;
+  return signIn('credentials', { email, password, redirect: false });
 }
 
 /** Google: leaves the page for Google's consent screen, then comes back to `redirectTo`. */

@@ -8,7 +8,7 @@ import {
   MongoServerSelectionError,
   MongoTopologyClosedError,
 } from 'mongodb';
-import { getDb } from './client';
+import { getDb, noteDatabaseAnswer } from './client';
 import { databaseState, reportDatabaseState } from './database-state';
 
 const UNAVAILABLE = [
@@ -67,7 +67,7 @@ async function ping(): Promise<boolean> {
     );
   const up = await Promise.race([answer, timeout]);
   clearTimeout(timer);
-  reportDatabaseState(up);
+  noteDatabaseAnswer(up);
   return up;
 }
 

@@ -25,8 +25,8 @@ function holder(): Holder {
     socketTimeoutMS: 10_000,
     heartbeatFrequencyMS: 2000,
   });
-  unconnected.on('serverHeartbeatFailed', () => reportDatabaseState(false));
-  unconnected.on('serverHeartbeatSucceeded', () => reportDatabaseState(true));
+  unconnected.on('serverHeartbeatFailed', () => noteDatabaseAnswer(false));
+  unconnected.on('serverHeartbeatSucceeded', () => noteDatabaseAnswer(true));
   const client = unconnected.connect();
   const db = client.then(async (connected) => {
     const database = connected.db(MONGODB_DB);
@@ -50,4 +50,66 @@ export function getMongoClient(): Promise<MongoClient> {
 /** The app's database, with its indexes and data migrations ensured once per process. */
 export function getDb(): Promise<Db> {
   return holder().db;
+}
+
+/** Failing this long while a new client reaches the database, the app's client is taken to be stuck. */
+const STUCK_AFTER_MS = 4000;
+/** A stuck client is replaced at most this often. */
+const REPLACE_EVERY_MS = 10_000;
+const PROBE_TIMEOUT_MS = 1500;
+
+const watch = { failingSince: null as number | null, probing: false, replacedAt: 0 };
+
+/**
+ * What the app's client learned of the database (its heartbeats, a ping). It also watches for a
+ * client that does not come back: after kill -9 and a quick restart of the database, the driver
+ * was seen failing every selection with "connection N closed" for over a minute while a new
+ * client reached the database at once (tests/integration/faults.test.ts). Failing for
+ * STUCK_AFTER_MS while a fresh client answers, the app's client is replaced.
+ */
+export function noteDatabaseAnswer(up: boolean): void {
+  reportDatabaseState(up);
+  if (up) {
+    watch.failingSince = null;
+    return;
+  }
+  watch.failingSince ??= Date.now();
+  void replaceIfStuck();
+}
+
+async function replaceIfStuck(): Promise<void> {
+  const now = Date.now();
+  if (watch.probing || watch.failingSince === null || now - watch.failingSince < STUCK_AFTER_MS) return;
+  if (now - watch.replacedAt < REPLACE_EVERY_MS) return;
+  watch.probing = true;
+  try {
+    if (!(await freshClientReaches())) return;
+    const stale = cache.partsmithMongo;
+    if (!stale) return;
+    console.warn("The database answers a new client but not the app's: the app's client is replaced.");
+    watch.replacedAt = Date.now();
+    watch.failingSince = null;
+    cache.partsmithMongo = undefined;
+    void stale.client.then((client) => client.close(true)).catch(() => undefined);
+  } finally {
+    watch.probing = false;
+  }
+}
+
+/** Whether a client of its own, made now, reaches the database (connect and ping, briefly). */
+async function freshClientReaches(): Promise<boolean> {
+  const probe = new MongoClient(env().MONGODB_URI, {
+    serverSelectionTimeoutMS: PROBE_TIMEOUT_MS,
+    connectTimeoutMS: PROBE_TIMEOUT_MS,
+    socketTimeoutMS: PROBE_TIMEOUT_MS,
+  });
+  try {
+    await probe.connect();
+    await probe.db('admin').command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close(true).catch(() => undefined);
+  }
 }

@@ -50,19 +50,28 @@ export type Hold = { orderId: Id; quantity: number; at: Date };
 /** A named sequence (lib/db/counters.ts): `seq` is the last number handed out. */
 export type CounterDoc = { _id: string; seq: number };
 
+/**
+ * One part of an order: the part, and its name, number and price as they were when ordered (later
+ * catalog edits do not rewrite orders). Its units are held on that part while the order is unpaid.
+ */
+export type OrderLine = {
+  productId: Id;
+  name: string;
+  /** Unset on orders placed before parts had numbers. */
+  partNumber?: string;
+  quantity: number;
+  /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
+  unitPriceCents: number;
+  totalCents: number;
+};
+
 export type OrderDoc = {
   _id: Id;
   customerName: string;
   customerEmail: string;
   phoneNumber: string;
-  productId: Id;
-  /** Name, number and price as they were when ordered: later catalog edits do not rewrite orders. */
-  productName: string;
-  /** Unset on orders placed before parts had numbers. */
-  partNumber?: string;
-  productQuantity: number;
-  /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
-  unitPriceCents: number;
+  /** What was ordered, a line per part (one part appears on one line); every order has one at least. */
+  lines: OrderLine[];
   /** The buyer's own purchase-order reference, if they gave one. */
   poNumber?: string;
   /** Its invoice's number (from the `invoice` counter) and date, once the first download issued it. */
@@ -70,6 +79,7 @@ export type OrderDoc = {
   invoicedAt?: Date;
   /** While one request issues the invoice number, the others wait for it (lib/db/invoices.ts). */
   invoiceClaimAt?: Date;
+  /** The lines' totals added up: what the order costs. */
   totalCents: number;
   paid: boolean;
   status: StoredOrderStatus;

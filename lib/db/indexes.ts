@@ -29,6 +29,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { status: 1, holdUntil: 1 } },
     { key: { customerEmail: 1, status: 1, holdUntil: 1 } },
     { key: { stock: 1 } },
+    // A part's orders (its lapsed holds, its withdrawal when deleted): a line names the part.
+    { key: { 'lines.productId': 1 } },
     // The few orders of deleted parts waiting for the sweep (lib/orders/withdraw.ts).
     { key: { withdrawn: 1 }, options: { sparse: true } },
   ],

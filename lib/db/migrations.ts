@@ -1,5 +1,12 @@
 import 'server-only';
-import { MongoBulkWriteError, MongoServerError, type AnyBulkWriteOperation, type Db } from 'mongodb';
+import {
+  MongoBulkWriteError,
+  MongoServerError,
+  type AnyBulkWriteOperation,
+  type Collection,
+  type Db,
+  type Document,
+} from 'mongodb';
 import { env } from '@/lib/env';
 import {
   formatPartNumber,
@@ -16,6 +23,32 @@ type MigrationDoc = { _id: string; at: Date };
 /** Documents per round trip of the start-up backfills. */
 const BATCH = 500;
 
+/** One unordered bulk write per BATCH documents of `docs`, each made an update by `updateOf`. */
+async function updateInBatches<T extends Document, D>(
+  collection: Collection<T>,
+  docs: AsyncIterable<D>,
+  updateOf: (doc: D) => AnyBulkWriteOperation<T>,
+): Promise<void> {
+  let batch: AnyBulkWriteOperation<T>[] = [];
+  for await (const doc of docs) {
+    batch.push(updateOf(doc));
+    if (batch.length === BATCH) {
+      await collection.bulkWrite(batch, { ordered: false });
+      batch = [];
+    }
+  }
+  if (batch.length) await collection.bulkWrite(batch, { ordered: false });
+}
+
+/** An order as stored before orders had lines: one part, its fields on the order itself. */
+type SinglePartOrder = Omit<OrderDoc, 'lines'> & {
+  productId: ProductDoc['_id'];
+  productName: string;
+  partNumber?: string;
+  productQuantity: number;
+  unitPriceCents: number;
+};
+
 /**
  * Orders placed before stock holds existed took their stock without recording a hold: they get
  * one (and a hold deadline counted from when they were placed), paid ones are marked sold, and
@@ -23,7 +56,8 @@ const BATCH = 500;
  * instances starting together may all run it; a marker skips it afterwards.
  */
 async function stockHolds(db: Db): Promise<void> {
-  const orders = db.collection<OrderDoc>('orders');
+  // Older than lines (ordersIntoLines runs after this): one part per order.
+  const orders = db.collection<SinglePartOrder>('orders');
   const products = db.collection<ProductDoc>('products');
   const holdMs = env().ORDER_HOLD_MINUTES * 60_000;
   for await (const order of orders.find({ stock: { $exists: false } })) {
@@ -85,10 +119,58 @@ async function dropSupersededIndexes(db: Db): Promise<void> {
   }
 }
 
-const MIGRATIONS: [string, (db: Db) => Promise<void>][] = [
+/**
+ * Every order from before orders had lines becomes a one-line order (issue 25): its part's fields
+ * move into `lines[0]`. Batched (one unordered bulk write per BATCH orders, each update conditional
+ * on the order having no lines yet, so it is safe to repeat) and run by one instance at a time;
+ * false when another instance is at it (this one does not record it done).
+ */
+async function ordersIntoLines(db: Db): Promise<boolean> {
+  const orders = db.collection<SinglePartOrder>('orders');
+  const unlined = { lines: { $exists: false } } as const;
+  if ((await orders.countDocuments(unlined, { limit: 1 })) === 0) return true;
+  return aloneUnderLock(db, 'migration:order-lines', async () => {
+    const cursor = orders
+      .find(unlined, {
+        projection: {
+          productId: 1,
+          productName: 1,
+          partNumber: 1,
+          productQuantity: 1,
+          unitPriceCents: 1,
+          totalCents: 1,
+        },
+      })
+      .batchSize(BATCH);
+    await updateInBatches(orders, cursor, (order) => ({
+      updateOne: {
+        filter: { _id: order._id, lines: { $exists: false } },
+        update: {
+          $set: {
+            lines: [
+              {
+                productId: order.productId,
+                name: order.productName,
+                ...(order.partNumber ? { partNumber: order.partNumber } : {}),
+                quantity: order.productQuantity,
+                unitPriceCents: order.unitPriceCents,
+                totalCents: order.totalCents,
+              },
+            ],
+          },
+          $unset: { productId: '', productName: '', partNumber: '', productQuantity: '', unitPriceCents: '' },
+        } as never,
+      },
+    }));
+  });
+}
+
+/** Each runs once; one answering false was not done (another instance is at it) and runs again at the next start. */
+const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-stock-holds', stockHolds],
   ['2026-11-one-review-per-customer', oneReviewPerCustomer],
   ['2026-11-sort-shaped-indexes', dropSupersededIndexes],
+  ['2026-11-order-lines', ordersIntoLines],
 ];
 
 /**
@@ -101,21 +183,12 @@ async function backfillSearchFields(db: Db): Promise<void> {
   const cursor = products
     .find({ keywords: { $exists: false } }, { projection: { name: 1, description: 1 } })
     .batchSize(BATCH);
-  let batch: AnyBulkWriteOperation<ProductDoc>[] = [];
-  const flush = async () => {
-    if (batch.length) await products.bulkWrite(batch, { ordered: false });
-    batch = [];
-  };
-  for await (const doc of cursor) {
-    batch.push({
-      updateOne: {
-        filter: { _id: doc._id, keywords: { $exists: false } },
-        update: { $set: searchFields(doc) },
-      },
-    });
-    if (batch.length === BATCH) await flush();
-  }
-  await flush();
+  await updateInBatches(products, cursor, (doc) => ({
+    updateOne: {
+      filter: { _id: doc._id, keywords: { $exists: false } },
+      update: { $set: searchFields(doc) },
+    },
+  }));
 }
 
 /**
@@ -179,7 +252,7 @@ async function numberParts(db: Db): Promise<void> {
 }
 
 const NUMBERING_LOCK = 'migration:part-numbers';
-/** Longer than numbering 100,000 parts takes here; the locks collection's TTL index ends it after a crash. */
+/** Longer than numbering 100,000 parts (or lining 100,000 orders) takes here; the locks collection's TTL index ends it after a crash. */
 const NUMBERING_LEASE_MS = 2 * 60_000;
 
 /**
@@ -189,17 +262,26 @@ const NUMBERING_LEASE_MS = 2 * 60_000;
 async function numberPartsOnce(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
   if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
+  await aloneUnderLock(db, NUMBERING_LOCK, () => numberParts(db));
+}
+
+/**
+ * Runs `work` in one starting instance at a time (a document of `locks`; its TTL index removes one
+ * a crashed instance left); false, without running it, when another instance holds the lock.
+ */
+async function aloneUnderLock(db: Db, lock: string, work: () => Promise<void>): Promise<boolean> {
   const locks = db.collection<{ _id: string; until: Date }>('locks');
   try {
-    await locks.insertOne({ _id: NUMBERING_LOCK, until: new Date(Date.now() + NUMBERING_LEASE_MS) });
+    await locks.insertOne({ _id: lock, until: new Date(Date.now() + NUMBERING_LEASE_MS) });
   } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return;
+    if (error instanceof MongoServerError && error.code === 11000) return false;
     throw error;
   }
   try {
-    await numberParts(db);
+    await work();
+    return true;
   } finally {
-    await locks.deleteOne({ _id: NUMBERING_LOCK });
+    await locks.deleteOne({ _id: lock });
   }
 }
 
@@ -210,7 +292,7 @@ export async function migrate(db: Db): Promise<void> {
   const done = db.collection<MigrationDoc>('migrations');
   for (const [id, run] of MIGRATIONS) {
     if (await done.findOne({ _id: id })) continue;
-    await run(db);
+    if ((await run(db)) === false) continue;
     await done.updateOne({ _id: id }, { $setOnInsert: { at: new Date() } }, { upsert: true });
   }
 }

@@ -31,7 +31,7 @@ export async function findOrder(id: Id): Promise<OrderDoc | null> {
 export async function confirmPlaced(
   id: Id,
   takenAt: Date,
-  fields: Partial<Pick<OrderDoc, 'productName' | 'partNumber' | 'unitPriceCents' | 'totalCents'>>,
+  fields: Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>,
 ): Promise<boolean> {
   const confirmed = await (
     await orders()
@@ -91,11 +91,11 @@ export async function deleteUnheldPlacing(id: Id, takenAt: Date): Promise<boolea
 /** Placements older than `cutoff` that never finished (their process died, or the database did). */
 export async function* stalePlacings(
   cutoff: Date,
-): AsyncGenerator<Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'quoteId' | 'holdTakenAt'>> {
+): AsyncGenerator<Pick<OrderDoc, '_id' | 'lines' | 'quoteId' | 'holdTakenAt'>> {
   const cursor = (await orders())
     .find(
       { status: 'placing', holdTakenAt: { $lt: cutoff } },
-      { projection: { _id: 1, productId: 1, productQuantity: 1, quoteId: 1, holdTakenAt: 1 } },
+      { projection: { _id: 1, lines: 1, quoteId: 1, holdTakenAt: 1 } },
     )
     .batchSize(BATCH);
   try {
@@ -128,18 +128,24 @@ export async function expireLapsedOrder(id: Id, now: Date): Promise<{ holdTakenA
   );
 }
 
-export type LapsingOrder = Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'holdTakenAt'>;
+/** An order's lines and its hold: what taking, returning or checking its stock needs. */
+export type LapsingOrder = Pick<OrderDoc, '_id' | 'lines' | 'holdTakenAt'>;
 
 /** Unpaid orders whose hold has lapsed (of one product or customer, or all), at most `limit`. */
 export async function* lapsedOrders(
-  scope: { productId?: Id; customerEmail?: string },
+  { productId, customerEmail }: { productId?: Id; customerEmail?: string },
   now: Date,
   limit: number,
 ): AsyncGenerator<LapsingOrder> {
   const cursor = (await orders())
     .find(
-      { ...scope, status: 'unpaid', holdUntil: { $lte: now } },
-      { projection: { _id: 1, productId: 1, productQuantity: 1, holdTakenAt: 1 } },
+      {
+        ...(productId ? { 'lines.productId': productId } : {}),
+        ...(customerEmail ? { customerEmail } : {}),
+        status: 'unpaid',
+        holdUntil: { $lte: now },
+      },
+      { projection: { _id: 1, lines: 1, holdTakenAt: 1 } },
     )
     .limit(limit);
   try {
@@ -220,7 +226,7 @@ export async function holdOwnersOf(ids: Id[]): Promise<Map<string, HoldOwner>> {
 export async function* pendingPaidOrders(cutoff: Date): AsyncGenerator<LapsingOrder> {
   const cursor = (await orders()).find(
     { stock: 'pending', paidAt: { $lt: cutoff } },
-    { projection: { _id: 1, productId: 1, productQuantity: 1 } },
+    { projection: { _id: 1, lines: 1 } },
   );
   try {
     for await (const order of cursor) yield order;
@@ -299,27 +305,31 @@ export async function soldUnitsByProduct(): Promise<Map<string, number>> {
   )
     .aggregate<{ _id: Id; units: number }>([
       { $match: { stock: 'taken' } },
-      { $group: { _id: '$productId', units: { $sum: '$productQuantity' } } },
+      { $unwind: '$lines' },
+      { $group: { _id: '$lines.productId', units: { $sum: '$lines.quantity' } } },
     ])
     .toArray();
   return new Map(rows.map((row) => [row._id.toHexString(), row.units]));
 }
 
-/** Units of these orders whose stock was already taken (sales not yet settled off their hold). */
-export async function takenUnitsOf(ids: Id[]): Promise<number> {
+/** Units of `productId` these orders had taken already (sales not yet settled off their hold). */
+export async function takenUnitsOn(productId: Id, ids: Id[]): Promise<number> {
   if (ids.length === 0) return 0;
   const taken = await (
     await orders()
   )
-    .find({ _id: { $in: ids }, stock: 'taken' }, { projection: { productQuantity: 1 } })
+    .find({ _id: { $in: ids }, stock: 'taken' }, { projection: { lines: 1 } })
     .toArray();
-  return taken.reduce((sum, order) => sum + order.productQuantity, 0);
+  return taken
+    .flatMap((order) => order.lines)
+    .filter((line) => line.productId.equals(productId))
+    .reduce((sum, line) => sum + line.quantity, 0);
 }
 
 /** Unpaid orders with their hold, a batch at a time (npm run check:stock). */
 export async function* unpaidOrderHolds(): AsyncGenerator<LapsingOrder> {
   const cursor = (await orders())
-    .find({ status: 'unpaid' }, { projection: { _id: 1, productId: 1, productQuantity: 1, holdTakenAt: 1 } })
+    .find({ status: 'unpaid' }, { projection: { _id: 1, lines: 1, holdTakenAt: 1 } })
     .batchSize(BATCH);
   try {
     for await (const order of cursor) yield order;
@@ -353,7 +363,7 @@ export async function withdrawOrdersOf(productId: Id): Promise<number> {
   const marked = await (
     await orders()
   ).updateMany(
-    { productId, status: { $in: ['placing', 'unpaid', 'expired'] } },
+    { 'lines.productId': productId, status: { $in: ['placing', 'unpaid', 'expired'] } },
     { $set: { withdrawn: true } },
   );
   return marked.modifiedCount;

@@ -175,6 +175,12 @@ export async function findSellingOf(
     .toArray();
 }
 
+/** Whether every one of these parts is still in the catalog. */
+export async function productsExist(ids: Id[]): Promise<boolean> {
+  const unique = [...new Map(ids.map((id) => [id.toHexString(), id])).values()];
+  return (await (await productsCollection()).countDocuments({ _id: { $in: unique } })) === unique.length;
+}
+
 export async function productExists(id: Id): Promise<boolean> {
   return (await (await productsCollection()).countDocuments({ _id: id }, { limit: 1 })) > 0;
 }

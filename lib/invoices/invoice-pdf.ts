@@ -13,9 +13,8 @@ export type InvoiceData = {
   buyer: { name: string; email: string; phone: string };
   poNumber: string | null;
   orderId: string;
-  part: string;
-  quantity: number;
-  unitCents: number;
+  /** A row per order line: the part (its number first, if it has one), quantity and prices. */
+  lines: { part: string; quantity: number; unitCents: number; totalCents: number }[];
   totalCents: number;
   paidAt: Date | null;
   transactionId: string | null;
@@ -73,13 +72,22 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     .moveTo(56, rowTop + 16)
     .lineTo(540, rowTop + 16)
     .stroke();
-  const cells = [invoice.part, String(invoice.quantity), money(invoice.unitCents), money(invoice.totalCents)];
-  // The total goes below the tallest cell: a long part name wraps onto several lines.
-  const cellBottoms = cells.map((cell, index) => {
-    write('regular', cell, { x: columns[index]!.x, y: rowTop + 24, width: columns[index]!.width });
-    return pdf.y;
-  });
-  const totalTop = Math.max(...cellBottoms, rowTop + 40) + 16;
+  // Each row starts below the tallest cell of the row before: a long part name wraps onto several
+  // lines. A long order goes on over further pages.
+  let y = rowTop + 24;
+  for (const line of invoice.lines) {
+    if (y > pdf.page.height - 200) {
+      pdf.addPage();
+      y = pdf.page.margins.top;
+    }
+    const cells = [line.part, String(line.quantity), money(line.unitCents), money(line.totalCents)];
+    const bottoms = cells.map((cell, index) => {
+      write('regular', cell, { x: columns[index]!.x, y, width: columns[index]!.width });
+      return pdf.y;
+    });
+    y = Math.max(...bottoms) + 6;
+  }
+  const totalTop = Math.max(y, rowTop + 40) + 10;
   pdf
     .moveTo(290, totalTop - 6)
     .lineTo(540, totalTop - 6)

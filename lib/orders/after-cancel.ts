@@ -5,27 +5,25 @@ import { productExists } from '@/lib/db/products';
 import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';
 import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
 import { settleHold } from '@/lib/db/stock';
-import { returnStock } from './stock-moves';
+import { returnLines, type LineUnits } from './stock-moves';
 
-export type Cancelled = Pick<
-  OrderDoc,
-  '_id' | 'productId' | 'productQuantity' | 'holdTakenAt' | 'quoteId' | 'paid'
->;
+export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid'> & { lines: LineUnits[] };
 
 /**
  * The second half of every cancellation, after the order was marked `cancelled` (by its customer,
- * an admin, the withdrawal of its part, or a placement that never finished): its hold goes back
- * to stock (named exactly; nothing happens if it had none) — or, for a paid order whose sale was
+ * an admin, the withdrawal of its part, or a placement that never finished): each line's hold goes
+ * back to stock (named exactly; nothing happens if it had none) — or, for a paid order whose sale was
  * not settled yet, becomes the sale it is (its units stay sold) — and an offer it accepted is open
  * again (or, its part deleted, declined: there is nothing to accept it for). Each step is
  * idempotent, and the order's `reopenQuote` mark stays until that is done, so the sweep
  * (./sweep.ts) finishes what a crash interrupted.
  */
 export async function afterCancel(order: Cancelled): Promise<void> {
-  if (order.paid) await settleHold(order.productId, order._id);
-  else await returnStock(order.productId, order._id, order.productQuantity, order.holdTakenAt);
+  if (order.paid) for (const line of order.lines) await settleHold(line.productId, order._id);
+  else await returnLines(order._id, order.lines, order.holdTakenAt);
   if (!order.quoteId) return;
-  if (await productExists(order.productId)) await reopenOffer(order.quoteId, order._id);
+  // An order from an offer has the one line of its part.
+  if (await productExists(order.lines[0]!.productId)) await reopenOffer(order.quoteId, order._id);
   else await declineAcceptance(order.quoteId, order._id, PART_WITHDRAWN_REASON, new Date());
   await clearReopenQuote(order._id);
 }

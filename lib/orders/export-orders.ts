@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ShownOrder } from '@/lib/db/documents';
+import type { OrderLine, ShownOrder } from '@/lib/db/documents';
 import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
 import { centsToDollars } from '@/lib/selling/money';
 import { csvChunks } from '@/lib/csv/csv-text';
@@ -12,11 +12,13 @@ const COLUMNS = [
   'Customer email',
   'Phone',
   'PO number',
+  'Line',
   'Part number',
   'Part',
   'Quantity',
   'Unit price (USD)',
-  'Total (USD)',
+  'Line total (USD)',
+  'Order total (USD)',
   'Status',
   'Paid at (UTC)',
   'Transaction id',
@@ -31,10 +33,7 @@ const FIELDS = [
   'customerEmail',
   'phoneNumber',
   'poNumber',
-  'partNumber',
-  'productName',
-  'productQuantity',
-  'unitPriceCents',
+  'lines',
   'totalCents',
   'status',
   'paidAt',
@@ -43,8 +42,19 @@ const FIELDS = [
   'stock',
 ] as const;
 
-/** One CSV row per order, the columns above. */
-function row(order: Pick<ShownOrder, (typeof FIELDS)[number]>) {
+type ExportedOrder = Pick<ShownOrder, (typeof FIELDS)[number]>;
+type ExportedLine = { order: ExportedOrder; line: OrderLine; number: number };
+
+/** Each order's lines, one at a time (an order's fields repeat on each of its rows). */
+async function* linesOf(orders: AsyncIterable<ExportedOrder>): AsyncGenerator<ExportedLine> {
+  for await (const order of orders) {
+    let number = 0;
+    for (const line of order.lines) yield { order, line, number: (number += 1) };
+  }
+}
+
+/** One CSV row per order line, the columns above. */
+function row({ order, line, number }: ExportedLine) {
   return [
     order._id.toHexString(),
     order.createdAt.toISOString(),
@@ -52,10 +62,12 @@ function row(order: Pick<ShownOrder, (typeof FIELDS)[number]>) {
     order.customerEmail,
     order.phoneNumber,
     order.poNumber ?? '',
-    order.partNumber ?? '',
-    order.productName,
-    order.productQuantity,
-    centsToDollars(order.unitPriceCents).toFixed(2),
+    number,
+    line.partNumber ?? '',
+    line.name,
+    line.quantity,
+    centsToDollars(line.unitPriceCents).toFixed(2),
+    centsToDollars(line.totalCents).toFixed(2),
     centsToDollars(order.totalCents).toFixed(2),
     STATUS_LABELS[order.status],
     order.paidAt?.toISOString() ?? '',
@@ -66,9 +78,9 @@ function row(order: Pick<ShownOrder, (typeof FIELDS)[number]>) {
 }
 
 /**
- * The orders matching Manage All Order's filters as CSV, streamed from a database cursor: any
- * number of orders without holding them in memory. The stream is pulled: the next rows are read
- * from the database only when the client has taken the previous chunk.
+ * The orders matching Manage All Order's filters as CSV, a row per line, streamed from a database
+ * cursor: any number of orders without holding them in memory. The stream is pulled: the next rows
+ * are read from the database only when the client has taken the previous chunk.
  */
 export const ordersCsv = (filter: OrderListFilter): AsyncIterable<string> =>
-  csvChunks(COLUMNS, streamOrders(filter, FIELDS), row);
+  csvChunks(COLUMNS, linesOf(streamOrders(filter, FIELDS)), row);

@@ -13,7 +13,7 @@ import {
   type LapsingOrder,
 } from '@/lib/db/orders';
 import { hasHold, productsWithHoldsBefore, settleHold } from '@/lib/db/stock';
-import { returnStock, takeStock } from './stock-moves';
+import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 
 /**
@@ -24,21 +24,21 @@ import { HOLD_GRACE_MS } from './states';
 
 const SYSTEM = 'system';
 
-/** unpaid → expired once its hold has lapsed, then its units back to stock. True if this call did it. */
+/** The lines of an order as the Audit Log writes them. */
+const linesDetail = (lines: readonly LineUnits[]) =>
+  lines.map((line) => ({ productId: line.productId.toHexString(), quantity: line.quantity }));
+
+/** unpaid → expired once its hold has lapsed, then every line's units back to stock. True if this call did it. */
 export async function expireOrder(order: LapsingOrder): Promise<boolean> {
   const moved = await expireLapsedOrder(order._id, new Date());
   if (!moved) return false;
   // The hold this order had when it lapsed, named exactly: never a newer one taken since.
-  if (await returnStock(order.productId, order._id, order.productQuantity, moved.holdTakenAt)) {
+  if ((await returnLines(order._id, order.lines, moved.holdTakenAt)) > 0) {
     await recordAudit({
       action: 'hold.released',
       actor: SYSTEM,
       target: order._id.toHexString(),
-      details: {
-        reason: 'lapsed',
-        productId: order.productId.toHexString(),
-        quantity: order.productQuantity,
-      },
+      details: { reason: 'lapsed', lines: linesDetail(order.lines) },
     });
   }
   return true;
@@ -59,23 +59,33 @@ export async function releaseLapsedHolds(
 }
 
 /**
- * A paid order whose hold had been released (its payment came late): takes the units again if
- * they are there, otherwise marks the order `short` for an admin. Audited either way. Safe to run
- * twice at once: the hold is the marker (only one run can push it), and the order is marked
- * `taken` before its hold becomes a sale, so a sale is never taken twice.
+ * A paid order whose hold had been released (its payment came late): takes every line's units
+ * again if they are all there, otherwise none, and marks the order `short` for an admin. Audited
+ * either way. Safe to run twice at once: the holds are the markers (only one run can push each),
+ * and the order is marked `taken` before its holds become a sale, so a sale is never taken twice.
  */
-export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>) {
-  const took = (await takeStock(order.productId, order._id, order.productQuantity)) !== null;
-  if (took || (await hasHold(order.productId, order._id))) {
+export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id'> & { lines: LineUnits[] }) {
+  const took: LineUnits[] = [];
+  let allHeld = true;
+  for (const line of order.lines) {
+    if (await takeStock(line.productId, order._id, line.quantity)) took.push(line);
+    else if (!(await hasHold(line.productId, order._id))) {
+      allHeld = false;
+      break;
+    }
+  }
+  if (allHeld) {
     if (await markTaken(order._id)) {
-      await settleHold(order.productId, order._id);
+      for (const line of order.lines) await settleHold(line.productId, order._id);
       await auditLatePayment(order, 'taken');
-    } else if (took) {
+    } else {
       // Another run settled this order meanwhile: the units this run took go back.
-      await returnStock(order.productId, order._id, order.productQuantity);
+      await returnLines(order._id, took);
     }
     return;
   }
+  // Not every line's stock is there: none is kept.
+  await returnLines(order._id, took);
   if (await moveStockState(order._id, 'pending', 'short')) await auditLatePayment(order, 'short');
 }
 
@@ -83,14 +93,14 @@ export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id' | 'productI
 const markTaken = (orderId: Id) => moveStockState(orderId, 'pending', 'taken');
 
 async function auditLatePayment(
-  order: Pick<OrderDoc, '_id' | 'productId' | 'productQuantity'>,
+  order: Pick<OrderDoc, '_id'> & { lines: LineUnits[] },
   stock: 'taken' | 'short',
 ) {
   await recordAudit({
     action: 'payment.after_release',
     actor: SYSTEM,
     target: order._id.toHexString(),
-    details: { stock, productId: order.productId.toHexString(), quantity: order.productQuantity },
+    details: { stock, lines: linesDetail(order.lines) },
   });
 }
 
@@ -150,7 +160,7 @@ export async function settlePendingPayments(now = Date.now()): Promise<void> {
  */
 export async function markOrderPaid(order: OrderDoc, transactionId: string): Promise<boolean> {
   if (await markOrderPaidFrom(order._id, 'unpaid', transactionId, 'taken')) {
-    await settleHold(order.productId, order._id);
+    for (const line of order.lines) await settleHold(line.productId, order._id);
     return true;
   }
   // Expired, or taking its stock again at this moment (./payment-hold.ts): the payment wins.

@@ -1,8 +1,24 @@
-import type { ShownOrder } from '@/lib/db/documents';
+import type { OrderLine, ShownOrder } from '@/lib/db/documents';
 import type { OrderStatus, StockState } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 
-/** docs/product.md#entities Order with its field names; money in dollars as the spec shows it. */
+/** One line of an order: its part as ordered, its quantity and prices in dollars. */
+export type OrderLineDto = {
+  productId: string;
+  name: string;
+  /** The part's number when ordered (null on orders from before part numbers). */
+  partNumber: string | null;
+  quantity: number;
+  unitPrize: number;
+  totalPrize: number;
+};
+
+/**
+ * docs/product.md#entities Order with its field names; money in dollars as the spec shows it. The
+ * spec's one-part fields (productId … unitPrize) describe the one line of a one-line order; an
+ * order of several lines names its first part and "and N more", adds up the units and has no
+ * single unit price: `lines` tells each.
+ */
 export type OrderDto = {
   _id: string;
   customerName: string;
@@ -10,11 +26,12 @@ export type OrderDto = {
   phoneNumber: string;
   productId: string;
   productName: string;
-  /** The part's number when ordered (null on orders from before part numbers). */
+  /** The part's number when ordered (null on orders from before part numbers, and with several lines). */
   partNumber: string | null;
   productQuantity: number;
-  /** The unit price charged (the part's, its volume price, or a quote's). */
-  unitPrize: number;
+  /** The unit price charged (the part's, its volume price, or a quote's); null with several lines. */
+  unitPrize: number | null;
+  lines: OrderLineDto[];
   /** The buyer's purchase-order reference (null: none given). */
   poNumber: string | null;
   totalPrize: number;
@@ -28,22 +45,39 @@ export type OrderDto = {
   stock: StockState;
 };
 
-export const toOrderDto = (doc: ShownOrder): OrderDto => ({
-  _id: doc._id.toHexString(),
-  customerName: doc.customerName,
-  customerEmail: doc.customerEmail,
-  phoneNumber: doc.phoneNumber,
-  productId: doc.productId.toHexString(),
-  productName: doc.productName,
-  partNumber: doc.partNumber ?? null,
-  productQuantity: doc.productQuantity,
-  unitPrize: centsToDollars(doc.unitPriceCents),
-  poNumber: doc.poNumber ?? null,
-  totalPrize: centsToDollars(doc.totalCents),
-  paid: doc.paid,
-  status: doc.status,
-  transactionId: doc.transactionId ?? null,
-  createdAt: doc.createdAt.toISOString(),
-  holdUntil: doc.status === 'unpaid' ? doc.holdUntil.toISOString() : null,
-  stock: doc.stock,
+const toLineDto = (line: OrderLine): OrderLineDto => ({
+  productId: line.productId.toHexString(),
+  name: line.name,
+  partNumber: line.partNumber ?? null,
+  quantity: line.quantity,
+  unitPrize: centsToDollars(line.unitPriceCents),
+  totalPrize: centsToDollars(line.totalCents),
 });
+
+const more = (count: number) => `and ${count} more ${count === 1 ? 'part' : 'parts'}`;
+
+export function toOrderDto(doc: ShownOrder): OrderDto {
+  const lines = doc.lines.map(toLineDto);
+  const [first] = lines as [OrderLineDto, ...OrderLineDto[]];
+  const single = lines.length === 1;
+  return {
+    _id: doc._id.toHexString(),
+    customerName: doc.customerName,
+    customerEmail: doc.customerEmail,
+    phoneNumber: doc.phoneNumber,
+    productId: first.productId,
+    productName: single ? first.name : `${first.name} ${more(lines.length - 1)}`,
+    partNumber: single ? first.partNumber : null,
+    productQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    unitPrize: single ? first.unitPrize : null,
+    lines,
+    poNumber: doc.poNumber ?? null,
+    totalPrize: centsToDollars(doc.totalCents),
+    paid: doc.paid,
+    status: doc.status,
+    transactionId: doc.transactionId ?? null,
+    createdAt: doc.createdAt.toISOString(),
+    holdUntil: doc.status === 'unpaid' ? doc.holdUntil.toISOString() : null,
+    stock: doc.stock,
+  };
+}

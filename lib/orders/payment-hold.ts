@@ -2,8 +2,8 @@ import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import type { OrderDoc } from '@/lib/db/documents';
 import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
-import { productExists } from '@/lib/db/products';
-import { returnStock } from './stock-moves';
+import { productsExist } from '@/lib/db/products';
+import { returnLines } from './stock-moves';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { expireOrder } from './holds';
@@ -12,6 +12,7 @@ import { holdAndConfirm } from './place';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 
 export const WITHDRAWN_MESSAGE = 'This part is no longer sold, so this order cannot be paid.';
+// (With several lines: one of its parts is no longer sold.)
 const GONE_MESSAGE = 'This order was cancelled or paid meanwhile. Please refresh the page.';
 
 const paymentHoldUntil = (from: Date) => new Date(from.getTime() + env().PAYMENT_HOLD_MINUTES * 60_000);
@@ -25,7 +26,8 @@ const paymentHoldUntil = (from: Date) => new Date(from.getTime() + env().PAYMENT
  * customer reads the spec's message and no payment starts. A deleted part's orders are not paid.
  */
 export async function holdStockForPayment(caller: Caller, order: OrderDoc): Promise<void> {
-  if (!(await productExists(order.productId))) throw new AppError('conflict', WITHDRAWN_MESSAGE);
+  if (!(await productsExist(order.lines.map((line) => line.productId))))
+    throw new AppError('conflict', WITHDRAWN_MESSAGE);
   if (order.status === 'unpaid') {
     if (await extendOnce(order)) return;
     // Lapsed (the sweep had not come yet): its units go back first, exactly once.
@@ -52,9 +54,9 @@ async function retake(order: OrderDoc): Promise<void> {
   if (current?.status === 'unpaid' && current.holdUntil > now) return;
   if (current?.status !== 'expired' || !(await revivePlacing(order._id, now, paymentHoldUntil(now))))
     throw new AppError('conflict', GONE_MESSAGE);
-  // The hold it had, if a crash left it behind when the order expired, goes back first: an order
+  // The holds it had, if a crash left one behind when the order expired, go back first: an order
   // holds stock on a part once.
-  await returnStock(order.productId, order._id, order.productQuantity, current.holdTakenAt);
+  await returnLines(order._id, current.lines, current.holdTakenAt);
   await holdAndConfirm(current, now, {
     // The name and price it was placed with: a payment never re-prices an order.
     record: () => ({}),

@@ -8,7 +8,7 @@ import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
 import { toOrderDto, type OrderDto } from './order-dto';
-import { placeNewOrder, recordPart } from './place';
+import { lineToPlace, placeNewOrder, recordParts } from './place';
 import { orderPrice } from '@/lib/selling/pricing';
 import { withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
@@ -50,14 +50,14 @@ async function placeUnlocked(
       customerEmail: caller.email,
       phoneNumber: input.phoneNumber,
       ...(input.poNumber ? { poNumber: input.poNumber } : {}),
-      productId,
-      productName: rules.name,
-      partNumber: rules.partNumber,
-      productQuantity: quantity,
+      lines: [lineToPlace(rules, quantity)],
     },
     {
       // The volume price for this quantity, from the part as the hold found it: never the client's total.
-      record: (part) => recordPart(part, orderPrice(part.priceCents, quantity, part.priceBreaks)),
+      record: (parts) =>
+        recordParts([{ productId, quantity }], parts, (part) =>
+          orderPrice(part.priceCents, quantity, part.priceBreaks),
+        ),
       // The part existed a moment ago (its rules were read): what is missing is the stock.
       noStock: () => new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE }),
     },

@@ -1,68 +1,95 @@
 import 'server-only';
-import type { OrderDoc, ShownOrder } from '@/lib/db/documents';
+import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/documents';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
-import { returnStock, takeStock } from './stock-moves';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { afterCancel } from './after-cancel';
 import { releaseLapsedHolds } from './holds';
+import { returnLines, takeStock, type LineUnits } from './stock-moves';
 
 /**
  * Every way an order takes stock — a new order from the purchase page, an accepted quote, an
  * expired order taken up again to be paid — goes through here (docs/decisions/0019):
  *
  *   1. the order is written first, `placing`, naming the hold it is about to take (`holdTakenAt`);
- *   2. the units go into that hold on the product (one conditional update: never oversold);
+ *   2. each line's units go into that hold on its part (one conditional update each: never
+ *      oversold); if one line's stock is not there, the lines held so far go back: all or none;
  *   3. the order becomes `unpaid` (conditional on still `placing` with that hold).
  *
- * So every hold has an order, and an unpaid order always has its hold. A placement that stops
+ * So every hold has an order, and an unpaid order always holds every line. A placement that stops
  * half-way (no stock, a crash, an outage) is ended by whoever gets there first, the placer or the
- * sweep (./sweep.ts): the order is cancelled (or expired again), then its hold returned.
+ * sweep (./sweep.ts): the order is cancelled (or expired again), then its holds returned.
  */
 
-/** The part as the hold found it: what the order records. */
+/** The part as a hold found it: what the order records of it. */
 export type HeldPart = NonNullable<Awaited<ReturnType<typeof takeStock>>>;
 
-/** The fields a placement needs of its order. */
-export type Placing = Pick<OrderDoc, '_id' | 'productId' | 'productQuantity' | 'quoteId'>;
+/** The fields a placement needs of its order: which units of which parts, for which offer. */
+export type Placing = Pick<OrderDoc, '_id' | 'quoteId'> & { lines: LineUnits[] };
 
 const NOT_PLACED = 'Your order could not be placed just now. Please try again.';
 
 type NewOrder = Omit<
   OrderDoc,
-  'paid' | 'status' | 'stock' | 'holdUntil' | 'holdTakenAt' | 'createdAt' | 'unitPriceCents' | 'totalCents'
+  'paid' | 'status' | 'stock' | 'holdUntil' | 'holdTakenAt' | 'createdAt' | 'totalCents'
 >;
 
 /** What an order records when its stock is held. */
-export type Recorded = Partial<
-  Pick<OrderDoc, 'productName' | 'partNumber' | 'unitPriceCents' | 'totalCents'>
->;
+export type Recorded = Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>;
 
 type Options = {
-  /** What the order records from the part as the hold found it: its name, number and price. */
-  record: (part: HeldPart) => Recorded;
+  /** What the order records from its parts as the holds found them (in line order): names, numbers, prices. */
+  record: (parts: HeldPart[]) => Recorded;
   /** A last condition after the stock is held (an offer still open): false ends the placement. */
   claim?: () => Promise<boolean>;
-  /** What the customer reads when the stock is not there. */
-  noStock: () => AppError;
+  /** What the customer reads when a line's stock is not there. */
+  noStock: (line: LineUnits) => AppError;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
 };
 
-/** A new order records the part's name and number as the hold found them, and its price for it. */
-export const recordPart = (part: HeldPart, price: { unitCents: number; totalCents: number }): Recorded => ({
-  productName: part.name,
-  partNumber: part.partNumber,
-  unitPriceCents: price.unitCents,
-  totalCents: price.totalCents,
+/**
+ * A new order's lines as the holds found their parts: each part's name and number, and the price
+ * `priceOf` gives its line; the order's total is theirs added up.
+ */
+export function recordParts(
+  lines: readonly LineUnits[],
+  parts: readonly HeldPart[],
+  priceOf: (part: HeldPart, line: LineUnits) => { unitCents: number; totalCents: number },
+): Required<Recorded> {
+  const recorded: OrderLine[] = lines.map((line, i) => {
+    const part = parts[i]!;
+    const price = priceOf(part, line);
+    return {
+      productId: line.productId,
+      name: part.name,
+      partNumber: part.partNumber,
+      quantity: line.quantity,
+      unitPriceCents: price.unitCents,
+      totalCents: price.totalCents,
+    };
+  });
+  return { lines: recorded, totalCents: recorded.reduce((sum, line) => sum + line.totalCents, 0) };
+}
+
+/** A line as a new order is written with it: its part and quantity; the price comes with the hold. */
+export const lineToPlace = (
+  part: { _id: OrderLine['productId']; name: string; partNumber?: string },
+  quantity: number,
+): OrderLine => ({
+  productId: part._id,
+  name: part.name,
+  ...(part.partNumber ? { partNumber: part.partNumber } : {}),
+  quantity,
+  unitPriceCents: 0,
+  totalCents: 0,
 });
 
-/** A new order: written `placing`, its stock held, then `unpaid` for ORDER_HOLD_MINUTES. */
+/** A new order: written `placing`, every line's stock held, then `unpaid` for ORDER_HOLD_MINUTES. */
 export async function placeNewOrder(fields: NewOrder, options: Options): Promise<ShownOrder> {
   const now = new Date();
   const order: OrderDoc = {
     ...fields,
-    unitPriceCents: 0,
     totalCents: 0,
     paid: false,
     status: 'placing',
@@ -72,55 +99,60 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
     createdAt: now,
   };
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
-  // reconciliation cancels it.
+  // sweep cancels it.
   await insertOrder(order);
   return { ...order, ...(await holdAndConfirm(order, now, options)), status: 'unpaid' };
 }
 
 /**
  * Steps 2 and 3 for an order already `placing` with hold `takenAt`. Answers what the order took
- * from the part. On a refusal the placement is ended here and the reason thrown; on an error
- * (the database away) it is left for the reconciliation.
+ * from its parts. On a refusal the placement is ended here and the reason thrown; on an error
+ * (the database away) it is left for the sweep.
  */
 export async function holdAndConfirm(
   order: Placing,
   takenAt: Date,
   { record, claim, noStock, claimLost }: Options,
 ): Promise<Recorded> {
-  const part = await holdStock(order, takenAt);
-  if (!part) {
-    // Nothing was held: a new order leaves no trace (a refused order is no order).
-    if (!(await deleteUnheldPlacing(order._id, takenAt))) await abandonPlacing(order, takenAt);
-    throw noStock();
+  const parts: HeldPart[] = [];
+  for (const line of order.lines) {
+    const part = await holdStock(order, line, takenAt);
+    if (!part) {
+      // All or none: the lines held so far go back, and a new order leaves no trace.
+      await returnLines(order._id, order.lines.slice(0, parts.length), takenAt);
+      if (!(await deleteUnheldPlacing(order._id, takenAt))) await abandonPlacing(order, takenAt);
+      throw noStock(line);
+    }
+    parts.push(part);
   }
   if (claim && !(await claim())) {
     await abandonPlacing(order, takenAt);
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }
-  const took = record(part);
+  const took = record(parts);
   if (await confirmPlaced(order._id, takenAt, took)) return took;
-  // The reconciliation ended this placement first (it had taken too long): the hold goes back
-  // (whichever of us gets there first; the release names it exactly, so it happens once).
-  await returnStock(order.productId, order._id, order.productQuantity, takenAt);
+  // The sweep ended this placement first (it had taken too long): the holds go back (whichever of
+  // us gets there first; each release names its hold exactly, so it happens once).
+  await returnLines(order._id, order.lines, takenAt);
   throw new AppError('conflict', NOT_PLACED);
 }
 
-/** Takes the units into hold `takenAt`; stock held by lapsed orders is returned first if need be. */
-async function holdStock(order: Placing, takenAt: Date): Promise<HeldPart | null> {
-  const take = () => takeStock(order.productId, order._id, order.productQuantity, takenAt);
+/** Takes a line's units into hold `takenAt`; stock held by lapsed orders is returned first if need be. */
+async function holdStock(order: Placing, line: LineUnits, takenAt: Date): Promise<HeldPart | null> {
+  const take = () => takeStock(line.productId, order._id, line.quantity, takenAt);
   const part = await take();
   if (part) return part;
-  if ((await releaseLapsedHolds({ productId: order.productId })) === 0) return null;
+  if ((await releaseLapsedHolds({ productId: line.productId })) === 0) return null;
   return take();
 }
 
 /**
  * Ends a placement that did not finish: the order cancelled (a revived one expired again), then
- * the hold it may have taken returned, and an accepted offer opened again. Nothing happens when
- * the placement had finished or someone else ended it (they return the hold).
+ * the holds it may have taken returned, and an accepted offer opened again. Nothing happens when
+ * the placement had finished or someone else ended it (they return the holds).
  */
 export async function abandonPlacing(order: Placing, takenAt: Date): Promise<void> {
   const ended = await endPlacing(order._id, takenAt, new Date(), Boolean(order.quoteId));
-  if (ended === 'expired') await returnStock(order.productId, order._id, order.productQuantity, takenAt);
+  if (ended === 'expired') await returnLines(order._id, order.lines, takenAt);
   if (ended === 'cancelled') await afterCancel({ ...order, holdTakenAt: takenAt, paid: false });
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Hold } from '@/lib/db/documents';
+import type { Hold, OrderLine } from '@/lib/db/documents';
 import {
   holdOwnersOf,
   soldUnitsByProduct,
-  takenUnitsOf,
+  takenUnitsOn,
   unpaidOrderHolds,
   type LapsingOrder,
 } from '@/lib/db/orders';
@@ -32,7 +32,10 @@ export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
   for await (const product of streamStockBooks()) {
     const holds = product.holds ?? [];
     const held = holds.reduce((sum, hold) => sum + hold.quantity, 0);
-    const settling = await takenUnitsOf(holds.map((hold) => hold.orderId));
+    const settling = await takenUnitsOn(
+      product._id,
+      holds.map((hold) => hold.orderId),
+    );
     const sold = (soldBy.get(product._id.toHexString()) ?? 0) - settling;
     const balance = {
       productId: product._id.toHexString(),
@@ -69,27 +72,33 @@ export async function* strayHolds(): AsyncGenerator<HoldProblem> {
   }
 }
 
-const holdsFor = (order: LapsingOrder, holds: Hold[]) =>
+const holdsFor = (order: LapsingOrder, line: OrderLine, holds: Hold[]) =>
   holds.filter(
     (hold) =>
       hold.orderId.equals(order._id) &&
-      hold.quantity === order.productQuantity &&
+      hold.quantity === line.quantity &&
       (order.holdTakenAt === undefined || hold.at.getTime() === order.holdTakenAt.getTime()),
   );
 
-/** Every unpaid order's units are held on its part exactly once (the hold it names). */
+/** Every unpaid order's lines are held on their parts exactly once each (the hold it names). */
 export async function* unheldOrders(): AsyncGenerator<HoldProblem> {
   let batch: LapsingOrder[] = [];
   async function* check(): AsyncGenerator<HoldProblem> {
-    const holds = await holdsOn([...new Set(batch.map((order) => order.productId))]);
+    const holds = await holdsOn([
+      ...new Map(
+        batch.flatMap((order) => order.lines).map((line) => [line.productId.toHexString(), line.productId]),
+      ).values(),
+    ]);
     for (const order of batch) {
-      const count = holdsFor(order, holds.get(order.productId.toHexString()) ?? []).length;
-      if (count !== 1)
-        yield {
-          productId: order.productId.toHexString(),
-          orderId: order._id.toHexString(),
-          problem: `unpaid order with ${count} holds of its ${order.productQuantity} units`,
-        };
+      for (const line of order.lines) {
+        const count = holdsFor(order, line, holds.get(line.productId.toHexString()) ?? []).length;
+        if (count !== 1)
+          yield {
+            productId: line.productId.toHexString(),
+            orderId: order._id.toHexString(),
+            problem: `unpaid order with ${count} holds of its ${line.quantity} units`,
+          };
+      }
     }
     batch = [];
   }

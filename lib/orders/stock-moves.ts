@@ -1,5 +1,6 @@
 import 'server-only';
 import { stockMoved } from '@/lib/cache/expire';
+import type { OrderLine } from '@/lib/db/documents';
 import type { Id } from '@/lib/db/ids';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 
@@ -20,5 +21,15 @@ export async function takeStock(productId: Id, orderId: Id, quantity: number, at
 export async function returnStock(productId: Id, orderId: Id, quantity: number, at?: Date): Promise<boolean> {
   const returned = await releaseHold(productId, orderId, quantity, at);
   if (returned) stockMoved(productId.toHexString());
+  return returned;
+}
+
+/** What taking or returning an order's stock needs of its lines. */
+export type LineUnits = Pick<OrderLine, 'productId' | 'quantity'>;
+
+/** Every line's units back to stock from the order's hold `at` (each named exactly; none twice). */
+export async function returnLines(orderId: Id, lines: readonly LineUnits[], at?: Date): Promise<number> {
+  let returned = 0;
+  for (const line of lines) if (await returnStock(line.productId, orderId, line.quantity, at)) returned += 1;
   return returned;
 }

@@ -7,7 +7,7 @@ import { newId } from '@/lib/db/ids';
 import { claimOffer } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
-import { placeNewOrder, recordPart } from '@/lib/orders/place';
+import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
 import { withOrderSlot } from '@/lib/orders/order-slot';
 import { limitOrdering } from '@/lib/orders/place-order';
 import type { quoteAcceptSchema } from '@/lib/validation/quote';
@@ -76,13 +76,15 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
       customerEmail: quote.customerEmail,
       phoneNumber,
       ...(poNumber ? { poNumber } : {}),
-      productId: quote.productId,
-      productName: quote.productName,
-      productQuantity: quote.quantity,
+      lines: [lineToPlace({ _id: quote.productId, name: quote.productName }, quote.quantity)],
       quoteId: quote._id,
     },
     {
-      record: (part) => recordPart(part, { unitCents, totalCents: unitCents * quote.quantity }),
+      record: (parts) =>
+        recordParts([{ productId: quote.productId, quantity: quote.quantity }], parts, () => ({
+          unitCents,
+          totalCents: unitCents * quote.quantity,
+        })),
       // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
       claim: async () => (await claimOffer(quote._id, unitCents, orderId, new Date())) !== null,
       claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),

@@ -175,7 +175,7 @@ describe('orders across database crashes', () => {
     const existing = await withDb((db) =>
       db
         .collection('orders')
-        .find({ productId, status: 'unpaid' }, { projection: { _id: 1 } })
+        .find({ 'lines.productId': productId, status: 'unpaid' }, { projection: { _id: 1 } })
         .toArray(),
     );
     expect(holders).toEqual(existing.map((o) => o._id.toHexString()).sort());
@@ -349,10 +349,9 @@ describe('a graceful stop', () => {
           customerName: 'Stop',
           customerEmail: 'stop@example.com',
           phoneNumber: '555 0100',
-          productId: new ObjectId(),
-          productName: 'Part',
-          productQuantity: 30,
-          unitPriceCents: 100,
+          lines: [
+            { productId: new ObjectId(), name: 'Part', quantity: 30, unitPriceCents: 100, totalCents: 3000 },
+          ],
           totalCents: 3000,
           paid: true,
           status: 'shipped',

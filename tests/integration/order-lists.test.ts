@@ -115,7 +115,8 @@ describe('CSV export', () => {
     expect(text).toContain(`"Smith, ""Jo"""`);
     expect(text).toContain(`,'-2+3,`);
     expect(text).toContain(`,'+1 555 0100,`);
-    expect(text).toContain(',30,1.99,59.70,unpaid,');
+    // A row per line: its quantity, unit price and total, then the order's total.
+    expect(text).toContain(',30,1.99,59.70,59.70,unpaid,');
     expect(text).not.toMatch(/(^|,)[=+@]/m);
 
     for (const [who, status] of [

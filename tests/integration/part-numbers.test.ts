@@ -159,11 +159,11 @@ describe('orders carry the part number', () => {
       },
     );
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toContain('PO number,Part number,Part,');
+    expect(text.split('\r\n')[0]).toContain('PO number,Line,Part number,Part,');
     expect(text).toContain(`,${number},`);
     const stored = await withAppDb((db) =>
       db.collection('orders').findOne({ _id: new ObjectId(String(placed.body._id)) }),
     );
-    expect(stored?.partNumber).toBe(number);
+    expect(stored?.lines[0].partNumber).toBe(number);
   });
 });

@@ -5,7 +5,7 @@ import { deleteProduct } from '@/lib/catalog/admin-products';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import { linkPaymentIntent } from '@/lib/db/orders';
 import { partNumberFields } from '@/lib/model/part-number';
-import { placeNewOrder, recordPart } from '@/lib/orders/place';
+import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
 import { cancelWithdrawnOrders } from '@/lib/orders/withdraw';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { AppError } from '@/lib/model/app-error';
@@ -49,12 +49,11 @@ async function partWithPaymentsStarted(orders: number) {
         customerName: 'Buyer',
         customerEmail: `buyer${i}@example.com`,
         phoneNumber: '555 0100',
-        productId,
-        productName: 'Withdrawn bracket',
-        productQuantity: 30,
+        lines: [lineToPlace({ _id: productId, name: 'Withdrawn bracket' }, 30)],
       },
       {
-        record: (part) => recordPart(part, { unitCents: 100, totalCents: 3000 }),
+        record: (parts) =>
+          recordParts([{ productId, quantity: 30 }], parts, () => ({ unitCents: 100, totalCents: 3000 })),
         noStock: () => new AppError('invalid', 'no stock'),
       },
     );

@@ -36,10 +36,9 @@ describe('offline test gateway', () => {
       customerName: 'Owner',
       customerEmail: owner.email,
       phoneNumber: '555 0100',
-      productId: new ObjectId(),
-      productName: 'Part',
-      productQuantity: 30,
-      unitPriceCents: 100,
+      lines: [
+        { productId: new ObjectId(), name: 'Part', quantity: 30, unitPriceCents: 100, totalCents: 3000 },
+      ],
       totalCents: 3000,
       stock: 'held',
       holdUntil: new Date(Date.now() + 3_600_000),

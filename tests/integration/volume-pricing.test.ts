@@ -67,7 +67,7 @@ describe('volume price breaks and quantity rules', () => {
       const stored = await withAppDb((db) =>
         db.collection('orders').findOne({ _id: new ObjectId(String(body._id)) }),
       );
-      expect(stored).toMatchObject({ unitPriceCents: Math.round(unitPrize * 100) });
+      expect(stored?.lines).toMatchObject([{ unitPriceCents: Math.round(unitPrize * 100) }]);
     }
     expect(await stockOf(productId)).toBe(2000 - 90 - 100 - 500);
   });

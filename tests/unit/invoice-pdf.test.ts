@@ -8,10 +8,11 @@ const invoice: InvoiceData = {
   buyer: { name: '山田太郎', email: 'taro@example.jp', phone: '+81 3 1234 5678' },
   poNumber: 'Ж-123',
   orderId: '65f0c0ffee0000000000002a',
-  part: 'Lager Ø20 – Größe «M»',
-  quantity: 31,
-  unitCents: 1999,
-  totalCents: 61969,
+  lines: [
+    { part: 'Lager Ø20 – Größe «M»', quantity: 31, unitCents: 1999, totalCents: 61969 },
+    { part: 'HB-M10X50-88 · Hex Bolt M10 × 50', quantity: 500, unitCents: 42, totalCents: 21000 },
+  ],
+  totalCents: 82969,
   paidAt: new Date('2026-03-01T09:00:00Z'),
   transactionId: 'pi_3PXyZ2eZvKYlo2C0',
 };
@@ -27,6 +28,10 @@ describe('invoice PDF', () => {
       'PO number: Ж-123',
       'Lager Ø20 – Größe «M»',
       '$619.69',
+      // Every line, and the order's total below them.
+      'HB-M10X50-88 · Hex Bolt M10 × 50',
+      '$210.00',
+      '$829.69',
       'Order: 65f0c0ffee0000000000002a',
     ])
       expect(text).toContain(expected);

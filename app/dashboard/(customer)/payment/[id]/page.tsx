@@ -15,11 +15,12 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
     throw error;
   });
   const gateway = gatewayName();
+  const dto = toOrderDto(order);
   return (
     <>
-      <h1 className="mb-6 text-2xl font-bold">Pay for {order.productName}</h1>
+      <h1 className="mb-6 text-2xl font-bold">Pay for {dto.productName}</h1>
       <PaymentPanel
-        order={toOrderDto(order)}
+        order={dto}
         gateway={gateway}
         publishableKey={gateway === 'stripe' ? (env().NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null}
       />
