@@ -9,7 +9,7 @@ import {
   MongoTopologyClosedError,
 } from 'mongodb';
 import { getDb, noteDatabaseAnswer } from './client';
-import { databaseState, reportDatabaseState } from './database-state';
+import { databaseState } from './database-state';
 
 const UNAVAILABLE = [
   MongoServerSelectionError,

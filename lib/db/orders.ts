@@ -1,5 +1,10 @@
 import 'server-only';
-import type { StockState, StoredOrderStatus } from '@/lib/model/order-status';
+import {
+  ORDER_TRANSITIONS,
+  type OrderTransition,
+  type StockState,
+  type StoredOrderStatus,
+} from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
 import type { OrderDoc, ShownOrder } from './documents';
 import type { Id } from './ids';
@@ -10,6 +15,12 @@ import type { Id } from './ids';
  */
 
 const orders = ordersCollection;
+
+/** The filter and the new status of a transition of the table (lib/model/order-status.ts). */
+const move = <T extends OrderTransition>(name: T) => {
+  const { from, to } = ORDER_TRANSITIONS[name];
+  return { from: { $in: [...from] } as { $in: StoredOrderStatus[] }, to };
+};
 
 /** Orders per round trip when they are walked in the background (the sweep). */
 const BATCH = 500;
@@ -36,8 +47,11 @@ export async function confirmPlaced(
   const confirmed = await (
     await orders()
   ).updateOne(
-    { _id: id, status: 'placing', holdTakenAt: takenAt },
-    { $set: { ...fields, status: 'unpaid', stock: 'held' }, $unset: { revival: '', expiredAt: '' } },
+    { _id: id, status: move('confirm').from, holdTakenAt: takenAt },
+    {
+      $set: { ...fields, status: move('confirm').to, stock: 'held' },
+      $unset: { revival: '', expiredAt: '' },
+    },
   );
   return confirmed.modifiedCount === 1;
 }
@@ -54,17 +68,20 @@ export async function endPlacing(
   reopenQuote: boolean,
 ): Promise<'expired' | 'cancelled' | null> {
   const collection = await orders();
-  const placing = { _id: id, status: 'placing' as const, holdTakenAt: takenAt };
+  const placing = { _id: id, holdTakenAt: takenAt };
   const expired = await collection.updateOne(
-    { ...placing, revival: true },
-    { $set: { status: 'expired', stock: 'released', expiredAt: now }, $unset: { revival: '' } },
+    { ...placing, status: move('abandonRevival').from, revival: true },
+    {
+      $set: { status: move('abandonRevival').to, stock: 'released', expiredAt: now },
+      $unset: { revival: '' },
+    },
   );
   if (expired.modifiedCount === 1) return 'expired';
   const cancelled = await collection.updateOne(
-    { ...placing, revival: { $ne: true } },
+    { ...placing, status: move('abandon').from, revival: { $ne: true } },
     {
       $set: {
-        status: 'cancelled',
+        status: move('abandon').to,
         stock: 'released',
         cancelledAt: now,
         cancelledBy: 'system',
@@ -110,9 +127,15 @@ export async function revivePlacing(id: Id, takenAt: Date, until: Date): Promise
   const revived = await (
     await orders()
   ).updateOne(
-    { _id: id, status: 'expired' },
+    { _id: id, status: move('revive').from },
     {
-      $set: { status: 'placing', revival: true, holdTakenAt: takenAt, holdUntil: until, holdExtended: true },
+      $set: {
+        status: move('revive').to,
+        revival: true,
+        holdTakenAt: takenAt,
+        holdUntil: until,
+        holdExtended: true,
+      },
     },
   );
   return revived.modifiedCount === 1;
@@ -122,8 +145,8 @@ export async function revivePlacing(id: Id, takenAt: Date, until: Date): Promise
 export async function expireLapsedOrder(id: Id, now: Date): Promise<{ holdTakenAt?: Date } | null> {
   // The before-image: the local server's after-image may include a concurrent update.
   return (await orders()).findOneAndUpdate(
-    { _id: id, status: 'unpaid', holdUntil: { $lte: now } },
-    { $set: { status: 'expired', stock: 'released', expiredAt: now } },
+    { _id: id, status: move('expire').from, holdUntil: { $lte: now } },
+    { $set: { status: move('expire').to, stock: 'released', expiredAt: now } },
     { returnDocument: 'before', projection: { _id: 0, holdTakenAt: 1 } },
   );
 }
@@ -156,26 +179,27 @@ export async function* lapsedOrders(
 }
 
 /**
- * `from` → cancelled by `by` for `reason`; answers the order as it was, or null when it was no
- * longer in one of those states. A paid order keeps `stock: 'taken'` (its units stay sold: the
- * books need no second write) and is never cancelled once an invoice was issued or is being
- * issued for it (lib/db/invoices.ts claims the order first).
+ * Cancels the order by `by` for `reason` (`cancel`, or `cancelPaid` for a paid one); answers the
+ * order as it was, or null when it was no longer in a state that move leaves. A paid order keeps
+ * `stock: 'taken'` (its units stay sold: the books need no second write) and is never cancelled
+ * once an invoice was issued or is being issued for it (lib/db/invoices.ts claims the order first).
  */
 export async function cancelOrderFrom(
   id: Id,
-  from: readonly StoredOrderStatus[],
+  transition: 'cancel' | 'cancelPaid',
   cancel: { by: string; reason?: string; now: Date; reopenQuote: boolean },
 ): Promise<OrderDoc | null> {
-  const paid = from.some((status) => status === 'paid' || status === 'shipped');
+  const paid = transition === 'cancelPaid';
+  const { from, to } = move(transition);
   return (await orders()).findOneAndUpdate(
     {
       _id: id,
-      status: { $in: [...from] },
+      status: from,
       ...(paid ? { invoiceNumber: { $exists: false }, invoiceClaimAt: { $exists: false } } : {}),
     },
     {
       $set: {
-        status: 'cancelled',
+        status: to,
         ...(paid ? {} : { stock: 'released' as const }),
         cancelledAt: cancel.now,
         cancelledBy: cancel.by,
@@ -258,12 +282,12 @@ export async function linkPaymentIntent(id: Id, intentId: string): Promise<boole
 }
 
 /**
- * `from` (unpaid, expired, or placing again) → paid by `transactionId`, with the stock state that follows; true
- * for the one call that did it.
+ * `from` (one of the `pay` transition's: unpaid, expired, or placing again) → paid by
+ * `transactionId`, with the stock state that follows; true for the one call that did it.
  */
 export async function markOrderPaidFrom(
   id: Id,
-  from: 'unpaid' | 'expired' | 'placing',
+  from: (typeof ORDER_TRANSITIONS.pay.from)[number],
   transactionId: string,
   stock: StockState,
 ): Promise<boolean> {
@@ -274,7 +298,7 @@ export async function markOrderPaidFrom(
     {
       $set: {
         paid: true,
-        status: 'paid',
+        status: move('pay').to,
         transactionId,
         paymentIntentId: transactionId,
         paidAt: new Date(),
@@ -292,8 +316,8 @@ export async function markOrderShipped(id: Id): Promise<ShownOrder | null> {
   const shipped = await (
     await orders()
   ).updateOne(
-    { _id: id, paid: true, status: 'paid' },
-    { $set: { status: 'shipped', shippedAt: new Date() } },
+    { _id: id, paid: true, status: move('ship').from },
+    { $set: { status: move('ship').to, shippedAt: new Date() } },
   );
   return shipped.modifiedCount === 1 ? ((await findOrder(id)) as ShownOrder | null) : null;
 }

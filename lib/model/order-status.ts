@@ -36,3 +36,39 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   paid: 'paid',
   shipped: 'shipped',
 };
+
+/**
+ * An order's transitions, as data (lib/orders/states.ts draws them): each is one conditional write
+ * in lib/db/orders.ts, whose filter is `from` and whose new status is `to`, so an order moves only
+ * as this table says, and racing callers each see a move happen once.
+ */
+export const ORDER_TRANSITIONS = {
+  /** Its holds taken: placing → unpaid. */
+  confirm: { from: ['placing'], to: 'unpaid' },
+  /** A new order's placement that stopped (no stock, a crash). */
+  abandon: { from: ['placing'], to: 'cancelled' },
+  /** An expired order that could not take its stock again. */
+  abandonRevival: { from: ['placing'], to: 'expired' },
+  /** Its hold lapsed. */
+  expire: { from: ['unpaid'], to: 'expired' },
+  /** An expired order taking its stock again to be paid. */
+  revive: { from: ['expired'], to: 'placing' },
+  /** A payment confirmed (late ones too: the stock is taken again, or the order flagged short). */
+  pay: { from: ['unpaid', 'expired', 'placing'], to: 'paid' },
+  ship: { from: ['paid'], to: 'shipped' },
+  /** Its customer cancels, an admin deletes, or its part was deleted. */
+  cancel: { from: ['unpaid', 'expired'], to: 'cancelled' },
+  /** An admin deletes a paid order without an invoice (its units stay sold). */
+  cancelPaid: { from: ['paid', 'shipped'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly StoredOrderStatus[]; to: StoredOrderStatus }>;
+
+export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
+
+/** The statuses an order can reach from `status` (none from `cancelled`: it is where orders end). */
+export const nextStatuses = (status: StoredOrderStatus): StoredOrderStatus[] => [
+  ...new Set(
+    Object.values(ORDER_TRANSITIONS)
+      .filter((move) => (move.from as readonly StoredOrderStatus[]).includes(status))
+      .map((move) => move.to),
+  ),
+];

@@ -32,8 +32,7 @@ export async function deleteOrder(
   if (!order.paid) await settleOpenPayment(order);
 
   // Conditional on the state we checked: a payment landing in between keeps the order.
-  const from = order.paid ? (['paid', 'shipped'] as const) : (['unpaid', 'expired'] as const);
-  const cancelled = await cancelOrderFrom(order._id, from, {
+  const cancelled = await cancelOrderFrom(order._id, order.paid ? 'cancelPaid' : 'cancel', {
     by: caller.email,
     reason,
     now: new Date(),

@@ -28,7 +28,7 @@ export async function cancelWithdrawnOrders(limit = PER_PASS): Promise<number> {
       if (error instanceof AppError) continue;
       throw error;
     }
-    const done = await cancelOrderFrom(order._id, ['unpaid', 'expired'], {
+    const done = await cancelOrderFrom(order._id, 'cancel', {
       by: 'system',
       reason: 'part deleted',
       now: new Date(),

@@ -183,7 +183,7 @@ describe('a crash while cancelling', () => {
     const order = await unpaid(productId);
     const now = new Date();
     expect(
-      await cancelOrderFrom(order._id, ['unpaid'], { by: 'crash@example.com', now, reopenQuote: false }),
+      await cancelOrderFrom(order._id, 'cancel', { by: 'crash@example.com', now, reopenQuote: false }),
     ).not.toBeNull();
     await sweepLater();
     expect(await statusOf(order._id)).toBe('cancelled');
@@ -194,7 +194,7 @@ describe('a crash while cancelling', () => {
     const productId = await part();
     const order = await unpaid(productId);
     await markOrderPaidFrom(order._id, 'unpaid', 'pi_crash_2', 'taken');
-    await cancelOrderFrom(order._id, ['paid'], {
+    await cancelOrderFrom(order._id, 'cancelPaid', {
       by: 'admin@partsmith.io',
       now: new Date(),
       reopenQuote: false,
