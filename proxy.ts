@@ -37,7 +37,7 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
- * The spec's unpaged GET /api/product is served from the cache (app/api/product/all) whatever else
+ * The spec's unpaged GET /api/product is served from the cache (app/api/(catalog)/product/all) whatever else
  * its query says (`?_=1`, a cache-buster, must not read every part afresh): only `page` or `limit`
  * choose the paged, uncached answer. While the database is known to be down, an instance that has
  * not cached it answers 503 at once.

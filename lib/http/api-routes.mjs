@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** `[path, methods][]`: '/api/product/{id}' for app/api/product/[id]/route.ts, and so on. */
+/** `[path, methods][]`: '/api/product/{id}' for app/api/(catalog)/product/[id]/route.ts, and so on. */
 export function apiRouteList(apiDir) {
   const routes = [];
   const walk = (dir) => {
@@ -21,7 +21,12 @@ export function apiRouteList(apiDir) {
             source,
           ),
         );
-        const rel = path.relative(apiDir, path.dirname(full)).split(path.sep).join('/');
+        // Route groups, `(orders)` and the like, are folders only: they are not in the URL.
+        const rel = path
+          .relative(apiDir, path.dirname(full))
+          .split(path.sep)
+          .filter((segment) => !/^\(.+\)$/.test(segment))
+          .join('/');
         routes.push([`/api/${rel}`.replace(/\[(\w+)\]/g, '{$1}').replace(/\/$/, ''), methods]);
       }
     }

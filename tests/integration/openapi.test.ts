@@ -33,7 +33,9 @@ function routeFiles(dir = API_DIR): { path: string; methods: string[] }[] {
     const methods = HTTP_METHODS.filter((m) =>
       new RegExp(`export (const|async function) ${m}\\b`).test(source),
     );
-    const route = `/api/${path.relative(API_DIR, dir)}`.replace(/\[([^\]]+)\]/g, '{$1}');
+    // Route groups, `(orders)` and the like, are folders only: they are not in the URL.
+    const segments = path.relative(API_DIR, dir).split(path.sep).filter((s) => !/^\(.+\)$/.test(s));
+    const route = `/api/${segments.join('/')}`.replace(/\[([^\]]+)\]/g, '{$1}');
     return [{ path: route, methods }];
   });
 }
