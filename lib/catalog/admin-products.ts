@@ -25,6 +25,7 @@ import { breaksToCents } from '@/lib/selling/pricing';
 import { sellingProblem, type Selling } from '@/lib/selling/selling-rules';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
+import { productChanges } from './product-changes';
 
 /** Refuses a part whose selling fields do not hold together (./selling.ts), naming the field. */
 function checkSelling(part: Selling) {
@@ -99,42 +100,6 @@ export async function addProduct(
   return toAdminProductDto(doc);
 }
 
-/** The fields an edit may change, in the order the Audit Log lists them. */
-const EDITABLE = [
-  'partNumber',
-  'name',
-  'description',
-  'img',
-  'quantity',
-  'priceCents',
-  'priceBreaks',
-  'minimumQuantity',
-  'quantityStep',
-] as const;
-/** Written out from → to (text fields are only named: a description can be long). */
-const WRITTEN_OUT = new Set(['quantity', 'priceCents', 'priceBreaks', 'minimumQuantity', 'quantityStep']);
-
-/**
- * What an edit really changed, for the Audit Log: the fields whose stored value differs (a form
- * sends every field; a stock-only edit names only the stock), numbers and prices from → to as
- * stored (cents; lib/audit/detail-text.ts shows them readably).
- */
-function editChanges(before: ProductDoc, after: ProductDoc) {
-  const value = (part: ProductDoc, field: (typeof EDITABLE)[number]) =>
-    field === 'priceBreaks' ? (part.priceBreaks ?? []) : (part[field] ?? null);
-  const changed = EDITABLE.filter(
-    (field) => JSON.stringify(value(before, field)) !== JSON.stringify(value(after, field)),
-  );
-  return {
-    changed,
-    ...Object.fromEntries(
-      changed
-        .filter((field) => WRITTEN_OUT.has(field))
-        .map((field) => [field, { from: value(before, field), to: value(after, field) }]),
-    ),
-  };
-}
-
 /**
  * Admins edit name, description, price, image and stock. A stock change is a restock from the
  * stock the admin saw (`previousQuantity`): if orders moved it meanwhile, nothing is saved.
@@ -177,7 +142,7 @@ export async function editProduct(
     action: 'product.edit',
     actor: admin.email,
     target: productId,
-    details: editChanges(before, saved),
+    details: productChanges(before, saved),
   });
   await revalidateCatalog();
   return toAdminProductDto(saved);

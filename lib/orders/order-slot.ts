@@ -5,9 +5,7 @@ import { withLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { releaseLapsedHolds } from './holds';
-
-const capMessage = (max: number) =>
-  `You already have ${max} unpaid orders holding stock. Pay or cancel one of them before ordering more.`;
+import { openOrderCapRefusal } from './open-order-cap';
 
 /**
  * Runs `take` (which takes stock into a new hold) as one of the customer's open orders: under a
@@ -20,8 +18,8 @@ export async function withOrderSlot<T>(caller: Caller, take: () => Promise<T>): 
   const placed = await withLock(`order:${caller.id}`, async () => {
     // Holds that lapsed but wait for the sweep still hold stock: end them before counting.
     await releaseLapsedHolds({ customerEmail: caller.email }, MAX_OPEN_ORDERS + 10);
-    if ((await countOpenOrders(caller.email)) >= MAX_OPEN_ORDERS)
-      throw new AppError('invalid', capMessage(MAX_OPEN_ORDERS));
+    const refusal = openOrderCapRefusal(await countOpenOrders(caller.email), MAX_OPEN_ORDERS);
+    if (refusal) throw new AppError(refusal.code, refusal.message);
     return take();
   });
   if (!placed)

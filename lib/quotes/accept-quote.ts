@@ -12,25 +12,9 @@ import { withOrderSlot } from '@/lib/orders/order-slot';
 import { limitOrdering } from '@/lib/orders/place-order';
 import type { quoteAcceptSchema } from '@/lib/validation/quote';
 import { findQuoteFor } from './quote-access';
-import { quoteStatus } from './quote-dto';
+import { acceptRefusal } from './acceptance';
 
 const PHONE_REQUIRED = 'Phone is Required';
-
-/** Why an offer cannot be accepted now, in the customer's words (null: it can). */
-function acceptProblem(quote: QuoteDoc, now: Date): string | null {
-  switch (quoteStatus(quote, now)) {
-    case 'offered':
-      return null;
-    case 'expired':
-      return `This offer expired on ${quote.validUntil!.toISOString().slice(0, 10)}. Ask for a new quote.`;
-    case 'requested':
-      return 'We have not made an offer on this quote yet.';
-    case 'declined':
-      return 'This quote was declined.';
-    case 'accepted':
-      return 'You have already accepted this offer.';
-  }
-}
 
 /**
  * The customer who asked accepts the offer: an unpaid order for the quoted quantity at the quoted
@@ -43,10 +27,8 @@ export async function acceptQuote(
   input: z.output<typeof quoteAcceptSchema>,
 ): Promise<OrderDto> {
   const quote = await findQuoteFor(caller, id);
-  if (quote.customerEmail !== caller.email)
-    throw new AppError('forbidden', 'Only the customer who asked for this quote can accept it');
-  const problem = acceptProblem(quote, new Date());
-  if (problem) throw new AppError('conflict', problem);
+  const refusal = acceptRefusal(quote, caller.email, new Date());
+  if (refusal) throw new AppError(refusal.code, refusal.message);
   const phoneNumber = input.phoneNumber ?? quote.phoneNumber;
   if (!phoneNumber) throw new AppError('invalid', PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
   await limitOrdering(caller);
