@@ -111,6 +111,20 @@ export default defineConfig([
     },
   },
   {
+    // A screen names its call from lib/client/endpoints.ts (path, method, input, answer): no URL of
+    // our API is written by hand, so none can drift from the routes.
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
+          selector,
+          message: 'Name the call from lib/client/endpoints.ts instead of writing an /api/ URL.',
+        })),
+      ],
+    },
+  },
+  {
     files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],
     rules: {
       'no-restricted-imports': [

@@ -46,3 +46,11 @@ export const MAY_IMPORT = {
   edge: ['kernels', 'data', 'features', 'browser:ui'],
   browser: ['kernels', 'features:validation', 'features:auth'],
 };
+
+/**
+ * What each layer may name in `import type` besides: nothing of it runs, so it draws no arrow at
+ * run time. The browser's endpoint table (lib/client/endpoints.ts) names the features' answers.
+ */
+export const MAY_IMPORT_TYPES = {
+  browser: ['features'],
+};

@@ -3,7 +3,7 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { detailText } from '@/lib/audit/detail-text';
-import type { AuditEntryDto } from '@/lib/audit/list-audit';
+import type { AuditEntryDto } from '@/lib/audit/audit-dto';
 import type { Page } from '@/lib/model/paging';
 
 export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; page: number }) {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { endpoints } from '@/lib/client/endpoints';
 import { useApi } from '@/lib/client/use-api';
 import { clearAccessToken, readAccessToken, storeAccessToken } from '@/lib/client/access-token';
 
@@ -16,7 +17,7 @@ function secondsLeft(token: string | null, email: string): number {
 
 /**
  * docs/product.md#the-api: after any sign-in (password or Google) the client fetches its access token with
- * `PUT /api/user/{email}` and keeps it in localStorage; signed out, the token is cleared.
+ * the spec's token call (`endpoints.accessToken`) and keeps it in localStorage; signed out, the token is cleared.
  */
 export function AccessTokenSync({ email }: { email: string | null | undefined }) {
   const { call } = useApi('public');
@@ -29,8 +30,8 @@ export function AccessTokenSync({ email }: { email: string | null | undefined })
     }
     if (secondsLeft(readAccessToken(), email) > 5 * 60) return;
     const controller = new AbortController();
-    void call<{ token: string }>(`/api/user/${encodeURIComponent(email)}`, {
-      method: 'PUT',
+    void call(endpoints.accessToken, {
+      params: { email },
       body: { email },
       signal: controller.signal,
     }).then((result) => {

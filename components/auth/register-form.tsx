@@ -11,6 +11,7 @@ import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
 import { loginPathFor } from '@/lib/auth/routes';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
@@ -24,7 +25,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(registerSchema, async (values) => {
     setAuthError(null);
-    const created = await call('/api/register', { method: 'POST', body: values });
+    const created = await call(endpoints.register, { body: values });
     if (!created) return;
     if (!created.ok) {
       setAuthError(created.error);

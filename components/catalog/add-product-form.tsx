@@ -12,6 +12,7 @@ import { uploadImage } from '@/lib/client/upload-image';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { productFormSchema } from '@/lib/validation/product';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 const formSchema = productFormSchema.extend({
   image: z.custom<FileList>(
@@ -43,8 +44,7 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
       setFieldError('image', { message: upload.error });
       return;
     }
-    const result = await call('/api/addproduct', {
-      method: 'POST',
+    const result = await call(endpoints.addProduct, {
       body: { ...fields, email: adminEmail, img: upload.url },
       onSuccess: async () => {
         reset();

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import { useApi } from '@/lib/client/use-api';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/validation/catalog-csv';
+import { endpoints, endpointUrl } from '@/lib/client/endpoints';
 
 type Step = 'check' | 'import';
 
@@ -33,8 +34,8 @@ export function ImportParts() {
     setRunning(step);
     const body = new FormData();
     body.set('file', file);
-    const answer = await call<ImportResult>(`/api/catalog/import${step === 'check' ? '?dryRun=1' : ''}`, {
-      method: 'POST',
+    const answer = await call(endpoints.importCatalog, {
+      query: step === 'check' ? { dryRun: '1' } : {},
       body,
     });
     setRunning(null);
@@ -64,7 +65,7 @@ export function ImportParts() {
             Download the template
           </a>{' '}
           or{' '}
-          <a href="/api/catalog/export" className="font-semibold text-brand-700 underline">
+          <a href={endpointUrl(endpoints.exportCatalog)} className="font-semibold text-brand-700 underline">
             export the catalog
           </a>
           .

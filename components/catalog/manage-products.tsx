@@ -14,18 +14,19 @@ import type { Page } from '@/lib/model/paging';
 import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
 import type { productFormSchema } from '@/lib/validation/product';
 import { EditProductRow } from './edit-product-row';
+import { endpoints } from '@/lib/client/endpoints';
 
 const sameProduct = (a: AdminProductDto, b: AdminProductDto) => a._id === b._id;
 
 export function ManageProducts({ initial, page }: { initial: Page<AdminProductDto>; page: number }) {
-  const { rows: products, total, reload, replaceRow } = useTablePage('/api/manageproduct', initial);
+  const { rows: products, total, reload, replaceRow } = useTablePage(endpoints.adminProducts, initial);
   const { call, refresh } = useApi('manage-products', { refresh: reload });
   const [editing, setEditing] = useState<string | null>(null);
 
   const remove = async (product: AdminProductDto) => {
     if (!(await confirmDelete())) return;
-    await call(`/api/product/${product._id}`, {
-      method: 'DELETE',
+    await call(endpoints.deleteProduct, {
+      params: { id: product._id },
       onSuccess: popupDeleted,
       popupOnError: true,
       refresh: 'always',
@@ -34,8 +35,8 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
 
   /** One round trip: the PATCH answers the product as saved, which replaces its row. */
   const save = async (product: AdminProductDto, values: z.output<typeof productFormSchema>) => {
-    const result = await call<AdminProductDto>(`/api/product/${product._id}`, {
-      method: 'PATCH',
+    const result = await call(endpoints.editProduct, {
+      params: { id: product._id },
       body: { ...values, previousQuantity: product.quantity },
     });
     if (!result) return null;

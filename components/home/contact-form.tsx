@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { useApi } from '@/lib/client/use-api';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 
@@ -13,7 +14,7 @@ export function ContactForm() {
   const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(contactSchema, async (values, form) => {
     setStatus(null);
-    const result = await call('/api/contact', { method: 'POST', body: values });
+    const result = await call(endpoints.contact, { body: values });
     if (!result) return;
     if (result.ok) {
       form.reset();

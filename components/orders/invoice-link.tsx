@@ -1,4 +1,5 @@
 import type { OrderDto } from '@/lib/orders/order-dto';
+import { endpoints, endpointUrl } from '@/lib/client/endpoints';
 
 /**
  * 'Download invoice' for a paid order: a plain download link (the session cookie authorizes it;
@@ -7,7 +8,11 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 export function InvoiceLink({ order }: { order: Pick<OrderDto, '_id' | 'paid'> }) {
   if (!order.paid) return null;
   return (
-    <a href={`/api/order/${order._id}/invoice`} download className="btn-outline mt-2 inline-block text-xs">
+    <a
+      href={endpointUrl(endpoints.invoice, { params: { id: order._id } })}
+      download
+      className="btn-outline mt-2 inline-block text-xs"
+    >
       Download invoice
     </a>
   );

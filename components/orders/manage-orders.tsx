@@ -11,15 +11,16 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderRefs } from './order-refs';
+import { endpoints } from '@/lib/client/endpoints';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
-  const { rows, total, reload } = useTablePage('/api/allorder', initial);
+  const { rows, total, reload } = useTablePage(endpoints.allOrders, initial);
   const { call } = useApi('manage-orders', { refresh: reload });
 
   const remove = async (order: OrderDto) => {
     if (!(await confirmDelete())) return;
-    await call(`/api/order/${order._id}`, {
-      method: 'DELETE',
+    await call(endpoints.cancelOrder, {
+      params: { id: order._id },
       onSuccess: popupDeleted,
       popupOnError: true,
       refresh: 'always',
@@ -27,7 +28,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
   };
 
   const ship = (order: OrderDto) =>
-    call(`/api/order/${order._id}/ship`, { method: 'POST', popupOnError: true, refresh: 'always' });
+    call(endpoints.shipOrder, { params: { id: order._id }, popupOnError: true, refresh: 'always' });
 
   return (
     <div>

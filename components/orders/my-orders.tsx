@@ -12,22 +12,19 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderRefs } from './order-refs';
+import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
 
 export function MyOrders({ email, initial, page }: Props) {
-  const {
-    rows: orders,
-    total,
-    reload,
-  } = useTablePage<OrderDto>(`/api/order?customerEmail=${encodeURIComponent(email)}`, initial);
+  const { rows: orders, total, reload } = useTablePage(endpoints.myOrders, initial, { customerEmail: email });
 
   const { call } = useApi('my-orders', { refresh: reload });
 
   const cancel = async (order: OrderDto) => {
     if (!(await confirmDelete())) return;
-    await call(`/api/order/${order._id}`, {
-      method: 'DELETE',
+    await call(endpoints.cancelOrder, {
+      params: { id: order._id },
       onSuccess: popupDeleted,
       popupOnError: true,
       refresh: 'always',

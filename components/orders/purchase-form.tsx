@@ -16,6 +16,7 @@ import { orderSchema, type OrderInput } from '@/lib/validation/order';
 import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 type Props = {
   product: ProductDto;
@@ -69,8 +70,8 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
     setServerError(null);
     const problem = quantityProblem(Number(values.productQuantity), product, product.quantity);
     if (problem) return setError('productQuantity', { message: problem });
-    const result = await call(`/api/order/${product._id}`, {
-      method: 'POST',
+    const result = await call(endpoints.placeOrder, {
+      params: { id: product._id },
       body: {
         ...values,
         productName: product.name,

@@ -6,6 +6,7 @@ import { useApi } from '@/lib/client/use-api';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import dynamic from 'next/dynamic';
 import { TestCardForm } from './test-card-form';
+import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
 
@@ -22,8 +23,7 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   useEffect(() => {
     if (order.paid || !gateway) return;
     const controller = new AbortController();
-    call<{ clientSecret: string }>('/api/create-payment-intent', {
-      method: 'POST',
+    call(endpoints.paymentIntent, {
       body: { orderId: order._id },
       signal: controller.signal,
     }).then((result) => {
@@ -42,8 +42,8 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
   const onPaid = async (paymentIntentId: string) => {
     setError(null);
     setUnconfirmed(paymentIntentId);
-    const result = await call<OrderDto>(`/api/order/${order._id}`, {
-      method: 'PATCH',
+    const result = await call(endpoints.confirmPayment, {
+      params: { id: order._id },
       body: { transactionId: paymentIntentId },
     });
     if (!result) return;

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
 import { TermsNote } from './terms-note';
+import { endpoints } from '@/lib/client/endpoints';
 
 /** The offline test gateway's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid, onError }: CardFormProps) {
@@ -13,8 +14,7 @@ export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid
     event.preventDefault();
     if (!clientSecret) return;
     setBusy(true);
-    const result = await call<{ paymentIntent: { id: string } }>('/api/payments/test/confirm', {
-      method: 'POST',
+    const result = await call(endpoints.testConfirm, {
       body: { clientSecret, card, billingName },
     });
     setBusy(false);

@@ -9,6 +9,7 @@ import { lazyZodResolver } from '@/lib/client/lazy-resolver';
 import { refreshSessionUser } from '@/lib/client/session-user';
 import type { ChangePasswordInput } from '@/lib/validation/auth';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 const resolver = lazyZodResolver<ChangePasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.changePasswordSchema),
@@ -38,7 +39,7 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
 
   const changePassword = handleSubmit(async (values) => {
     setStatus(null);
-    const result = await call('/api/account/password', { method: 'POST', body: values });
+    const result = await call(endpoints.changePassword, { body: values });
     if (!result) return;
     if (result.ok) {
       reset();
@@ -57,10 +58,7 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
     setConfirmError(undefined);
     const form = event.currentTarget;
     const currentPassword = hasPassword ? String(new FormData(form).get('currentPassword') ?? '') : undefined;
-    const result = await call('/api/account/sign-out-everywhere', {
-      method: 'POST',
-      body: { currentPassword },
-    });
+    const result = await call(endpoints.signOutEverywhere, { body: { currentPassword } });
     if (!result) return;
     if (result.ok) {
       form.reset();

@@ -7,9 +7,10 @@ import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import type { ProfileDto } from '@/lib/profile/profile';
+import type { ProfileDto } from '@/lib/profile/profile-dto';
 import { profileSchema, type ProfileInput } from '@/lib/validation/profile';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const router = useRouter();
@@ -33,7 +34,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    const result = await call('/api/myprofile', { method: 'POST', body: values });
+    const result = await call(endpoints.saveProfile, { body: values });
     if (!result) return;
     if (result.ok) {
       router.push('/dashboard');

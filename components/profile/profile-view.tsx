@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useApi } from '@/lib/client/use-api';
 import { usePolling } from '@/lib/client/use-polling';
-import type { ProfileDto } from '@/lib/profile/profile';
+import type { ProfileDto } from '@/lib/profile/profile-dto';
+import { endpoints } from '@/lib/client/endpoints';
 
 /**
  * docs/product.md#screens-and-routes: the profile is polled to stay fresh (e.g. after an edit in another
@@ -16,7 +17,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   const [profile, setProfile] = useState(initial);
   const { call } = useApi('profile');
   usePolling(async (signal) => {
-    const result = await call<ProfileDto>(`/api/myprofile/${encodeURIComponent(initial.email)}`, { signal });
+    const result = await call(endpoints.profile, { params: { email: initial.email }, signal });
     // A failed poll keeps what is shown; the next one tries again.
     if (result?.ok) setProfile(result.data);
   }, REFRESH_MS);

@@ -8,10 +8,10 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { popupSuccess } from '@/lib/client/popups';
 import { showFieldErrors, type ApiCall } from '@/lib/client/use-api';
-import type { OrderDto } from '@/lib/orders/order-dto';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation/quote';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 /**
  * My Quotes: the customer accepts an offer into an unpaid order (phone as asked, their PO reference)
@@ -32,7 +32,7 @@ export function AcceptForm({ quote, call }: { quote: QuoteDto; call: ApiCall }) 
 
   const accept = handleSubmit(async (values) => {
     setRefusal(null);
-    const result = await call<OrderDto>(`/api/quotes/${quote._id}/accept`, { method: 'POST', body: values });
+    const result = await call(endpoints.acceptQuote, { params: { id: quote._id }, body: values });
     if (!result) return;
     if (result.ok) {
       await popupSuccess('Offer accepted', 'Your order is placed at the quoted price: pay for it now.');

@@ -7,10 +7,11 @@ import type { Page } from '@/lib/model/paging';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { OfferForm } from './offer-form';
 import { QuoteDetails } from './quote-details';
+import { endpoints } from '@/lib/client/endpoints';
 
 /** Quotes (admins): every request, newest first; open ones take an offer or a decline. */
 export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {
-  const { rows, total, reload } = useTablePage('/api/quotes', initial);
+  const { rows, total, reload } = useTablePage(endpoints.quotes, initial);
   const { call } = useApi('quotes', { refresh: reload });
   return (
     <div>

@@ -8,10 +8,11 @@ import type { Page } from '@/lib/model/paging';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { AcceptForm } from './accept-form';
 import { QuoteDetails } from './quote-details';
+import { endpoints } from '@/lib/client/endpoints';
 
 /** My Quotes: the customer's requests and the shop's answers; an open offer can be accepted. */
 export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {
-  const { rows, total, reload } = useTablePage('/api/quotes', initial);
+  const { rows, total, reload } = useTablePage(endpoints.quotes, initial);
   const { call } = useApi('my-quotes', { refresh: reload });
   return (
     <div>

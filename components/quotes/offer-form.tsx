@@ -9,6 +9,7 @@ import { showFieldErrors } from '@/lib/client/use-api';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
 import { dayString, quoteOfferSchema, type QuoteOffer, type QuoteOfferInput } from '@/lib/validation/quote';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints, type InputOf } from '@/lib/client/endpoints';
 
 type Props = { quote: QuoteDto; call: ApiCall };
 
@@ -30,9 +31,9 @@ export function OfferForm({ quote, call }: Props) {
     },
   });
 
-  const answer = async (body: unknown) => {
+  const answer = async (body: InputOf<typeof endpoints.answerQuote>) => {
     // The list is read again either way: a refusal (say, accepted meanwhile) shows the quote as it now is.
-    const result = await call(`/api/quotes/${quote._id}`, { method: 'PATCH', body, refresh: 'always' });
+    const result = await call(endpoints.answerQuote, { params: { id: quote._id }, body, refresh: 'always' });
     if (!result || result.ok) return;
     if (result.fields) showFieldErrors(result, setError);
     else await popupError('Oops...', result.error);

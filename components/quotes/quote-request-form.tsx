@@ -18,6 +18,7 @@ import {
   type QuoteRequestInput,
 } from '@/lib/validation/quote';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 type Props = {
   product: ProductDto;
@@ -71,7 +72,7 @@ export function QuoteRequestForm({ product, defaultName, defaultPhone, asked }: 
   // Checked here by the server's schema, sent as typed: the server reads the dates as days, not instants.
   const onSubmit = handleSubmit(async () => {
     setServerError(null);
-    const result = await call('/api/quotes', { method: 'POST', body: getValues() });
+    const result = await call(endpoints.requestQuote, { body: getValues() });
     if (!result) return;
     if (result.ok) {
       await popupSuccess('Quote requested', 'We will answer under My Quotes.');

@@ -7,15 +7,16 @@ import { confirmDelete, popupDeleted } from '@/lib/client/popups';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
-import type { AdminReviewDto } from '@/lib/reviews/moderate-reviews';
+import type { AdminReviewDto } from '@/lib/reviews/admin-review-dto';
+import { endpoints } from '@/lib/client/endpoints';
 
 export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>; page: number }) {
-  const { rows, total, reload } = useTablePage('/api/reviews', initial);
+  const { rows, total, reload } = useTablePage(endpoints.adminReviews, initial);
   const { call } = useApi('manage-reviews', { refresh: reload });
 
   const toggle = (review: AdminReviewDto) =>
-    call(`/api/reviews/${review._id}`, {
-      method: 'PATCH',
+    call(endpoints.setReviewHidden, {
+      params: { id: review._id },
       body: { hidden: !review.hidden },
       popupOnError: true,
       refresh: 'always',
@@ -23,8 +24,8 @@ export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>
 
   const remove = async (review: AdminReviewDto) => {
     if (!(await confirmDelete())) return;
-    await call(`/api/reviews/${review._id}`, {
-      method: 'DELETE',
+    await call(endpoints.deleteReview, {
+      params: { id: review._id },
       onSuccess: popupDeleted,
       popupOnError: true,
       refresh: 'always',

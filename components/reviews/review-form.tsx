@@ -8,6 +8,7 @@ import { useApi } from '@/lib/client/use-api';
 import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
 import { StarInput } from './star-input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
 
 export function ReviewForm({ userId }: { userId: string }) {
   const { call } = useApi('review');
@@ -25,8 +26,8 @@ export function ReviewForm({ userId }: { userId: string }) {
   const feedback = useWatch({ control, name: 'customerFeedback' });
 
   const onSubmit = handleSubmit(async (values) => {
-    await call(`/api/review/${userId}`, {
-      method: 'POST',
+    await call(endpoints.addReview, {
+      params: { id: userId },
       body: values,
       popupOnError: true,
       onSuccess: async () => {

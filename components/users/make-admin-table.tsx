@@ -9,12 +9,13 @@ import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { UserDto } from '@/lib/users/user-dto';
+import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { selfEmail: string; initial: Page<UserDto>; page: number };
 
 export function MakeAdminTable({ selfEmail, initial, page }: Props) {
   const [error, setError] = useState<string | null>(null);
-  const { rows: users, total, reload } = useTablePage('/api/user', initial);
+  const { rows: users, total, reload } = useTablePage(endpoints.users, initial);
   // A list that failed to load for another reason says so above the table.
   const load = async () => {
     const result = await reload();
@@ -24,10 +25,14 @@ export function MakeAdminTable({ selfEmail, initial, page }: Props) {
   const { call } = useApi('make-admin', { refresh: load });
   const [busy, setBusy] = useState<string | null>(null);
 
-  const setRole = async (email: string, method: 'PUT' | 'DELETE', done: string) => {
+  const setRole = async (
+    email: string,
+    change: typeof endpoints.makeAdmin | typeof endpoints.removeAdmin,
+    done: string,
+  ) => {
     setBusy(email);
-    const result = await call<{ modifiedCount: number }>(`/api/user/admin/${encodeURIComponent(email)}`, {
-      method,
+    const result = await call(change, {
+      params: { email },
       popupOnError: true,
       refresh: 'success',
     });
@@ -35,14 +40,14 @@ export function MakeAdminTable({ selfEmail, initial, page }: Props) {
     if (result?.ok && result.data.modifiedCount > 0) await popupSuccess(done);
   };
 
-  const makeAdmin = (email: string) => setRole(email, 'PUT', 'Successfully made an admin');
+  const makeAdmin = (email: string) => setRole(email, endpoints.makeAdmin, 'Successfully made an admin');
 
   const removeAdmin = async (email: string) => {
     if (
       !(await confirmAction('Remove admin?', `${email} will lose access to the admin pages.`, 'Yes, remove'))
     )
       return;
-    await setRole(email, 'DELETE', 'Admin role removed');
+    await setRole(email, endpoints.removeAdmin, 'Admin role removed');
   };
 
   return (

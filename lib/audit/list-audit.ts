@@ -1,27 +1,10 @@
 import 'server-only';
 import type { AuditAction } from '@/lib/model/audit-actions';
 import { findAuditPage } from '@/lib/db/audit';
-import type { AuditDoc } from '@/lib/db/documents';
 import type { Page, Paging } from '@/lib/model/paging';
+import { toAuditEntryDto, type AuditEntryDto } from './audit-dto';
 
-/** One audit entry as the Audit Log shows it. */
-export type AuditEntryDto = {
-  _id: string;
-  action: string;
-  actor: string;
-  target: string;
-  details: Record<string, unknown> | null;
-  at: string;
-};
-
-const toDto = (doc: AuditDoc): AuditEntryDto => ({
-  _id: doc._id!.toHexString(),
-  action: doc.action,
-  actor: doc.actor,
-  target: doc.target,
-  details: doc.details ?? null,
-  at: doc.at.toISOString(),
-});
+// The Audit Log's importers read the answer's type from here.
 
 /** Newest first; by action, by who did it and by what it was done to. */
 export async function listAuditPage(
@@ -29,5 +12,5 @@ export async function listAuditPage(
   { skip, limit }: Paging,
 ): Promise<Page<AuditEntryDto>> {
   const { rows, total } = await findAuditPage(filter, skip, limit);
-  return { rows: rows.map(toDto), total };
+  return { rows: rows.map(toAuditEntryDto), total };
 }

@@ -1,26 +1,32 @@
+import { z } from 'zod';
 import type { ProductDoc } from '@/lib/db/documents';
 import { quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { centsToDollars } from '@/lib/selling/money';
-import { breaksToDollars, type PriceBreakDto } from '@/lib/selling/pricing';
+import { breaksToDollars } from '@/lib/selling/pricing';
+import { idString } from '@/lib/validation/dto-fields';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
-export type ProductDto = {
-  _id: string;
+export const productDtoSchema = z.object({
+  _id: idString,
   /** The manufacturer's part number (unique ignoring case). */
-  partNumber: string;
-  name: string;
-  img: string;
-  quantity: number;
-  prize: number;
-  description: string;
+  partNumber: z.string().describe('the manufacturer part number, unique ignoring case'),
+  name: z.string(),
+  img: z.string(),
+  quantity: z.number().int(),
+  prize: z.number().describe('unit price in dollars'),
+  description: z.string(),
   /** Volume prices (empty: the one `prize`), the smallest order and the pack size. */
-  priceBreaks: PriceBreakDto[];
-  minimumQuantity: number;
-  quantityStep: number;
-};
+  priceBreaks: z
+    .array(z.object({ minQuantity: z.number().int(), prize: z.number() }))
+    .describe('volume prices: from minQuantity units on, prize each; ascending'),
+  minimumQuantity: z.number().int().describe('the smallest order'),
+  quantityStep: z.number().int().describe('orders come in multiples of this'),
+});
+export type ProductDto = z.output<typeof productDtoSchema>;
 
 /** What admins see: the public shape plus who added it. */
-export type AdminProductDto = ProductDto & { email: string };
+export const adminProductDtoSchema = productDtoSchema.extend({ email: z.string() });
+export type AdminProductDto = z.output<typeof adminProductDtoSchema>;
 
 export function toProductDto(doc: ProductDoc): ProductDto {
   return {

@@ -1,6 +1,5 @@
 import type { ApiCall } from './use-api';
-
-type Uploaded = { success?: boolean; data?: { url?: string } };
+import { endpoints } from './endpoints';
 
 export type UploadResult = { ok: true; url: string } | { ok: false; error: string } | null;
 
@@ -11,7 +10,7 @@ export type UploadResult = { ok: true; url: string } | { ok: false; error: strin
 export async function uploadImage(call: ApiCall, file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append('image', file);
-  const result = await call<Uploaded>('/api/images', { method: 'POST', body: form });
+  const result = await call(endpoints.uploadImage, { body: form });
   if (!result) return null;
   if (result.ok && result.data?.success && result.data.data?.url)
     return { ok: true, url: result.data.data.url };

@@ -2,12 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import { apiFetch, type ApiRequest, type ApiResult } from './api-fetch';
+import { apiFetch, type ApiResult } from './api-fetch';
 import { authReaction, type Screen } from './auth-failure';
+import { endpointUrl, type AnswerOf, type Endpoint, type EndpointRequest } from './endpoints';
 import { popupError } from './popups';
 import { signOutTo } from './sign-out';
 
-export type CallOptions = ApiRequest & {
+export type CallOptions = {
+  signal?: AbortSignal;
   /** Runs after a success, before the refresh (a popup, a reset form). */
   onSuccess?: () => Promise<void> | void;
   /** A refusal the screen has no field or place for opens the 'Oops...' popup with the server's words. */
@@ -23,7 +25,16 @@ export type CallOptions = ApiRequest & {
  */
 export type CallResult<T> = ApiResult<T> | null;
 
-export type ApiCall = <T = unknown>(url: string, options?: CallOptions) => Promise<CallResult<T>>;
+/** A call's path values, body and query (lib/client/endpoints.ts), with the screen's options. */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointRequest<E>
+    ? [request?: EndpointRequest<E> & CallOptions]
+    : [request: EndpointRequest<E> & CallOptions];
+
+export type ApiCall = <E extends Endpoint>(
+  endpoint: E,
+  ...request: CallArgs<E>
+) => Promise<CallResult<AnswerOf<E>>>;
 
 /**
  * The one client API policy: every component's calls to our API go through here. It owns the access
@@ -57,16 +68,15 @@ export function useApi(
   }, [reload, react, router]);
 
   const call: ApiCall = useCallback(
-    async <T = unknown>(
-      url: string,
-      { onSuccess, popupOnError, refresh: when, ...request }: CallOptions = {},
-    ) => {
-      const result = await apiFetch<T>(url, request);
+    async <E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>) => {
+      const { onSuccess, popupOnError, refresh: when, signal, params, query, body } = request ?? {};
+      const url = endpointUrl(endpoint, { params, query } as EndpointRequest<E>);
+      const result = await apiFetch<AnswerOf<E>>(url, { method: endpoint.method, body, signal });
       if (await react(result)) return null;
       if (result.ok) await onSuccess?.();
       else if (popupOnError) await popupError('Oops...', result.error);
       if (when === 'always' || (when === 'success' && result.ok)) await refresh();
-      return result as CallResult<T>;
+      return result;
     },
     [react, refresh],
   );

@@ -5,21 +5,26 @@ import { useCallback, useState } from 'react';
 import type { Page } from '@/lib/model/paging';
 import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
 import { apiFetch, type ApiResult } from './api-fetch';
+import { endpointUrl, type Endpoint } from './endpoints';
 
 /**
  * A dashboard table's rows: the page the server rendered, reloaded after an action from the
- * spec's GET endpoint (`apiPath` may carry its own query) with the screen's own query (filters
- * and page), so it stays on this page.
+ * spec's GET endpoint (with its own `base` query) and the screen's own query (filters and page),
+ * so it stays on this page.
  */
-export function useTablePage<T>(apiPath: string, initial: Page<T>) {
+export function useTablePage<T>(
+  endpoint: Endpoint<string, never, T[]>,
+  initial: Page<T>,
+  base?: Record<string, string>,
+) {
   const searchParams = useSearchParams();
   const [page, setPage] = useState(initial);
+  const baseQuery = new URLSearchParams(base).toString();
   const reload = useCallback(async (): Promise<ApiResult<T[]>> => {
-    const [path, base] = apiPath.split('?');
-    const query = new URLSearchParams(base);
+    const query = new URLSearchParams(baseQuery);
     for (const [key, value] of searchParams) query.set(key, value);
     query.set('limit', String(TABLE_PAGE_SIZE));
-    const result = await apiFetch<T[]>(`${path}?${query}`);
+    const result = await apiFetch<T[]>(endpointUrl(endpoint, { query }));
     if (result.ok) {
       setPage({
         rows: result.data,
@@ -27,7 +32,7 @@ export function useTablePage<T>(apiPath: string, initial: Page<T>) {
       });
     }
     return result;
-  }, [apiPath, searchParams]);
+  }, [endpoint, baseQuery, searchParams]);
   /** An edited row as the server answered it, in place: no second round trip to read it back. */
   const replaceRow = useCallback((row: T, same: (a: T, b: T) => boolean) => {
     setPage((current) => ({ ...current, rows: current.rows.map((old) => (same(old, row) ? row : old)) }));

@@ -4,7 +4,8 @@
  * database. lib/auth/caller.ts makes one from the session or an access token.
  */
 
-export type Role = 'admin' | 'customer';
+export const ROLES = ['admin', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** Who is calling, as the database knows them now (role included: never trusted from a token). */
 export type Caller = {

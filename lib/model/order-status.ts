@@ -27,7 +27,8 @@ export const isShown = <T extends { status: StoredOrderStatus; withdrawn?: boole
  * Where an order's units are: `held` on the product (unpaid), `released` back to stock (expired),
  * `taken` as sold (paid), `pending` while a late payment re-takes them, `short` when that failed.
  */
-export type StockState = 'held' | 'released' | 'taken' | 'pending' | 'short';
+export const STOCK_STATES = ['held', 'released', 'taken', 'pending', 'short'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
 
 /** Words on the order's screens. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {

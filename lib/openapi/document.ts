@@ -1,22 +1,21 @@
-import {
-  adminProductSchema,
-  adminReviewSchema,
-  auditEntrySchema,
-  errorSchema,
-  orderSchemaOut,
-  productSchema,
-  quoteSchemaOut,
-  profileSchemaOut,
-  reviewSchemaOut,
-  userSchema,
-} from './dto-schemas';
+import { auditEntryDtoSchema } from '@/lib/audit/audit-dto';
+import { adminProductDtoSchema, productDtoSchema } from '@/lib/catalog/product-dto';
+import { orderDtoSchema } from '@/lib/orders/order-dto';
+import { profileDtoSchema } from '@/lib/profile/profile-dto';
+import { quoteDtoSchema } from '@/lib/quotes/quote-dto';
+import { adminReviewDtoSchema } from '@/lib/reviews/admin-review-dto';
+import { reviewDtoSchema } from '@/lib/reviews/review-dto';
+import { userDtoSchema } from '@/lib/users/user-dto';
+import { errorSchema } from './error-schema';
 import { schema, type Json, type RouteOperations } from './operation';
 
 /**
  * GET /api/openapi.json: every /api route (Auth.js's own sign-in routes aside), from the
  * operations each route exports beside its handlers (app/api/operations.ts), built from the same
  * zod schemas the handlers validate with. Every operation documents its success and each error
- * status it can answer (one error shape); paged lists their X-Total-Count and Link headers.
+ * status it can answer (one error shape); paged lists their X-Total-Count and Link headers. The
+ * answers' schemas are the features' own (lib/<feature>/*-dto.ts), whose DTO types are inferred
+ * from them, so the document cannot drift from what the handlers return.
  */
 export function openApiDocument(origin: string, paths: Record<string, RouteOperations>): Json {
   return {
@@ -36,15 +35,15 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
       },
       schemas: {
         Error: schema(errorSchema, 'output'),
-        Product: schema(productSchema, 'output'),
-        AdminProduct: schema(adminProductSchema, 'output'),
-        Order: schema(orderSchemaOut, 'output'),
-        Quote: schema(quoteSchemaOut, 'output'),
-        Review: schema(reviewSchemaOut, 'output'),
-        AdminReview: schema(adminReviewSchema, 'output'),
-        User: schema(userSchema, 'output'),
-        Profile: schema(profileSchemaOut, 'output'),
-        AuditEntry: schema(auditEntrySchema, 'output'),
+        Product: schema(productDtoSchema, 'output'),
+        AdminProduct: schema(adminProductDtoSchema, 'output'),
+        Order: schema(orderDtoSchema, 'output'),
+        Quote: schema(quoteDtoSchema, 'output'),
+        Review: schema(reviewDtoSchema, 'output'),
+        AdminReview: schema(adminReviewDtoSchema, 'output'),
+        User: schema(userDtoSchema, 'output'),
+        Profile: schema(profileDtoSchema, 'output'),
+        AuditEntry: schema(auditEntryDtoSchema, 'output'),
       },
     },
   };

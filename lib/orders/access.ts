@@ -6,6 +6,7 @@ import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { isShown } from '@/lib/model/order-status';
+import { toOrderDto, type OrderDto } from './order-dto';
 
 /**
  * The order `id` if the caller may see it: its customer, or an admin. Someone else's order is
@@ -27,3 +28,11 @@ export async function findOwnOrder(caller: Caller, id: string): Promise<ShownOrd
     throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');
   return order;
 }
+
+/** GET /api/order/{id}: the order as its customer or an admin sees it. */
+export const getOrder = async (caller: Caller, id: string): Promise<OrderDto> =>
+  toOrderDto(await findOrderFor(caller, id));
+
+/** The order its customer is about to pay for (the payment page); anyone else, admins too, is refused. */
+export const getOwnOrder = async (caller: Caller, id: string): Promise<OrderDto> =>
+  toOrderDto(await findOwnOrder(caller, id));

@@ -1,17 +1,20 @@
+import { z } from 'zod';
 import type { OrderLine, ShownOrder } from '@/lib/db/documents';
-import type { OrderStatus, StockState } from '@/lib/model/order-status';
+import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
+import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 /** One line of an order: its part as ordered, its quantity and prices in dollars. */
-export type OrderLineDto = {
-  productId: string;
-  name: string;
+export const orderLineDtoSchema = z.object({
+  productId: idString,
+  name: z.string(),
   /** The part's number when ordered (null on orders from before part numbers). */
-  partNumber: string | null;
-  quantity: number;
-  unitPrize: number;
-  totalPrize: number;
-};
+  partNumber: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrize: z.number(),
+  totalPrize: z.number(),
+});
+export type OrderLineDto = z.output<typeof orderLineDtoSchema>;
 
 /**
  * docs/product.md#entities Order with its field names; money in dollars as the spec shows it. The
@@ -19,31 +22,32 @@ export type OrderLineDto = {
  * order of several lines names its first part and "and N more", adds up the units and has no
  * single unit price: `lines` tells each.
  */
-export type OrderDto = {
-  _id: string;
-  customerName: string;
-  customerEmail: string;
-  phoneNumber: string;
-  productId: string;
-  productName: string;
+export const orderDtoSchema = z.object({
+  _id: idString,
+  customerName: z.string(),
+  customerEmail: z.string(),
+  phoneNumber: z.string(),
+  productId: idString,
+  productName: z.string(),
   /** The part's number when ordered (null on orders from before part numbers, and with several lines). */
-  partNumber: string | null;
-  productQuantity: number;
+  partNumber: z.string().nullable(),
+  productQuantity: z.number().int().describe('units of every line together'),
   /** The unit price charged (the part's, its volume price, or a quote's); null with several lines. */
-  unitPrize: number | null;
-  lines: OrderLineDto[];
+  unitPrize: z.number().nullable().describe("the one line's unit price; null with several lines"),
+  lines: z.array(orderLineDtoSchema),
   /** The buyer's purchase-order reference (null: none given). */
-  poNumber: string | null;
-  totalPrize: number;
-  paid: boolean;
-  status: OrderStatus;
-  transactionId: string | null;
-  createdAt: string;
+  poNumber: z.string().nullable(),
+  totalPrize: z.number(),
+  paid: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  transactionId: z.string().nullable(),
+  createdAt: isoDateTime,
   /** Until when an unpaid order holds its stock (null once it does not). */
-  holdUntil: string | null;
+  holdUntil: isoDateTime.nullable(),
   /** Where the ordered units are: `short` means paid after the hold lapsed with no stock left (an admin acts). */
-  stock: StockState;
-};
+  stock: z.enum(STOCK_STATES),
+});
+export type OrderDto = z.output<typeof orderDtoSchema>;
 
 const toLineDto = (line: OrderLine): OrderLineDto => ({
   productId: line.productId.toHexString(),

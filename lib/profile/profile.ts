@@ -2,15 +2,9 @@ import 'server-only';
 import { findProfile, saveProfileDoc } from '@/lib/db/profiles';
 import { findUserByEmail } from '@/lib/db/users';
 import type { Profile } from '@/lib/validation/profile';
+import type { ProfileDto } from './profile-dto';
 
-/** docs/product.md#entities Profile. Fields the customer has not filled in yet are null. */
-export type ProfileDto = {
-  email: string;
-  name: string | null;
-  phoneNumber: string | null;
-  education: string | null;
-  img: string | null;
-};
+// The profile screens' importers read the answer's type from here.
 
 export async function getProfile(email: string): Promise<ProfileDto> {
   const [profile, user] = await Promise.all([findProfile(email), findUserByEmail(email)]);

@@ -1,36 +1,46 @@
+import { z } from 'zod';
 import { centsToDollars } from '@/lib/selling/money';
 import type { ProductDoc, QuoteDoc } from '@/lib/db/documents';
 import { orderPrice } from '@/lib/selling/pricing';
-import type { QuoteStatus } from '@/lib/model/quote-status';
+import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/model/quote-status';
+import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+
+const dayString = z.string().describe('YYYY-MM-DD (UTC)');
 
 /** A quote as its customer and the admins see it; money in dollars, days as YYYY-MM-DD (UTC). */
-export type QuoteDto = {
-  _id: string;
-  customerEmail: string;
-  customerName: string;
-  phoneNumber: string | null;
-  productId: string;
-  productName: string;
-  quantity: number;
-  note: string | null;
-  wantedBy: string | null;
-  status: QuoteStatus;
+export const quoteDtoSchema = z.object({
+  _id: idString,
+  customerEmail: z.string(),
+  customerName: z.string(),
+  phoneNumber: z.string().nullable(),
+  productId: idString,
+  productName: z.string(),
+  quantity: z.number().int(),
+  note: z.string().nullable(),
+  wantedBy: dayString.nullable(),
+  status: z.enum(QUOTE_STATUSES).describe('expired: an offer whose last day has passed'),
   /** The offer (null until there is one, and after a decline). */
-  unitPrize: number | null;
-  totalPrize: number | null;
-  /** The last day the offer can be accepted. */
-  validUntil: string | null;
+  unitPrize: z.number().nullable().describe('the offer, in dollars per unit'),
+  totalPrize: z.number().nullable(),
+  validUntil: dayString.nullable().describe('the last day the offer can be accepted'),
   /** The unpaid order an acceptance placed. */
-  orderId: string | null;
+  orderId: idString.nullable().describe('the order its acceptance placed'),
   /** Why it was declined, when the shop gave a reason (its part was deleted). */
-  declineReason: string | null;
+  declineReason: z.string().nullable().describe('why it was declined, when the shop gave a reason'),
   /**
    * The part as it is now, to weigh an offer against: its stock and its list price per unit for
    * this quantity (the price ladder's rung). Null once the part is deleted.
    */
-  part: { stock: number; listUnitPrize: number } | null;
-  createdAt: string;
-};
+  part: z
+    .object({
+      stock: z.number().int().describe('units in stock now'),
+      listUnitPrize: z.number().describe("the part's list price per unit for this quantity, now"),
+    })
+    .nullable()
+    .describe('the part as it is now (null once deleted)'),
+  createdAt: isoDateTime,
+});
+export type QuoteDto = z.output<typeof quoteDtoSchema>;
 
 const day = (date: Date | undefined) => (date ? date.toISOString().slice(0, 10) : null);
 

@@ -3,36 +3,17 @@ import type { Caller } from '@/lib/model/caller';
 import { expireTag } from '@/lib/cache/expire';
 import { CACHE_TAGS } from '@/lib/cache/tags';
 import { recordAudit } from '@/lib/db/audit';
-import type { ReviewDoc } from '@/lib/db/documents';
 import { toId } from '@/lib/db/ids';
 import { deleteReview, findReviewPage, setReviewHidden } from '@/lib/db/reviews';
 import { AppError } from '@/lib/model/app-error';
 import type { Page, Paging } from '@/lib/model/paging';
+import { toAdminReviewDto, type AdminReviewDto } from './admin-review-dto';
 
-/** What Manage Reviews shows: the public review plus its author's email and whether it is hidden. */
-export type AdminReviewDto = {
-  _id: string;
-  name: string;
-  email: string;
-  rating: number;
-  customerFeedback: string;
-  createdAt: string;
-  hidden: boolean;
-};
-
-const toAdminDto = (doc: ReviewDoc): AdminReviewDto => ({
-  _id: doc._id.toHexString(),
-  name: doc.name,
-  email: doc.email,
-  rating: doc.rating,
-  customerFeedback: doc.customerFeedback,
-  createdAt: doc.createdAt.toISOString(),
-  hidden: doc.hidden === true,
-});
+// The screen's importers read the answer's type from here.
 
 export async function listAdminReviews({ skip, limit }: Paging): Promise<Page<AdminReviewDto>> {
   const { rows, total } = await findReviewPage(skip, limit);
-  return { rows: rows.map(toAdminDto), total };
+  return { rows: rows.map(toAdminReviewDto), total };
 }
 
 /** Hides or shows a review on the site; audited, and the home page's carousel follows at once. */

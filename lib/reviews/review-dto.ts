@@ -1,14 +1,17 @@
+import { z } from 'zod';
 import type { ReviewDoc } from '@/lib/db/documents';
+import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 /** Public review: no email, so the carousel and API never publish customers' addresses. */
-export type ReviewDto = {
-  _id: string;
-  name: string;
-  rating: number;
-  customerFeedback: string;
-  createdAt: string;
-  verifiedBuyer: boolean;
-};
+export const reviewDtoSchema = z.object({
+  _id: idString,
+  name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  customerFeedback: z.string(),
+  createdAt: isoDateTime,
+  verifiedBuyer: z.boolean(),
+});
+export type ReviewDto = z.output<typeof reviewDtoSchema>;
 
 export function toReviewDto(doc: ReviewDoc, verifiedEmails: ReadonlySet<string>): ReviewDto {
   return {

@@ -1,8 +1,16 @@
+import { z } from 'zod';
 import type { UserDoc } from '@/lib/db/documents';
-import type { Role } from '@/lib/model/caller';
+import { ROLES } from '@/lib/model/caller';
+import { idString } from '@/lib/validation/dto-fields';
 
 /** What the Make Admin screen needs; never credentials, tokens or provider data. */
-export type UserDto = { _id: string; email: string; name: string | null; role: Role };
+export const userDtoSchema = z.object({
+  _id: idString,
+  email: z.string(),
+  name: z.string().nullable(),
+  role: z.enum(ROLES),
+});
+export type UserDto = z.output<typeof userDtoSchema>;
 
 export const toUserDto = (doc: UserDoc): UserDto => ({
   _id: doc._id.toHexString(),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '@/lib/client/endpoints';
 import { baseURL } from '../support/http';
 
 type Operation = {
@@ -34,7 +35,10 @@ function routeFiles(dir = API_DIR): { path: string; methods: string[] }[] {
       new RegExp(`export (const|async function) ${m}\\b`).test(source),
     );
     // Route groups, `(orders)` and the like, are folders only: they are not in the URL.
-    const segments = path.relative(API_DIR, dir).split(path.sep).filter((s) => !/^\(.+\)$/.test(s));
+    const segments = path
+      .relative(API_DIR, dir)
+      .split(path.sep)
+      .filter((s) => !/^\(.+\)$/.test(s));
     const route = `/api/${segments.join('/')}`.replace(/\[([^\]]+)\]/g, '{$1}');
     return [{ path: route, methods }];
   });
@@ -76,6 +80,16 @@ describe('GET /api/openapi.json', () => {
       ).toEqual(file.methods.sort());
     }
     expect(Object.keys(paths).sort()).toEqual(files.map((file) => file.path).sort());
+  });
+
+  it('has every call the screens make (lib/client/endpoints.ts) as an operation', async () => {
+    const { paths } = await document();
+    const calls = Object.entries(endpoints);
+    expect(calls.length).toBeGreaterThan(30);
+    const missing = calls
+      .filter(([, { method, path: template }]) => !paths[template]?.[method.toLowerCase()])
+      .map(([name, { method, path: template }]) => `${name}: ${method} ${template}`);
+    expect(missing).toEqual([]);
   });
 
   it('names both ways to authenticate and which calls need which', async () => {

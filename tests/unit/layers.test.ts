@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAYERS, MAY_IMPORT } from '../../layers.config.mjs';
+import { LAYERS, MAY_IMPORT, MAY_IMPORT_TYPES } from '../../layers.config.mjs';
 
 // The import graph of lib/'s folders against the layers written in layers.config.mjs (as
 // dependency-cruiser would hold it against its rules): no two folders import each other, and
@@ -24,14 +24,19 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** folder → the folders of lib/ its files import (static and dynamic imports, `@/lib/…` and `../…`). */
-function folderGraph(): Map<string, Set<string>> {
+/**
+ * folder → the folders of lib/ its files import (static and dynamic imports, `@/lib/…` and `../…`):
+ * `run` for imports that run, `types` for `import type` / `export type … from`, which vanish in the build.
+ */
+function folderGraph(kind: 'run' | 'types'): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of sourceFiles(LIB)) {
     const folder = path.relative(LIB, file).split(path.sep)[0]!;
     if (!layerOf.has(folder)) continue;
     const text = readFileSync(file, 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import\()\s*'([^']+)'/g)) {
+    const statements = text.matchAll(/(?:(?:import|export)(\s+type\b)?[^;'"]*?from|import\()\s*'([^']+)'/g);
+    for (const [, typeOnly, spec] of statements) {
+      if ((kind === 'types') !== Boolean(typeOnly)) continue;
       const target = spec!.startsWith('@/lib/')
         ? spec!.slice('@/lib/'.length)
         : spec!.startsWith('.')
@@ -52,8 +57,11 @@ const mayImport = (from: string, to: string) => {
   return layerOf.get(from) === layer || allowed.includes(layer) || allowed.includes(`${layer}:${to}`);
 };
 
+const mayImportType = (from: string, to: string) =>
+  mayImport(from, to) || (MAY_IMPORT_TYPES[layerOf.get(from)!] ?? []).includes(layerOf.get(to)!);
+
 describe("lib/'s layers", () => {
-  const graph = folderGraph();
+  const graph = folderGraph('run');
 
   it('place every folder of lib/', () => {
     const folders = readdirSync(LIB, { withFileTypes: true }).filter((entry) => entry.isDirectory());
@@ -76,11 +84,21 @@ describe("lib/'s layers", () => {
     expect(backUp).toEqual([]);
   });
 
+  it('name in types only what their layer may', () => {
+    const types = folderGraph('types');
+    const outside = [...types].flatMap(([from, targets]) =>
+      [...targets].filter((to) => !mayImportType(from, to)).map((to) => `${from} → ${to} (types)`),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('would see a folder importing back up (the check can fail)', () => {
     expect(mayImport('db', 'orders')).toBe(false);
     expect(mayImport('model', 'db')).toBe(false);
     expect(mayImport('orders', 'http')).toBe(false);
     expect(mayImport('client', 'db')).toBe(false);
     expect(mayImport('orders', 'db')).toBe(true);
+    expect(mayImportType('client', 'orders')).toBe(true);
+    expect(mayImportType('model', 'orders')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { ManageOrders } from '@/components/orders/manage-orders';
 import { OrderFilters } from '@/components/orders/order-filters';
+import { endpoints, endpointUrl } from '@/lib/client/endpoints';
 import { getPageAdmin } from '@/lib/auth/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { filterQuery, firstValues } from '@/lib/http/query-values';
@@ -21,7 +22,7 @@ export default async function ManageOrdersPage({ searchParams }: PageProps<'/das
       <h1 className="mb-6 text-2xl font-bold">Manage All Order</h1>
       <OrderFilters
         values={values}
-        exportHref={`/api/orders/export${filters ? `?${filters}` : ''}`}
+        exportHref={endpointUrl(endpoints.exportOrders, { query: new URLSearchParams(filters) })}
         error={parsed.success ? undefined : parsed.error.issues[0]?.message}
       />
       <ManageOrders key={`${filters}#${paging.page}`} initial={page} page={paging.page} />

@@ -2,9 +2,8 @@ import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/auth/caller';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
-import { findOrderFor } from '@/lib/orders/access';
+import { getOrder } from '@/lib/orders/access';
 import { deleteOrder } from '@/lib/orders/cancel-order';
-import { toOrderDto } from '@/lib/orders/order-dto';
 import { placeOrder } from '@/lib/orders/place-order';
 import { confirmPayment } from '@/lib/orders/pay';
 import { parseIdParam } from '@/lib/http/params';
@@ -23,7 +22,7 @@ export const POST = handler(async (request: Request, { params }: Context) => {
 
 export const GET = handler(async (_request: Request, { params }: Context) => {
   const caller = await requireUser();
-  return NextResponse.json(toOrderDto(await findOrderFor(caller, (await params).id)));
+  return NextResponse.json(await getOrder(caller, (await params).id));
 });
 
 /** After the card is confirmed: paid only once the gateway confirms it to the server. */

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import type { AuditEntryDto } from '@/lib/audit/audit-dto';
+import type { AdminProductDto } from '@/lib/catalog/product-dto';
+import type { ImportResult } from '@/lib/catalog/import-parts';
+import type { OrderDto } from '@/lib/orders/order-dto';
+import type { ProfileDto } from '@/lib/profile/profile-dto';
+import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import type { AdminReviewDto } from '@/lib/reviews/admin-review-dto';
+import type { ReviewDto } from '@/lib/reviews/review-dto';
+import type { UserDto } from '@/lib/users/user-dto';
+import type { changePasswordSchema, registerSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
+import type { contactSchema } from '@/lib/validation/contact';
+import type {
+  orderSchema,
+  paymentIntentRequestSchema,
+  testConfirmSchema,
+  transactionSchema,
+} from '@/lib/validation/order';
+import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
+import type { profileSchema } from '@/lib/validation/profile';
+import type { quoteAcceptSchema, quoteAnswerSchema, quoteRequestSchema } from '@/lib/validation/quote';
+import type { reviewSchema, reviewVisibilitySchema } from '@/lib/validation/review';
+
+// The browser's table of our API: every call a screen makes names one of these, so a path, its
+// method, what it sends (the route's own zod input) and what it answers (the feature's DTO) are
+// written once. tests/integration/openapi.test.ts holds each against the API document.
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The `{name}`s of a path template. */
+type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParams<Rest>
+  : never;
+
+export type Endpoint<Path extends string = string, Input = unknown, Answer = unknown> = {
+  method: Method;
+  /** The OpenAPI path: '/api/order/{id}'. */
+  path: Path;
+  /** Types only: what the call sends and what it answers. */
+  readonly types?: { input: Input; answer: Answer };
+};
+
+/** The spec's clients send fields the server does not read (a product name with an order): allowed. */
+type Body<Schema extends z.ZodType> = z.input<Schema> & { [extra: string]: unknown };
+type Query = Record<string, string>;
+
+/** `endpoint<Input, Answer>()('POST', '/api/…')`: the types are given, the path is inferred. */
+const endpoint =
+  <Input = never, Answer = unknown>() =>
+  <const Path extends string>(method: Method, path: Path): Endpoint<Path, Input, Answer> => ({
+    method,
+    path,
+  });
+
+export const endpoints = {
+  // (catalog)
+  addProduct: endpoint<Body<typeof addProductSchema>, AdminProductDto>()('POST', '/api/addproduct'),
+  adminProducts: endpoint<never, AdminProductDto[]>()('GET', '/api/manageproduct'),
+  editProduct: endpoint<Body<typeof editProductSchema>, AdminProductDto>()('PATCH', '/api/product/{id}'),
+  deleteProduct: endpoint<never, { deletedCount: number }>()('DELETE', '/api/product/{id}'),
+  uploadImage: endpoint<FormData, { success?: boolean; data?: { url?: string } }>()('POST', '/api/images'),
+  importCatalog: endpoint<FormData, ImportResult>()('POST', '/api/catalog/import'),
+  exportCatalog: endpoint<never, string>()('GET', '/api/catalog/export'),
+  // (orders)
+  placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}'),
+  myOrders: endpoint<never, OrderDto[]>()('GET', '/api/order'),
+  allOrders: endpoint<never, OrderDto[]>()('GET', '/api/allorder'),
+  exportOrders: endpoint<never, string>()('GET', '/api/orders/export'),
+  confirmPayment: endpoint<Body<typeof transactionSchema>, OrderDto>()('PATCH', '/api/order/{id}'),
+  cancelOrder: endpoint<never, { deletedCount: number }>()('DELETE', '/api/order/{id}'),
+  shipOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/ship'),
+  invoice: endpoint<never, Blob>()('GET', '/api/order/{id}/invoice'),
+  paymentIntent: endpoint<Body<typeof paymentIntentRequestSchema>, { clientSecret: string }>()(
+    'POST',
+    '/api/create-payment-intent',
+  ),
+  testConfirm: endpoint<Body<typeof testConfirmSchema>, { paymentIntent: { id: string; status: string } }>()(
+    'POST',
+    '/api/payments/test/confirm',
+  ),
+  // (quotes)
+  quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
+  requestQuote: endpoint<Body<typeof quoteRequestSchema>, QuoteDto>()('POST', '/api/quotes'),
+  answerQuote: endpoint<Body<typeof quoteAnswerSchema>, QuoteDto>()('PATCH', '/api/quotes/{id}'),
+  acceptQuote: endpoint<Body<typeof quoteAcceptSchema>, OrderDto>()('POST', '/api/quotes/{id}/accept'),
+  // (reviews)
+  addReview: endpoint<Body<typeof reviewSchema>, ReviewDto>()('POST', '/api/review/{id}'),
+  adminReviews: endpoint<never, AdminReviewDto[]>()('GET', '/api/reviews'),
+  setReviewHidden: endpoint<Body<typeof reviewVisibilitySchema>, { hidden: boolean }>()(
+    'PATCH',
+    '/api/reviews/{id}',
+  ),
+  deleteReview: endpoint<never, { deletedCount: number }>()('DELETE', '/api/reviews/{id}'),
+  // (accounts)
+  register: endpoint<Body<typeof registerSchema>, { id: string; email: string }>()('POST', '/api/register'),
+  /** The spec's token call (its body repeats the address; the session decides). */
+  accessToken: endpoint<{ email: string }, { token: string }>()('PUT', '/api/user/{email}'),
+  users: endpoint<never, UserDto[]>()('GET', '/api/user'),
+  makeAdmin: endpoint<never, { modifiedCount: number }>()('PUT', '/api/user/admin/{email}'),
+  removeAdmin: endpoint<never, { modifiedCount: number }>()('DELETE', '/api/user/admin/{email}'),
+  profile: endpoint<never, ProfileDto>()('GET', '/api/myprofile/{email}'),
+  saveProfile: endpoint<Body<typeof profileSchema>, ProfileDto>()('POST', '/api/myprofile'),
+  changePassword: endpoint<Body<typeof changePasswordSchema>, { changed: boolean }>()(
+    'POST',
+    '/api/account/password',
+  ),
+  signOutEverywhere: endpoint<Body<typeof signOutEverywhereSchema>, { signedOut: boolean }>()(
+    'POST',
+    '/api/account/sign-out-everywhere',
+  ),
+  // The store's own
+  contact: endpoint<Body<typeof contactSchema>, unknown>()('POST', '/api/contact'),
+  audit: endpoint<never, AuditEntryDto[]>()('GET', '/api/audit'),
+};
+
+export type InputOf<E> = E extends Endpoint<string, infer Input, unknown> ? Input : never;
+export type AnswerOf<E> = E extends Endpoint<string, unknown, infer Answer> ? Answer : never;
+
+/** What a call to `E` needs: its path's values, its body when it takes one, a query when asked. */
+export type EndpointRequest<E extends Endpoint> =
+  E extends Endpoint<infer Path, infer Input, unknown>
+    ? ([PathParams<Path>] extends [never]
+        ? { params?: never }
+        : { params: Record<PathParams<Path>, string> }) &
+        ([Input] extends [never] ? { body?: never } : { body: Input }) & { query?: Query | URLSearchParams }
+    : never;
+
+/** The URL of one call: each path value encoded, the query appended. */
+export function endpointUrl<E extends Endpoint>(
+  { path }: E,
+  { params, query }: Pick<EndpointRequest<E>, 'params' | 'query'> = {} as EndpointRequest<E>,
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return search ? `${filled}?${search}` : filled;
+}
