@@ -32,8 +32,8 @@ export const LAYERS = {
   /** The database: imports the kernels only. */
   data: ['db'],
   features: FEATURES,
-  /** HTTP: answers the features' errors and documents the API. */
-  edge: ['http', 'openapi'],
+  /** HTTP: answers the features' errors, documents the API, and knows who calls (Auth.js's session). */
+  edge: ['http', 'openapi', 'session'],
   /** The browser's own code: the API client policy and display constants. */
   browser: ['client', 'ui'],
 };

@@ -82,7 +82,7 @@ function checkMethod(request: NextRequest): NextResponse {
 }
 
 /**
- * Layouts cannot read the URL; the dashboard's guards (lib/auth/page-guards.ts) need it to send a
+ * Layouts cannot read the URL; the dashboard's guards (lib/session/page-guards.ts) need it to send a
  * visitor back after sign-in, so the page's path travels in a request header set only here.
  */
 function withPagePath(request: NextRequest): NextResponse {

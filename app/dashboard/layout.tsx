@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SideMenu } from '@/components/dashboard/side-menu';
 import { dashboardMenu } from '@/lib/auth/dashboard-menu';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { AccountSecurity } from '@/components/profile/account-security';
 import { ProfileView } from '@/components/profile/profile-view';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { hasPassword } from '@/lib/auth/sessions';
 import { getProfile } from '@/lib/profile/profile';
 

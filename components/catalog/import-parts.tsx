@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import { useApi } from '@/lib/client/use-api';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/validation/catalog-csv';
 import { endpoints, endpointUrl } from '@/lib/client/endpoints';
 
@@ -25,15 +26,25 @@ export function ImportParts() {
   const [result, setResult] = useState<{ outcome: ImportResult; refusal: string | null } | null>(null);
   const [checked, setChecked] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+
+  // A file chosen before the page's script ran fired no change event React saw: take it from the input.
+  useEffect(() => {
+    const picked = input.current?.files?.[0];
+    if (picked) setFile(picked);
+  }, []);
 
   const run = async (step: Step) => {
-    if (!file) return setError('Choose a CSV file first');
-    if (file.size > IMPORT_MAX_BYTES) return setError(IMPORT_TOO_LARGE);
+    const chosen = input.current?.files?.[0] ?? null;
+    setFile(chosen);
+    if (!chosen) return setError('Choose a CSV file first');
+    if (chosen.size > IMPORT_MAX_BYTES) return setError(IMPORT_TOO_LARGE);
     setError(null);
     setResult(null);
     setRunning(step);
     const body = new FormData();
-    body.set('file', file);
+    body.set('file', chosen);
     const answer = await call(endpoints.importCatalog, {
       query: step === 'check' ? { dryRun: '1' } : {},
       body,
@@ -44,7 +55,7 @@ export function ImportParts() {
     // The server's words for a file with problems head the result; any other refusal shows alone.
     setResult(outcome && { outcome, refusal: answer.ok ? null : answer.error });
     if (!answer.ok && !outcome) setError(answer.error);
-    setChecked(step === 'check' && outcome && outcome.errorCount === 0 ? file : null);
+    setChecked(step === 'check' && outcome && outcome.errorCount === 0 ? chosen : null);
   };
 
   const choose = (event: FormEvent<HTMLInputElement>) => {
@@ -72,13 +83,13 @@ export function ImportParts() {
         </p>
         <label className="block">
           <span className="label">CSV file (5 MB at most)</span>
-          <input type="file" accept=".csv,text/csv" className="input" onChange={choose} />
+          <input ref={input} type="file" accept=".csv,text/csv" className="input" onChange={choose} />
         </label>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
             className="btn-outline"
-            disabled={running !== null}
+            disabled={!hydrated || running !== null}
             onClick={() => run('check')}
           >
             Check file
@@ -86,7 +97,7 @@ export function ImportParts() {
           <button
             type="button"
             className="btn-primary"
-            disabled={running !== null || checked === null || checked !== file}
+            disabled={!hydrated || running !== null || checked === null || checked !== file}
             onClick={() => run('import')}
           >
             Import

@@ -1,13 +1,12 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { authConfig } from '@/auth.config';
 import { endSession, isLoggedOut } from '@/lib/db/users';
-import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE } from './session-hint';
+import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE, SESSION_MAX_AGE } from './session-hint';
 
-/** What Auth.js's sign-in and sign-out events do beyond its own cookie (auth.ts). */
+/** What Auth.js's sign-in and sign-out events do beyond its own cookie (lib/session/next-auth.ts). */
 
-/** How long a session's cookie lives after it was last issued (auth.config.ts). */
-const SESSION_COOKIE_MS = authConfig.session.maxAge * 1000;
+/** How long a session's cookie lives after it was last issued (lib/session/auth-config.ts). */
+const SESSION_COOKIE_MS = SESSION_MAX_AGE * 1000;
 
 /**
  * LOG OUT (Auth.js's signOut event): this session's cookie and its access tokens stop working, for

@@ -6,8 +6,13 @@
  * No server-only code: the layout's inline script, the navbar and Auth.js's events share it.
  */
 export const SESSION_HINT_COOKIE = 'partsmith.signed-in';
-/** As long as a session lasts (auth.config.ts). */
-export const SESSION_HINT_MAX_AGE = 3 * 24 * 60 * 60;
+/**
+ * How long a session lasts, in seconds: three days, renewed while the user is active (Auth.js's
+ * config in lib/session/auth-config.ts, the server's record of a sign-in, and this hint).
+ */
+export const SESSION_MAX_AGE = 3 * 24 * 60 * 60;
+/** As long as a session lasts. */
+export const SESSION_HINT_MAX_AGE = SESSION_MAX_AGE;
 
 /** Runs inline in <head>, before the body paints: marks <html> for the navbar's CSS (globals.css). */
 export const SESSION_HINT_SCRIPT = `try{if(document.cookie.split('; ').indexOf('${SESSION_HINT_COOKIE}=1')>-1)document.documentElement.dataset.session='in'}catch(e){}`;

@@ -25,7 +25,7 @@ async function confirmPassword(caller: Caller, credential: CredentialDoc, passwo
 
 /**
  * My Profile's Sign out everywhere: every other session and every access token of the caller end
- * at once (anything issued before now is refused, lib/auth/caller.ts), except the session that
+ * at once (anything issued before now is refused, lib/session/caller.ts), except the session that
  * asked. Whoever asks proves to be the owner: the current password, or for an account without
  * one a Google sign-in in the last 15 minutes.
  */

@@ -293,7 +293,7 @@ async function stage(
         throw new Error(`${file} changed while it was being restored`);
       await ensureIndexesOf(db, name, staged(name));
     }
-    // Sessions and access tokens issued before the restore are refused (lib/auth/caller.ts).
+    // Sessions and access tokens issued before the restore are refused (lib/session/caller.ts).
     current = 'users';
     if (restored.has('users'))
       await db

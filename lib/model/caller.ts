@@ -1,7 +1,7 @@
 /**
  * Who is calling, as the features take it: the shape only, with no session code, so a feature
  * that takes a Caller (or asks whether it may see something) loads neither Auth.js nor the
- * database. lib/auth/caller.ts makes one from the session or an access token.
+ * database. lib/session/caller.ts makes one from the session or an access token.
  */
 
 export const ROLES = ['admin', 'customer'] as const;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { isGoogleEnabled } from '@/auth';
+import { isGoogleEnabled } from '@/lib/session/next-auth';
 import { AuthCard, OrDivider } from '@/components/auth/auth-card';
 import { GoogleButton } from '@/components/auth/google-button';
 import { RegisterForm } from '@/components/auth/register-form';
-import { isSignedIn } from '@/lib/auth/page-guards';
+import { isSignedIn } from '@/lib/session/page-guards';
 import { AFTER_SIGN_UP, safeCallbackPath } from '@/lib/auth/routes';
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderOrQuote } from '@/components/orders/order-or-quote';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { getProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/selling/money';
 import { quantityProblem } from '@/lib/selling/quantity-rules';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/auth/caller';
+import { requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { saveProfile } from '@/lib/profile/profile';

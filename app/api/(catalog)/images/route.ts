@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { readFormCapped } from '@/lib/http/read-body';
 import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE, uploadImage } from '@/lib/images/upload';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listOrderPage } from '@/lib/orders/list-orders';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { requireSelfOrAdmin, requireUser } from '@/lib/auth/caller';
+import { requireSelfOrAdmin, requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listOrderPage } from '@/lib/orders/list-orders';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireUser } from '@/lib/auth/caller';
+import { requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { parseJson } from '@/lib/http/parse';

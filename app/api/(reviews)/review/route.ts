@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { requireSelfOrAdmin } from '@/lib/auth/caller';
+import { requireSelfOrAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listReviewPage } from '@/lib/reviews/list-reviews';

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { listAnswer } from '@/lib/http/list-answer';
 import { listAdminReviews } from '@/lib/reviews/moderate-reviews';

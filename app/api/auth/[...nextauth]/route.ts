@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { handlers } from '@/auth';
-import { isSessionEnded } from '@/lib/auth/caller';
+import { handlers } from '@/lib/session/next-auth';
+import { isSessionEnded } from '@/lib/session/caller';
 import { errorResponse } from '@/lib/http/handler';
 import { AppError } from '@/lib/model/app-error';
 import { readBodyCapped } from '@/lib/http/read-body';

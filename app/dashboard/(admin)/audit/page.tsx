@@ -1,6 +1,6 @@
 import { AuditTable } from '@/components/audit/audit-table';
 import { FilterField } from '@/components/ui/filter-field';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { listAuditPage } from '@/lib/audit/list-audit';
 import { AUDIT_ACTIONS } from '@/lib/model/audit-actions';
 import { tablePaging } from '@/lib/http/paging';

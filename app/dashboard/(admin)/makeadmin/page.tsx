@@ -1,6 +1,6 @@
 import { SearchBox } from '@/components/ui/search-box';
 import { MakeAdminTable } from '@/components/users/make-admin-table';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { listUserPage } from '@/lib/users/list-users';

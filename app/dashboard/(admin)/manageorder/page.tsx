@@ -1,7 +1,7 @@
 import { ManageOrders } from '@/components/orders/manage-orders';
 import { OrderFilters } from '@/components/orders/order-filters';
 import { endpoints, endpointUrl } from '@/lib/client/endpoints';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { filterQuery, firstValues } from '@/lib/http/query-values';
 import { listOrderPage } from '@/lib/orders/list-orders';

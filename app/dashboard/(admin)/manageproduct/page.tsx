@@ -1,6 +1,6 @@
 import { ManageProducts } from '@/components/catalog/manage-products';
 import { SearchBox } from '@/components/ui/search-box';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { listAdminProductPage } from '@/lib/catalog/admin-products';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';

@@ -1,5 +1,5 @@
 import { ManageReviews } from '@/components/reviews/manage-reviews';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { listAdminReviews } from '@/lib/reviews/moderate-reviews';

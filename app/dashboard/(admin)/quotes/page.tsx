@@ -1,5 +1,5 @@
 import { ManageQuotes } from '@/components/quotes/manage-quotes';
-import { getPageAdmin } from '@/lib/auth/page-guards';
+import { getPageAdmin } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { listQuotes } from '@/lib/quotes/list-quotes';

@@ -1,5 +1,5 @@
 import { MyQuotes } from '@/components/quotes/my-quotes';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { listQuotes } from '@/lib/quotes/list-quotes';

@@ -1,5 +1,5 @@
 import { MyOrders } from '@/components/orders/my-orders';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { tablePaging } from '@/lib/http/paging';
 import { firstValues } from '@/lib/http/query-values';
 import { listOrderPage } from '@/lib/orders/list-orders';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireSessionUser } from '@/lib/auth/caller';
+import { requireSessionUser } from '@/lib/session/caller';
 import { changePassword } from '@/lib/auth/sessions';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireSelfOrAdmin } from '@/lib/auth/caller';
+import { requireSelfOrAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 import { getProfile } from '@/lib/profile/profile';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { issueAccessToken } from '@/lib/auth/access-token';
-import { requireSessionUser } from '@/lib/auth/caller';
+import { requireSessionUser } from '@/lib/session/caller';
 import { AppError } from '@/lib/model/app-error';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';

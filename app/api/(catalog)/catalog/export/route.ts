@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { partsCsv } from '@/lib/catalog/export-parts';
 import { handler } from '@/lib/http/handler';
 import { streamedText } from '@/lib/http/text-stream';

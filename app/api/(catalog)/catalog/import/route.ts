@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { importParts } from '@/lib/catalog/import-parts';
 import { handler } from '@/lib/http/handler';
 import { validate } from '@/lib/http/parse';

@@ -1,5 +1,5 @@
 import { after, NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { deleteProduct, editProduct } from '@/lib/catalog/admin-products';
 import { cancelWithdrawnOrdersSoon } from '@/lib/orders/withdraw';
 import { getProduct } from '@/lib/catalog/cache';

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { validate } from '@/lib/http/parse';
 import { singleValues } from '@/lib/http/query-values';

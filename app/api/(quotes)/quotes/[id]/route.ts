@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin, requireUser } from '@/lib/auth/caller';
+import { requireAdmin, requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { parseIdParam } from '@/lib/http/params';

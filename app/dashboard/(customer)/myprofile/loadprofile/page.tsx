@@ -1,5 +1,5 @@
 import { ProfileForm } from '@/components/profile/profile-form';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { getProfile } from '@/lib/profile/profile';
 
 export default async function UpdateProfilePage() {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PaymentPanel } from '@/components/payment/payment-panel';
-import { requirePageUser } from '@/lib/auth/page-guards';
+import { requirePageUser } from '@/lib/session/page-guards';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { getOwnOrder } from '@/lib/orders/access';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { parseEmailParam } from '@/lib/http/params';
 import { makeAdmin, removeAdmin } from '@/lib/users/roles';

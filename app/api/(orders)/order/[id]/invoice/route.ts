@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/auth/caller';
+import { requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { getInvoice } from '@/lib/invoices/get-invoice';
 import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
 import { shipOrder } from '@/lib/orders/ship-order';
 import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';

@@ -1,15 +1,16 @@
 import type { NextAuthConfig } from 'next-auth';
 import { LOGIN_PATH, safeCallbackPath } from '@/lib/auth/routes';
+import { SESSION_MAX_AGE } from '@/lib/auth/session-hint';
 
 /**
  * The database-free half of the Auth.js config: what proxy.ts needs to read a session.
- * Providers and the MongoDB adapter are added in auth.ts.
+ * Providers and the MongoDB adapter are added in ./next-auth.ts.
  */
 export const authConfig = {
   // Three days, renewed (a fresh cookie) at most once an hour while the user is active: a regular
   // customer stays signed in; a forgotten session on a shared computer ends within three days.
-  // Revocation (sign-out everywhere, a password change) is immediate: see lib/auth/caller.ts.
-  session: { strategy: 'jwt', maxAge: 3 * 24 * 60 * 60, updateAge: 60 * 60 },
+  // Revocation (sign-out everywhere, a password change) is immediate: see ./caller.ts.
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE, updateAge: 60 * 60 },
   pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
   providers: [],
   callbacks: {

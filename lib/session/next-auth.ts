@@ -2,7 +2,7 @@ import { MongoDBAdapter } from '@auth/mongodb-adapter';
 import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
-import { authConfig } from '@/auth.config';
+import { authConfig } from './auth-config';
 import { authorizeCredentials } from '@/lib/auth/credentials';
 import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
 import { endSignedOutSession, mayRenewSession, setSessionHint } from '@/lib/auth/session-events';

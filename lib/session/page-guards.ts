@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { AppError } from '@/lib/model/app-error';
-import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from './routes';
+import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from '@/lib/auth/routes';
 import type { Caller } from '@/lib/model/caller';
 import { getCaller, getSessionCaller } from './caller';
 

@@ -1,12 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { auth } from '@/auth';
+import { auth } from '@/lib/session/next-auth';
 import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { findUserByEmail, isLoggedOut } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
-import { verifyAccessToken } from './access-token';
-import { issuedBeforeCutOff } from './revocation';
+import { verifyAccessToken } from '@/lib/auth/access-token';
+import { issuedBeforeCutOff } from '@/lib/auth/revocation';
 import { isSelfOrAdmin, type Caller } from '@/lib/model/caller';
 
 /**
