@@ -7,6 +7,7 @@ export const FEATURES = [
   'audit',
   'auth',
   'cache',
+  'cart',
   'catalog',
   'contact',
   'csv',

@@ -110,7 +110,10 @@ test.describe('sign-in', () => {
 });
 
 test.describe('dashboard menu and guards', () => {
-  test('customers see My Profile, My Orders and Add a Review', async ({ page, customer }) => {
+  test('customers see My Profile, My Orders, My Quotes, Add a Review, Quick order and Cart', async ({
+    page,
+    customer,
+  }) => {
     const login = new LoginPage(page);
     await login.goto('/dashboard');
     await login.signIn(customer);
@@ -119,6 +122,8 @@ test.describe('dashboard menu and guards', () => {
       'My Orders',
       'My Quotes',
       'Add a Review',
+      'Quick order',
+      'Cart',
     ]);
   });
 
@@ -236,6 +241,8 @@ test.describe('Google sign-in', () => {
       'My Orders',
       'My Quotes',
       'Add a Review',
+      'Quick order',
+      'Cart',
     ]);
   });
 

@@ -54,6 +54,33 @@ export async function insertPart({
   };
 }
 
+/**
+ * `count` parts in one write, numbered `${prefix}-000` … (a bill of materials' worth): each with
+ * `quantity` in stock at 1.00 + 0.01 × its index dollars. Answers their part numbers and prices.
+ */
+export async function insertParts(prefix: string, count: number, quantity: number) {
+  const parts = Array.from({ length: count }, (_, i) => {
+    const name = `${prefix} part ${i}`;
+    const description = `${name}, made for one e2e bill of materials.`;
+    return {
+      _id: new ObjectId(),
+      name,
+      description,
+      ...searchFields({ name, description }),
+      ...partNumberFields(`${prefix}-${String(i).padStart(3, '0')}`),
+      img: '/images/parts/timing-pulley.webp',
+      quantity,
+      received: quantity,
+      priceCents: 100 + i,
+      email: process.env.E2E_ADMIN_EMAIL,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+  });
+  await withE2eDb((db) => db.collection('products').insertMany(parts));
+  return parts.map((part) => ({ partNumber: part.partNumber, priceCents: part.priceCents }));
+}
+
 /** Stock arriving for a part (as a restock books it), behind the catalog cache's back: stock is read live. */
 export async function restockPart(productId: string, units: number) {
   await withE2eDb((db) =>

@@ -7,12 +7,14 @@ import { startLocalMongo } from './db/local-mongo.mjs';
 import { benchCatalog } from './bench/catalog.mjs';
 import { benchImport } from './bench/catalog-import.mjs';
 import { benchBasics } from './bench/basics.mjs';
+import { benchCart } from './bench/cart.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchReliability } from './bench/reliability.mjs';
 
 const SECTIONS = {
   basics: benchBasics,
+  cart: benchCart,
   catalog: benchCatalog,
   import: benchImport,
   lighthouse: benchLighthouse,

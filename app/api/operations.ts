@@ -1,6 +1,7 @@
 import type { RouteOperations } from '@/lib/openapi/operation';
 import { openapi as product } from './(catalog)/product/route';
 import { openapi as productId } from './(catalog)/product/[id]/route';
+import { openapi as productSuggest } from './(catalog)/product/suggest/route';
 import { openapi as addproduct } from './(catalog)/addproduct/route';
 import { openapi as manageproduct } from './(catalog)/manageproduct/route';
 import { openapi as images } from './(catalog)/images/route';
@@ -35,6 +36,13 @@ import { openapi as catalogImport } from './(catalog)/catalog/import/route';
 import { openapi as catalogExport } from './(catalog)/catalog/export/route';
 import { openapi as quotesId } from './(quotes)/quotes/[id]/route';
 import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
+import { openapi as cart } from './(cart)/cart/route';
+import { openapi as cartLines } from './(cart)/cart/lines/route';
+import { openapi as cartLinesId } from './(cart)/cart/lines/[id]/route';
+import { openapi as cartView } from './(cart)/cart/view/route';
+import { openapi as cartCheckout } from './(cart)/cart/checkout/route';
+import { openapi as cartBom } from './(cart)/cart/bom/route';
+import { openapi as cartReorderId } from './(cart)/cart/reorder/[id]/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -44,6 +52,7 @@ import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
 export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/product': product,
   '/api/product/{id}': productId,
+  '/api/product/suggest': productSuggest,
   '/api/addproduct': addproduct,
   '/api/manageproduct': manageproduct,
   '/api/images': images,
@@ -78,4 +87,11 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/catalog/export': catalogExport,
   '/api/quotes/{id}': quotesId,
   '/api/quotes/{id}/accept': quotesIdAccept,
+  '/api/cart': cart,
+  '/api/cart/lines': cartLines,
+  '/api/cart/lines/{id}': cartLinesId,
+  '/api/cart/view': cartView,
+  '/api/cart/checkout': cartCheckout,
+  '/api/cart/bom': cartBom,
+  '/api/cart/reorder/{id}': cartReorderId,
 };

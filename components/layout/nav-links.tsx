@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { AccessTokenSync } from '@/components/auth/access-token-sync';
+import { CartLink } from '@/components/cart/cart-link';
+import { CartSync } from '@/components/cart/cart-sync';
 import { useSessionUser } from '@/lib/client/session-user';
 import { signOutTo } from '@/lib/client/sign-out';
 
@@ -43,6 +45,7 @@ export function NavLinks() {
   return (
     <>
       <AccessTokenSync email={sessionUser === undefined ? undefined : (sessionUser?.email ?? null)} />
+      <CartSync email={sessionUser === undefined ? undefined : (sessionUser?.email ?? null)} />
       <button
         type="button"
         className="btn-outline md:hidden"
@@ -68,6 +71,9 @@ export function NavLinks() {
             </Link>
           </li>
         ))}
+        <li>
+          <CartLink active={pathname.startsWith('/cart')} onClick={() => setOpen(false)} />
+        </li>
         {(user || unknown) && (
           <li className={variant(true)}>
             <LogOutButton />

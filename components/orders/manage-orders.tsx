@@ -10,7 +10,7 @@ import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderRefs } from './order-refs';
+import { OrderParts } from './order-parts';
 import { endpoints } from '@/lib/client/endpoints';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
@@ -46,8 +46,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
               <p className="text-xs wrap-anywhere text-steel-500">{order.customerEmail}</p>
             </Cell>
             <Cell label="Part">
-              <p>{order.productName}</p>
-              <OrderRefs order={order} />
+              <OrderParts order={order} strong={false} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>

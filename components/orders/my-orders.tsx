@@ -4,14 +4,16 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
 import { formatDollars } from '@/lib/selling/money';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { confirmDelete, popupDeleted, popupError, popupSuccess } from '@/lib/client/popups';
+import { setCartCount } from '@/lib/client/cart-store';
+import { useRouter } from 'next/navigation';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderRefs } from './order-refs';
+import { OrderParts } from './order-parts';
 import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
@@ -20,6 +22,7 @@ export function MyOrders({ email, initial, page }: Props) {
   const { rows: orders, total, reload } = useTablePage(endpoints.myOrders, initial, { customerEmail: email });
 
   const { call } = useApi('my-orders', { refresh: reload });
+  const router = useRouter();
 
   const cancel = async (order: OrderDto) => {
     if (!(await confirmDelete())) return;
@@ -29,6 +32,21 @@ export function MyOrders({ email, initial, page }: Props) {
       popupOnError: true,
       refresh: 'always',
     });
+  };
+
+  /** "Order again": the order's lines into the cart at today's prices; what cannot be bought now is said. */
+  const orderAgain = async (order: OrderDto) => {
+    const result = await call(endpoints.reorder, { params: { id: order._id }, popupOnError: true });
+    if (!result?.ok) return;
+    const { added, skipped, cart } = result.data;
+    if (cart) setCartCount(cart.lines.length);
+    const notes = skipped.map((line) => `${line.partNumber ?? ''} ${line.name}: ${line.reason}`.trim());
+    if (added === 0) return popupError('Nothing could be added', notes.join('; '));
+    await popupSuccess(
+      `Added ${added} ${added === 1 ? 'part' : 'parts'} to your cart`,
+      notes.length ? `Not added: ${notes.join('; ')}` : undefined,
+    );
+    router.push('/cart');
   };
 
   if (total === 0) {
@@ -53,8 +71,7 @@ export function MyOrders({ email, initial, page }: Props) {
               {order.createdAt.slice(0, 10)}
             </Cell>
             <Cell label="Part">
-              <p className="font-medium">{order.productName}</p>
-              <OrderRefs order={order} />
+              <OrderParts order={order} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
@@ -87,12 +104,17 @@ export function MyOrders({ email, initial, page }: Props) {
                   Cancel
                 </button>
               )}
-              <Link
-                href={`/product/${order.productId}?quantity=${order.productQuantity}`}
-                className="btn-outline"
-              >
-                Reorder
-              </Link>
+              <button type="button" className="btn-outline" onClick={() => orderAgain(order)}>
+                Order again
+              </button>
+              {order.lines.length === 1 && (
+                <Link
+                  href={`/product/${order.productId}?quantity=${order.productQuantity}`}
+                  className="btn-outline"
+                >
+                  Reorder
+                </Link>
+              )}
             </Cell>
           </Row>
         ))}

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
 import { orderPriceOf } from '@/lib/selling/pricing';
 import type { ProductDto } from '@/lib/catalog/product-dto';
-import { popupSuccess } from '@/lib/client/popups';
+import { popupOrderedPayNow } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
@@ -17,6 +17,7 @@ import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { endpoints } from '@/lib/client/endpoints';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 
 type Props = {
   product: ProductDto;
@@ -81,8 +82,8 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
     });
     if (!result) return;
     if (result.ok) {
-      await popupSuccess('Orderd!! Your order succed');
-      router.push('/parts');
+      const payNow = await popupOrderedPayNow();
+      router.push(payNow ? `/dashboard/payment/${result.data._id}` : '/parts');
       router.refresh();
       return;
     }
@@ -158,6 +159,15 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
       <SubmitButton className="btn-primary w-full" disabled={isSubmitting || Boolean(typedProblem)}>
         {isSubmitting ? 'Placing order…' : 'Place order'}
       </SubmitButton>
+      <div className="flex flex-wrap items-center gap-2">
+        <AddToCartButton
+          productId={product._id}
+          quantity={quantity}
+          name={product.name}
+          className="btn-outline w-full"
+          disabled={!Number.isInteger(quantity) || Boolean(typedProblem)}
+        />
+      </div>
     </form>
   );
 }

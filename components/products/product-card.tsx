@@ -1,19 +1,20 @@
 import Link from 'next/link';
 import { Photo } from '@/components/ui/photo';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { formatDollars } from '@/lib/selling/money';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 
 /** The fields a card shows. */
 export type CardPart = Pick<
   ProductDto,
-  '_id' | 'partNumber' | 'name' | 'img' | 'quantity' | 'prize' | 'description'
+  '_id' | 'partNumber' | 'name' | 'img' | 'quantity' | 'prize' | 'description' | 'minimumQuantity'
 >;
 
 type Props = { product: CardPart; priority?: boolean; headingLevel?: 2 | 3 };
 
 /**
  * docs/product.md#screens-and-routes's card. Name and image open the part's public page; Buy Now its
- * purchase page.
+ * purchase page; Add to cart puts the part's smallest order in the cart.
  */
 export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
@@ -56,6 +57,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         >
           Buy Now
         </Link>
+        <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
       </div>
     </article>
   );

@@ -5,7 +5,7 @@ import type { CardPart } from './product-card';
 type Props = { products: ProductDto[]; headingLevel?: 2 | 3; empty?: string };
 
 /** What a card shows: all the page's payload carries for each part (see ./product-cards.tsx). */
-const cardPart = ({ _id, partNumber, name, img, quantity, prize, description }: ProductDto): CardPart => ({
+const cardPart = ({
   _id,
   partNumber,
   name,
@@ -13,6 +13,16 @@ const cardPart = ({ _id, partNumber, name, img, quantity, prize, description }: 
   quantity,
   prize,
   description,
+  minimumQuantity,
+}: ProductDto): CardPart => ({
+  _id,
+  partNumber,
+  name,
+  img,
+  quantity,
+  prize,
+  description,
+  minimumQuantity,
 });
 
 /** docs/product.md#screens-and-routes: one column on small screens, three on large ones. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditDoc } from '@/lib/db/documents';
+import type { AuditDoc } from '@/lib/db/audit';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 /** One audit entry as the Audit Log shows it. */

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/model/caller';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order and Cart: issue 26). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -21,5 +21,7 @@ export function dashboardMenu(role: Role) {
     { href: '/dashboard/order', label: 'My Orders' },
     { href: '/dashboard/myquotes', label: 'My Quotes' },
     { href: '/dashboard/review', label: 'Add a Review' },
+    { href: '/quickorder', label: 'Quick order' },
+    { href: '/cart', label: 'Cart' },
   ];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CredentialDoc } from '@/lib/db/documents';
+import type { CredentialDoc } from '@/lib/db/users';
 import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import type { ProductDoc } from '@/lib/db/documents';
+import type { ProductDoc } from '@/lib/db/products';
 import { newId, toId } from '@/lib/db/ids';
 import {
   deleteProduct as deleteProductDoc,

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse';
-import type { ProductDoc } from '@/lib/db/documents';
+import type { ProductDoc } from '@/lib/db/products';
 import { partNumberKey } from '@/lib/model/part-number';
 import {
   CSV_COLUMNS,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductDoc } from '@/lib/db/documents';
+import type { ProductDoc } from '@/lib/db/products';
 import { streamProducts } from '@/lib/db/products';
 import { csvChunks } from '@/lib/csv/csv-text';
 import { CSV_COLUMNS } from '@/lib/validation/catalog-csv';

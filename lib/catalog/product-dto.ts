@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductDoc } from '@/lib/db/documents';
+import type { ProductDoc } from '@/lib/db/products';
 import { quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { centsToDollars } from '@/lib/selling/money';
 import { breaksToDollars } from '@/lib/selling/pricing';

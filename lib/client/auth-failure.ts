@@ -15,6 +15,7 @@ export type Screen =
   | 'payment'
   | 'review'
   | 'profile'
+  | 'cart'
   | 'public';
 
 /** What the browser does when the API answers 401 or 403 on a screen. */
@@ -53,6 +54,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'my-quotes': customerForm('/dashboard/myquotes'),
   review: customerForm('/dashboard/review'),
   profile: customerForm('/dashboard'),
+  cart: customerForm('/cart'),
   // Contact, sign-up, the token refresh: nobody to sign out; the error is shown where it happened.
   public: { 401: SHOW_ERROR, 403: SHOW_ERROR },
 };

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { AuditEntryDto } from '@/lib/audit/audit-dto';
+import type { BomReportDto } from '@/lib/cart/bom-dto';
+import type { CartDto } from '@/lib/cart/cart-dto';
+import type { ReorderDto } from '@/lib/cart/reorder-dto';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import type { ImportResult } from '@/lib/catalog/import-parts';
+import type { SuggestedPartDto } from '@/lib/catalog/suggest-parts';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import type { ProfileDto } from '@/lib/profile/profile-dto';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
@@ -16,6 +20,8 @@ import type {
   testConfirmSchema,
   transactionSchema,
 } from '@/lib/validation/order';
+import type { bomTextSchema } from '@/lib/validation/bom';
+import type { cartLinesSchema, cartQuantitySchema, checkoutSchema } from '@/lib/validation/cart';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
 import type { profileSchema } from '@/lib/validation/profile';
 import type { quoteAcceptSchema, quoteAnswerSchema, quoteRequestSchema } from '@/lib/validation/quote';
@@ -61,6 +67,7 @@ export const endpoints = {
   uploadImage: endpoint<FormData, { success?: boolean; data?: { url?: string } }>()('POST', '/api/images'),
   importCatalog: endpoint<FormData, ImportResult>()('POST', '/api/catalog/import'),
   exportCatalog: endpoint<never, string>()('GET', '/api/catalog/export'),
+  suggestParts: endpoint<never, SuggestedPartDto[]>()('GET', '/api/product/suggest'),
   // (orders)
   placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}'),
   myOrders: endpoint<never, OrderDto[]>()('GET', '/api/order'),
@@ -78,6 +85,16 @@ export const endpoints = {
     'POST',
     '/api/payments/test/confirm',
   ),
+  // (cart)
+  cart: endpoint<never, CartDto>()('GET', '/api/cart'),
+  addCartLines: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/lines'),
+  setCartLine: endpoint<Body<typeof cartQuantitySchema>, CartDto>()('PUT', '/api/cart/lines/{id}'),
+  removeCartLine: endpoint<never, CartDto>()('DELETE', '/api/cart/lines/{id}'),
+  viewCart: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/view'),
+  checkout: endpoint<Body<typeof checkoutSchema>, OrderDto>()('POST', '/api/cart/checkout'),
+  /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
+  checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
+  reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
   // (quotes)
   quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
   requestQuote: endpoint<Body<typeof quoteRequestSchema>, QuoteDto>()('POST', '/api/quotes'),

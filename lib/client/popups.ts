@@ -50,3 +50,21 @@ export async function confirmAction(
   });
   return result.isConfirmed;
 }
+
+/**
+ * The spec's 'Orderd!! Your order succed', with a way to pay at once beside its OK (which leads on
+ * as the spec says). True when the buyer chose to pay now.
+ */
+export async function popupOrderedPayNow(): Promise<boolean> {
+  const result = await (
+    await swal()
+  ).fire({
+    icon: 'success',
+    title: 'Orderd!! Your order succed',
+    confirmButtonColor: '#1f56b8',
+    showDenyButton: true,
+    denyButtonText: 'Pay now',
+    denyButtonColor: '#15803d',
+  });
+  return result.isDenied;
+}

@@ -4,7 +4,7 @@ import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { productsCollection } from './collections';
 import { sellingAsRead } from './products';
-import type { ProductDoc } from './documents';
+import type { ProductDoc } from './products';
 import type { Id } from './ids';
 
 /** What an import compares a row with. */

@@ -1,6 +1,9 @@
 import 'server-only';
 import { countersCollection } from './collections';
 
+/** A named sequence: `seq` is the last number handed out. */
+export type CounterDoc = { _id: string; seq: number };
+
 /** The next number of a named sequence: one atomic increment, so no two callers get the same. */
 export async function nextInSequence(name: string): Promise<number> {
   const counter = await (

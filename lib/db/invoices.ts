@@ -1,7 +1,7 @@
 import 'server-only';
 import { ordersCollection } from './collections';
 import { nextInSequence } from './counters';
-import type { OrderDoc } from './documents';
+import type { OrderDoc } from './orders';
 import type { Id } from './ids';
 import { AppError } from '@/lib/model/app-error';
 

@@ -15,7 +15,9 @@ import {
   PART_NUMBER_SEQUENCE,
 } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
-import type { CounterDoc, OrderDoc, ProductDoc } from './documents';
+import type { CounterDoc } from './counters';
+import type { OrderDoc } from './orders';
+import type { ProductDoc } from './products';
 import { highestNumberIn } from './part-number-keys';
 
 type MigrationDoc = { _id: string; at: Date };

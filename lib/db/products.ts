@@ -4,9 +4,45 @@ import { AppError } from '@/lib/model/app-error';
 import { partNumberFields } from '@/lib/model/part-number';
 import { escapeRegex, NO_SEARCH, searchFields, type CatalogSearch } from '@/lib/model/search-words';
 import { productsCollection } from './collections';
-import type { ProductDoc } from './documents';
 import type { Id } from './ids';
 import { highestNumberIn } from './part-number-keys';
+
+export type ProductDoc = {
+  _id: Id;
+  /** The manufacturer's number for the part (lib/model/part-number.ts), unique ignoring case. */
+  partNumber: string;
+  name: string;
+  description: string;
+  /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
+  img: string;
+  /** Units in stock. */
+  quantity: number;
+  /** Unit price in integer cents (the API shows it as `prize` in dollars). */
+  priceCents: number;
+  /** Volume prices, rising in quantity and falling in price (lib/selling/pricing.ts); none: one price. */
+  priceBreaks?: { minQuantity: number; unitCents: number }[];
+  /** The smallest order (unset: 30, the spec's rule) and the pack orders come in (unset: 1). */
+  minimumQuantity?: number;
+  quantityStep?: number;
+  /** Email of the admin who added it. */
+  email: string;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Search words of name and description (lib/model/search-words.ts); kept in step on every write. */
+  keywords?: string[];
+  /** The name lower-cased, for a case-insensitive sort by name on any server. */
+  nameLower?: string;
+  /** The part number's unique key (upper-cased) and search key (letters and digits only); kept in step. */
+  partNumberKey?: string;
+  partNumberCompact?: string;
+  /** Units held by unpaid orders (lib/db/stock.ts). */
+  holds?: Hold[];
+  /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
+  received?: number;
+};
+
+/** Units an unpaid order holds on its product (lib/db/stock.ts). */
+export type Hold = { orderId: Id; quantity: number; at: Date };
 
 /** Fields no read for display needs: search words and the holds list can be long. */
 const BULKY = { keywords: 0, holds: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
@@ -165,6 +201,42 @@ export async function findOrderingRules(
   );
 }
 
+/** What a cart shows of a part and prices it by. */
+export type CartPart = Pick<
+  ProductDoc,
+  | '_id'
+  | 'partNumber'
+  | 'name'
+  | 'img'
+  | 'quantity'
+  | 'priceCents'
+  | 'priceBreaks'
+  | 'minimumQuantity'
+  | 'quantityStep'
+>;
+
+/** These parts as a cart shows them (one round trip; a cart holds at most 1,000 lines). */
+export async function findCartParts(ids: Id[]): Promise<CartPart[]> {
+  if (ids.length === 0) return [];
+  return (await productsCollection())
+    .find(
+      { _id: { $in: ids } },
+      {
+        projection: {
+          partNumber: 1,
+          name: 1,
+          img: 1,
+          quantity: 1,
+          priceCents: 1,
+          priceBreaks: 1,
+          minimumQuantity: 1,
+          quantityStep: 1,
+        },
+      },
+    )
+    .toArray();
+}
+
 /** Stock and prices of these parts (one round trip), for quotes to show beside a request. */
 export async function findSellingOf(
   ids: Id[],
@@ -294,4 +366,82 @@ export async function* streamStockBooks(): AsyncGenerator<StockBooks> {
   } finally {
     await cursor.close();
   }
+}
+
+/** What checking a bill of materials reads of a part (lib/cart/bom-check.ts). */
+export type BomPart = Pick<
+  ProductDoc,
+  '_id' | 'partNumber' | 'name' | 'quantity' | 'minimumQuantity' | 'quantityStep' | 'partNumberKey'
+> & { partNumberCompact: string };
+
+/**
+ * The parts whose compact number (letters and digits, upper-cased) is one of `compacts`, in one
+ * indexed read (a bill of materials has at most 1,000 lines). Two parts may share a compact
+ * number ("6204-2RS" and "6204 2RS"): both come back, and the caller tells them apart.
+ */
+export async function findPartsByCompactNumbers(compacts: string[]): Promise<BomPart[]> {
+  if (compacts.length === 0) return [];
+  return (await productsCollection())
+    .find(
+      { partNumberCompact: { $in: compacts } },
+      {
+        projection: {
+          partNumber: 1,
+          partNumberKey: 1,
+          partNumberCompact: 1,
+          name: 1,
+          quantity: 1,
+          minimumQuantity: 1,
+          quantityStep: 1,
+        },
+      },
+    )
+    .toArray() as Promise<BomPart[]>;
+}
+
+/**
+ * The part numbers that sort just before and just after `compact` (up to `each` on either side),
+ * for "did you mean": whatever shares the longest start with a number is among its neighbours in
+ * that order. Two short reads of the `partNumberCompact` index.
+ */
+export async function findPartNumbersBeside(
+  compact: string,
+  each: number,
+): Promise<Pick<BomPart, 'partNumber' | 'partNumberCompact'>[]> {
+  const products = await productsCollection();
+  const projection = { _id: 0, partNumber: 1, partNumberCompact: 1 };
+  const [before, after] = await Promise.all([
+    products
+      .find({ partNumberCompact: { $lt: compact } }, { projection })
+      .sort({ partNumberCompact: -1 })
+      .limit(each)
+      .toArray(),
+    products
+      .find({ partNumberCompact: { $gt: compact } }, { projection })
+      .sort({ partNumberCompact: 1 })
+      .limit(each)
+      .toArray(),
+  ]);
+  return [...before, ...after] as Pick<BomPart, 'partNumber' | 'partNumberCompact'>[];
+}
+
+/** A part as the quick-order pad suggests it while a number is typed. */
+export type SuggestedPart = Pick<
+  ProductDoc,
+  '_id' | 'partNumber' | 'name' | 'minimumQuantity' | 'quantityStep'
+>;
+
+/**
+ * Parts whose compacted number starts with `compact` (letters and digits, upper-cased: search's
+ * matching), in number order: one range read on the `partNumberCompact` index.
+ */
+export async function findPartsByNumberPrefix(compact: string, limit: number): Promise<SuggestedPart[]> {
+  return (await productsCollection())
+    .find(
+      { partNumberCompact: { $gte: compact, $lt: `${compact}\uffff` } },
+      { projection: { partNumber: 1, name: 1, minimumQuantity: 1, quantityStep: 1 } },
+    )
+    .sort({ partNumberCompact: 1 })
+    .limit(limit)
+    .toArray();
 }

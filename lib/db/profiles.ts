@@ -1,6 +1,14 @@
 import 'server-only';
 import { profilesCollection } from './collections';
-import type { ProfileDoc } from './documents';
+
+export type ProfileDoc = {
+  email: string;
+  name: string;
+  phoneNumber?: string;
+  education?: string;
+  img?: string;
+  updatedAt: Date;
+};
 
 export async function findProfile(email: string): Promise<ProfileDoc | null> {
   return (await profilesCollection()).findOne({ email });

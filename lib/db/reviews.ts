@@ -1,8 +1,18 @@
 import 'server-only';
 import type { Filter } from 'mongodb';
 import { reviewsCollection } from './collections';
-import type { ReviewDoc } from './documents';
 import type { Id } from './ids';
+
+export type ReviewDoc = {
+  _id: Id;
+  email: string;
+  name: string;
+  rating: number;
+  customerFeedback: string;
+  createdAt: Date;
+  /** Hidden by an admin (Manage Reviews): kept, but shown nowhere public. */
+  hidden?: boolean;
+};
 
 const publicFilter = (email?: string): Filter<ReviewDoc> => ({
   hidden: { $ne: true },

@@ -2,7 +2,8 @@ import 'server-only';
 import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { productsCollection, reviewsCollection } from './collections';
-import type { ProductDoc, ReviewDoc } from './documents';
+import type { ProductDoc } from './products';
+import type { ReviewDoc } from './reviews';
 
 /** The demo data's writes: upserts keyed on a natural key, so seeding twice changes nothing. */
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { productsCollection } from './collections';
-import type { Hold, ProductDoc } from './documents';
+import type { Hold, ProductDoc } from './products';
 import type { Id } from './ids';
 
 /**

@@ -3,6 +3,10 @@ import { adminProductDtoSchema, productDtoSchema } from '@/lib/catalog/product-d
 import { orderDtoSchema } from '@/lib/orders/order-dto';
 import { profileDtoSchema } from '@/lib/profile/profile-dto';
 import { quoteDtoSchema } from '@/lib/quotes/quote-dto';
+import { bomReportDtoSchema } from '@/lib/cart/bom-dto';
+import { cartDtoSchema } from '@/lib/cart/cart-dto';
+import { suggestedPartDtoSchema } from '@/lib/catalog/suggest-parts';
+import { reorderDtoSchema } from '@/lib/cart/reorder-dto';
 import { adminReviewDtoSchema } from '@/lib/reviews/admin-review-dto';
 import { reviewDtoSchema } from '@/lib/reviews/review-dto';
 import { userDtoSchema } from '@/lib/users/user-dto';
@@ -39,6 +43,10 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         AdminProduct: schema(adminProductDtoSchema, 'output'),
         Order: schema(orderDtoSchema, 'output'),
         Quote: schema(quoteDtoSchema, 'output'),
+        Cart: schema(cartDtoSchema, 'output'),
+        SuggestedPart: schema(suggestedPartDtoSchema, 'output'),
+        BomReport: schema(bomReportDtoSchema, 'output'),
+        Reorder: schema(reorderDtoSchema, 'output'),
         Review: schema(reviewDtoSchema, 'output'),
         AdminReview: schema(adminReviewDtoSchema, 'output'),
         User: schema(userDtoSchema, 'output'),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { isSelfOrAdmin } from '@/lib/model/caller';
-import type { ShownOrder } from '@/lib/db/documents';
+import type { ShownOrder } from '@/lib/db/orders';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';

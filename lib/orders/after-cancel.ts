@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { OrderDoc } from '@/lib/db/orders';
 import { clearReopenQuote } from '@/lib/db/orders';
 import { productExists } from '@/lib/db/products';
 import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';

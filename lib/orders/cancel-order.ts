@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { OrderDoc } from '@/lib/db/orders';
 import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { invoiceLabel } from '@/lib/model/invoice-number';

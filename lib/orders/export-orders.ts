@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderLine, ShownOrder } from '@/lib/db/documents';
+import type { OrderLine, ShownOrder } from '@/lib/db/orders';
 import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
 import { centsToDollars } from '@/lib/selling/money';
 import { csvChunks } from '@/lib/csv/csv-text';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { recordAudit } from '@/lib/db/audit';
-import type { Hold, OrderDoc } from '@/lib/db/documents';
+import type { Hold } from '@/lib/db/products';
+import type { OrderDoc } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
 import {
   expireLapsedOrder,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderLine, ShownOrder } from '@/lib/db/documents';
+import type { OrderLine, ShownOrder } from '@/lib/db/orders';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';

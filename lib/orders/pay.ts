@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { hasAudit, recordAudit } from '@/lib/db/audit';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { OrderDoc } from '@/lib/db/orders';
 import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { findOwnOrder } from './access';

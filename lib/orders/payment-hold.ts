@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
-import type { OrderDoc } from '@/lib/db/documents';
+import type { OrderDoc } from '@/lib/db/orders';
 import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
 import { productsExist } from '@/lib/db/products';
 import { returnLines } from './stock-moves';

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
-import { newId, toId, type Id } from '@/lib/db/ids';
-import { findOrderingRules } from '@/lib/db/products';
+import { newId, toId } from '@/lib/db/ids';
+import { findCartParts, type CartPart } from '@/lib/db/products';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';
@@ -13,6 +13,7 @@ import { orderPrice } from '@/lib/selling/pricing';
 import { withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
+import type { LineUnits } from './stock-moves';
 
 const ORDERS_PER_MINUTE = 10;
 
@@ -21,45 +22,100 @@ export async function limitOrdering(caller: Caller): Promise<void> {
   await limitPerUser(caller.id, 'order', Math.max(ORDERS_PER_MINUTE, env().MAX_OPEN_ORDERS), 1);
 }
 
-/** One customer's orders are placed one at a time, within the open-order cap (./order-slot.ts). */
+/** Who the order is for: the buyer's name, phone and PO reference (the email is the session's). */
+export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNumber' | 'poNumber'>;
+
+/** What the buyer reads when a line cannot be bought: the purchase page's words, or the cart's. */
+type Refusals = {
+  /** The line's quantity breaks its part's rules (`message`: the shared words). */
+  rules: (part: CartPart, message: string) => AppError;
+  /** The line's part is not sold (any more). */
+  gone: (line: LineUnits) => AppError;
+  /** The line's stock is not there; `available` is what is. */
+  noStock: (part: CartPart, available: number) => AppError;
+};
+
+/** The purchase page's single part: its field's words, as the spec has them. */
+const ONE_PART: Refusals = {
+  rules: (_part, message) => new AppError('invalid', message, { productQuantity: message }),
+  gone: () => new AppError('not_found:product'),
+  noStock: () => new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE }),
+};
+
+const named = (part: CartPart) => `${part.partNumber} ${part.name}`;
+
+/** A cart's lines: each refusal names the line, and what is available. */
+const MANY_PARTS: Refusals = {
+  rules: (part, message) => new AppError('invalid', `${named(part)}: ${message}`),
+  gone: () =>
+    new AppError('invalid', 'A part in your cart is no longer sold: remove it and check out again.'),
+  noStock: (part, available) =>
+    new AppError('conflict', `${named(part)}: only ${available.toLocaleString('en-US')} available`),
+};
+
+/** POST /api/order/{productId}: one part, from the purchase page. */
 export async function placeOrder(
   caller: Caller,
   productId: string,
   input: z.output<typeof orderSchema>,
 ): Promise<OrderDto> {
-  await limitOrdering(caller);
-  return withOrderSlot(caller, () => placeUnlocked(caller, toId(productId), input));
+  const line = { productId: toId(productId), quantity: input.productQuantity };
+  return placeLinesOrder(caller, [line], input, ONE_PART);
 }
 
-/** Takes the stock into a hold and records the order, unpaid, at the price in the database now (./place.ts). */
+/** A cart's checkout: every line in one order, held all or none. */
+export const placeCartOrder = (caller: Caller, lines: readonly LineUnits[], buyer: Buyer) =>
+  placeLinesOrder(caller, lines, buyer, MANY_PARTS);
+
+/** One customer's orders are placed one at a time, within the open-order cap (./order-slot.ts). */
+async function placeLinesOrder(
+  caller: Caller,
+  lines: readonly LineUnits[],
+  buyer: Buyer,
+  refuse: Refusals,
+): Promise<OrderDto> {
+  await limitOrdering(caller);
+  return withOrderSlot(caller, () => placeUnlocked(caller, lines, buyer, refuse));
+}
+
+/** Takes every line's stock into a hold and records the order, unpaid, at the prices in the database now (./place.ts). */
 async function placeUnlocked(
   caller: Caller,
-  productId: Id,
-  input: z.output<typeof orderSchema>,
+  lines: readonly LineUnits[],
+  buyer: Buyer,
+  refuse: Refusals,
 ): Promise<OrderDto> {
-  const quantity = input.productQuantity;
-  const rules = await findOrderingRules(productId);
-  if (!rules) throw new AppError('not_found:product');
-  // The part's own minimum and pack, with the same words the purchase page shows.
-  const problem = quantityProblem(quantity, quantityRulesOf(rules));
-  if (problem) throw new AppError('invalid', problem, { productQuantity: problem });
+  const parts = new Map(
+    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
+  );
+  const partOf = (line: LineUnits) => parts.get(line.productId.toHexString());
+  for (const line of lines) {
+    const part = partOf(line);
+    if (!part) throw refuse.gone(line);
+    // The part's own minimum and pack, with the same words the purchase page and the cart show.
+    const problem = quantityProblem(line.quantity, quantityRulesOf(part));
+    if (problem) throw refuse.rules(part, problem);
+  }
   const order = await placeNewOrder(
     {
       _id: newId(),
-      customerName: input.customerName,
+      customerName: buyer.customerName,
       customerEmail: caller.email,
-      phoneNumber: input.phoneNumber,
-      ...(input.poNumber ? { poNumber: input.poNumber } : {}),
-      lines: [lineToPlace(rules, quantity)],
+      phoneNumber: buyer.phoneNumber,
+      ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+      lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
     },
     {
-      // The volume price for this quantity, from the part as the hold found it: never the client's total.
-      record: (parts) =>
-        recordParts([{ productId, quantity }], parts, (part) =>
-          orderPrice(part.priceCents, quantity, part.priceBreaks),
+      // Each line's volume price, from its part as the hold found it: never the client's total.
+      record: (held) =>
+        recordParts(lines, held, (part, line) =>
+          orderPrice(part.priceCents, line.quantity, part.priceBreaks),
         ),
-      // The part existed a moment ago (its rules were read): what is missing is the stock.
-      noStock: () => new AppError('invalid', ABOVE_STOCK_MESSAGE, { productQuantity: ABOVE_STOCK_MESSAGE }),
+      // What is in stock now, read again: the hold just found less than the line wants.
+      noStock: async (line) => {
+        const [now] = await findCartParts([line.productId]);
+        return refuse.noStock(partOf(line)!, now?.quantity ?? 0);
+      },
     },
   );
   return toOrderDto(order);

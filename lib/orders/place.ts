@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/documents';
+import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/orders';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
@@ -42,8 +42,8 @@ type Options = {
   record: (parts: HeldPart[]) => Recorded;
   /** A last condition after the stock is held (an offer still open): false ends the placement. */
   claim?: () => Promise<boolean>;
-  /** What the customer reads when a line's stock is not there. */
-  noStock: (line: LineUnits) => AppError;
+  /** What the customer reads when a line's stock is not there (it may read the part again). */
+  noStock: (line: LineUnits) => AppError | Promise<AppError>;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
 };
@@ -121,7 +121,7 @@ export async function holdAndConfirm(
       // All or none: the lines held so far go back, and a new order leaves no trace.
       await returnLines(order._id, order.lines.slice(0, parts.length), takenAt);
       if (!(await deleteUnheldPlacing(order._id, takenAt))) await abandonPlacing(order, takenAt);
-      throw noStock(line);
+      throw await noStock(line);
     }
     parts.push(part);
   }

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Hold, OrderLine } from '@/lib/db/documents';
+import type { Hold } from '@/lib/db/products';
+import type { OrderLine } from '@/lib/db/orders';
 import {
   holdOwnersOf,
   soldUnitsByProduct,

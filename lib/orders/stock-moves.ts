@@ -1,6 +1,6 @@
 import 'server-only';
 import { stockMoved } from '@/lib/cache/expire';
-import type { OrderLine } from '@/lib/db/documents';
+import type { OrderLine } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
 import { releaseHold, takeIntoHold } from '@/lib/db/stock';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { PaymentIntentDoc } from '@/lib/db/documents';
+import type { PaymentIntentDoc } from '@/lib/db/payment-intents';
 import {
   cancelIntentDoc,
   findIntent,

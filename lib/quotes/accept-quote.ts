@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import type { QuoteDoc } from '@/lib/db/documents';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import { newId } from '@/lib/db/ids';
 import { claimOffer } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { isSelfOrAdmin } from '@/lib/model/caller';
-import type { QuoteDoc } from '@/lib/db/documents';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findQuote } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';

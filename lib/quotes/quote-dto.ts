@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDollars } from '@/lib/selling/money';
-import type { ProductDoc, QuoteDoc } from '@/lib/db/documents';
+import type { ProductDoc } from '@/lib/db/products';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import { orderPrice } from '@/lib/selling/pricing';
 import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/model/quote-status';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { QuoteDoc } from '@/lib/db/documents';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import { findSellingOf } from '@/lib/db/products';
 import { toQuoteDto, type QuoteDto } from './quote-dto';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import type { QuoteDoc } from '@/lib/db/documents';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import { newId, toId } from '@/lib/db/ids';
 import { findOrderingRules } from '@/lib/db/products';
 import { countWaitingQuotes, insertQuote } from '@/lib/db/quotes';

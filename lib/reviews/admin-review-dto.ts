@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db/documents';
+import type { ReviewDoc } from '@/lib/db/reviews';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 /** What Manage Reviews shows: the public review plus its author's email and whether it is hidden. */

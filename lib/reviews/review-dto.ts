@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db/documents';
+import type { ReviewDoc } from '@/lib/db/reviews';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 /** Public review: no email, so the carousel and API never publish customers' addresses. */

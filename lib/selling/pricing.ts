@@ -84,3 +84,19 @@ export function priceBreaksProblem(
   }
   return null;
 }
+
+/**
+ * The next volume price above `quantity` and how many more units reach it ("100+ at $17.20: 20
+ * more"), or null when the quantity already has the best price. `step` rounds "more" up to whole
+ * packs.
+ */
+export function nextPriceBreak(
+  quantity: number,
+  breaks: readonly PriceBreak[] = [],
+  step = 1,
+): { minQuantity: number; unitCents: number; more: number } | null {
+  const next = breaks[tierFor(breaks, Math.max(0, quantity)) + 1];
+  if (!next) return null;
+  const more = Math.ceil((next.minQuantity - quantity) / step) * step;
+  return { minQuantity: next.minQuantity, unitCents: next.unitCents, more };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserDoc } from '@/lib/db/documents';
+import type { UserDoc } from '@/lib/db/users';
 import { ROLES } from '@/lib/model/caller';
 import { idString } from '@/lib/validation/dto-fields';
 

@@ -23,8 +23,16 @@ export async function snapshot(db) {
     (u) => u.email,
     (u) => ({ ...u, passwordHash: credentials.get(u.email)?.doc.passwordHash ?? null }),
   );
+  // A cart is keyed by its user's id: its owner is that user's email.
+  const emailOf = new Map([...users.values()].map(({ doc }) => [String(doc._id), doc.email]));
   return {
     users,
+    carts: new Map(
+      [...(await keyed(db.collection('carts'), (c) => c._id))].map(([id, entry]) => [
+        id,
+        { ...entry, doc: { ...entry.doc, email: emailOf.get(id) ?? null } },
+      ]),
+    ),
     orders: await keyed(db.collection('orders'), (o) => o._id),
     reviews: await keyed(db.collection('reviews'), (r) => r._id),
     quotes: await keyed(db.collection('quotes'), (q) => q._id),
@@ -46,6 +54,7 @@ export function forbiddenChanges(before, after, actor) {
     reviews: (r) => r.email,
     profiles: (p) => p.email,
     quotes: (q) => q.customerEmail,
+    carts: (c) => c.email,
   };
   for (const [name, owner] of Object.entries(own)) {
     for (const [id, { doc, text: was }] of before[name]) {

@@ -1,7 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import type { OrderDoc, ProductDoc, QuoteDoc } from '@/lib/db/documents';
+import type { OrderDoc } from '@/lib/db/orders';
+import type { ProductDoc } from '@/lib/db/products';
+import type { QuoteDoc } from '@/lib/db/quotes';
 import {
   cancelOrderFrom,
   expireLapsedOrder,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -79,9 +80,12 @@ export default async function PartPage(props: Props) {
           </p>
           <PriceLadder product={product} />
           <p className="leading-relaxed text-steel-700">{product.description}</p>
-          <Link href={`/product/${product._id}`} prefetch={false} className="btn-primary mt-4 self-start">
-            Buy Now
-          </Link>
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <Link href={`/product/${product._id}`} prefetch={false} className="btn-primary">
+              Buy Now
+            </Link>
+            <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
+          </div>
         </div>
       </article>
     </div>

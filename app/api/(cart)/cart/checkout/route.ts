@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { checkout } from '@/lib/cart/checkout';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { requireUser } from '@/lib/session/caller';
+import { checkoutSchema } from '@/lib/validation/cart';
+import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+/** The cart becomes one unpaid order with every line, its stock held all or none. */
+export const POST = handler(async (request: Request) => {
+  const caller = await requireUser();
+  const order = await checkout(caller, await parseJson(request, checkoutSchema));
+  return NextResponse.json(order, { status: 201 });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Check out your cart: one unpaid order with every line (stock held all or none)',
+    auth: 'user',
+    body: checkoutSchema,
+    ok: [201, ref('Order')],
+    errors: [409, 429],
+  }),
+} satisfies RouteOperations;

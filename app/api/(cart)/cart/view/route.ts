@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server';
+import { priceVisitorLines } from '@/lib/cart/cart';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { limitPerIp } from '@/lib/http/rate-limit';
+import { cartLinesSchema } from '@/lib/validation/cart';
+import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+/** A visitor's cart (kept in their browser) priced now: nothing is stored. */
+export const POST = handler(async (request: Request) => {
+  await limitPerIp(request, 'cart-view', 120, 1);
+  const { lines } = await parseJson(request, cartLinesSchema);
+  return NextResponse.json(await priceVisitorLines(lines));
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: "Price a visitor's cart (kept in the browser; nothing is stored)",
+    auth: 'none',
+    body: cartLinesSchema,
+    ok: [200, ref('Cart')],
+    errors: [429],
+  }),
+} satisfies RouteOperations;

@@ -1,0 +1,216 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
+import { FormAlert } from '@/components/ui/form-alert';
+import { loginUrlFor } from '@/lib/auth/routes';
+import type { CartDto, CartLineDto } from '@/lib/cart/cart-dto';
+import { onCartCount, readLocalCart, setCartCount, writeLocalCart } from '@/lib/client/cart-store';
+import { endpoints } from '@/lib/client/endpoints';
+import { useSessionUser } from '@/lib/client/session-user';
+import { useApi } from '@/lib/client/use-api';
+import { formatDollars } from '@/lib/selling/money';
+import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
+import { CheckoutForm } from './checkout-form';
+import { CartQuantity } from './cart-quantity';
+
+const EMPTY: CartDto = { lines: [], subtotal: 0, removed: 0 };
+
+/**
+ * /cart: every line with its part, quantity (− and + by the part's pack), unit price from the
+ * ladder, the next price break, line total; the subtotal; and checkout. A customer's cart is the
+ * account's (the same on every device); a visitor's is this browser's, priced by the server, and
+ * checking out asks them to sign in first (their lines join the account's then).
+ */
+export function CartView() {
+  const user = useSessionUser();
+  const { call } = useApi('cart', { returnTo: '/cart' });
+  const [cart, setCart] = useState<CartDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [lineMessages, setLineMessages] = useState<Record<string, string>>({});
+
+  const show = useCallback((next: CartDto) => {
+    setCart(next);
+    setCartCount(next.lines.length);
+  }, []);
+
+  /** The cart as the server prices it now; null when the API policy took over (signed out). */
+  const fetchCart = useCallback(async (): Promise<{ cart: CartDto } | { error: string } | null> => {
+    if (user === undefined) return null;
+    if (user) {
+      const result = await call(endpoints.cart);
+      return result && (result.ok ? { cart: result.data } : { error: result.error });
+    }
+    const lines = readLocalCart();
+    if (lines.length === 0) return { cart: EMPTY };
+    const result = await call(endpoints.viewCart, { body: { lines } });
+    if (!result?.ok) return result && { error: result.error };
+    // Parts no longer sold leave this browser's cart too.
+    const kept = new Set(result.data.lines.map((line) => line.productId));
+    if (result.data.removed) writeLocalCart(lines.filter((line) => kept.has(line.productId)));
+    return { cart: result.data };
+  }, [user, call]);
+
+  const apply = useCallback(
+    (answer: Awaited<ReturnType<typeof fetchCart>>) => {
+      if (answer && 'cart' in answer) show(answer.cart);
+      else if (answer) setError(answer.error);
+    },
+    [show],
+  );
+  const load = useCallback(() => fetchCart().then(apply), [fetchCart, apply]);
+
+  useEffect(() => {
+    let live = true;
+    // Only the latest read is shown: an earlier one answering late must not undo a newer cart.
+    let latest = 0;
+    const reload = () => {
+      const asked = (latest += 1);
+      void fetchCart().then((answer) => live && asked === latest && apply(answer));
+    };
+    reload();
+    // A visitor's lines joining the account's at sign-in (./cart-sync.tsx), or another tab's change.
+    const stop = onCartCount(reload);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [fetchCart, apply]);
+
+  const say = (line: CartLineDto, message: string | null) =>
+    setLineMessages((messages) => {
+      const rest = Object.fromEntries(Object.entries(messages).filter(([id]) => id !== line.productId));
+      return message ? { ...rest, [line.productId]: message } : rest;
+    });
+
+  const setQuantity = async (line: CartLineDto, quantity: number) => {
+    // The purchase page's rules and words; the server checks again (and the stock, now).
+    const problem = quantityProblem(quantity, line, line.available);
+    if (problem) return say(line, problem);
+    say(line, null);
+    if (!user) {
+      writeLocalCart(readLocalCart().map((l) => (l.productId === line.productId ? { ...l, quantity } : l)));
+      return load();
+    }
+    const result = await call(endpoints.setCartLine, { params: { id: line.productId }, body: { quantity } });
+    if (result?.ok) show(result.data);
+    else if (result) say(line, result.fields?.quantity ?? result.error);
+  };
+
+  const step = (line: CartLineDto, direction: 1 | -1) => {
+    const next = stepQuantity(line.quantity, direction, line, line.available);
+    if ('message' in next) return say(line, next.message);
+    void setQuantity(line, next.quantity);
+  };
+
+  const remove = async (line: CartLineDto) => {
+    if (!user) {
+      writeLocalCart(readLocalCart().filter((l) => l.productId !== line.productId));
+      return load();
+    }
+    const result = await call(endpoints.removeCartLine, { params: { id: line.productId } });
+    if (result?.ok) show(result.data);
+  };
+
+  if (cart === null) {
+    return (
+      <p role="status" className="card p-6 text-steel-500">
+        {error ?? 'Loading your cart…'}
+      </p>
+    );
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <p className="card p-6 text-steel-500" data-testid="cart-empty">
+        Your cart is empty.{' '}
+        <Link href="/parts" className="font-semibold text-brand-700 underline">
+          Browse parts
+        </Link>{' '}
+        or{' '}
+        <Link href="/quickorder" className="font-semibold text-brand-700 underline">
+          order a bill of materials
+        </Link>
+        .
+      </p>
+    );
+  }
+  const blocked = cart.lines.some((line) => line.problem);
+  return (
+    <div className="space-y-6">
+      {cart.removed > 0 && (
+        <p role="status" className="text-sm text-steel-700">
+          {cart.removed === 1 ? 'A part' : `${cart.removed} parts`} in your cart are no longer sold and were
+          removed.
+        </p>
+      )}
+      <DataTable label="Cart" columns={['Part', 'Quantity', 'Unit price', 'Line total', '']}>
+        {cart.lines.map((line) => (
+          <Row key={line.productId} data-testid="cart-line">
+            <Cell label="Part">
+              <Link href={`/parts/${line.productId}`} className="font-medium text-brand-700 hover:underline">
+                {line.name}
+              </Link>
+              <p className="text-xs text-steel-500">Part no. {line.partNumber}</p>
+            </Cell>
+            <Cell label="Quantity">
+              <CartQuantity
+                line={line}
+                onStep={(direction) => step(line, direction)}
+                onSet={(quantity) => setQuantity(line, quantity)}
+              />
+              {(lineMessages[line.productId] ?? line.problem) && (
+                <p className="field-error" role="alert" data-testid="line-problem">
+                  {lineMessages[line.productId] ?? line.problem}
+                </p>
+              )}
+              {line.problem && line.quantity > line.available && (
+                <p className="text-xs text-steel-500">
+                  {line.available.toLocaleString('en-US')} available now
+                </p>
+              )}
+            </Cell>
+            <Cell label="Unit price">
+              ${formatDollars(line.unitPrize)}
+              {line.nextBreak && (
+                <p className="text-xs text-steel-500" data-testid="next-break">
+                  {line.nextBreak.minQuantity}+ at ${formatDollars(line.nextBreak.prize)}:{' '}
+                  {line.nextBreak.more} more
+                </p>
+              )}
+            </Cell>
+            <Cell label="Line total">${formatDollars(line.totalPrize)}</Cell>
+            <Cell label="Actions" className="cell-actions">
+              <button
+                type="button"
+                className="btn-outline"
+                aria-label={`Remove ${line.name}`}
+                onClick={() => remove(line)}
+              >
+                Remove
+              </button>
+            </Cell>
+          </Row>
+        ))}
+      </DataTable>
+      <p className="text-sm">
+        <Link href="/quickorder" className="font-semibold text-brand-700 underline">
+          Quick order
+        </Link>
+        : add more parts by number, or paste or upload a bill of materials.
+      </p>
+      <p className="text-lg">
+        Subtotal ({cart.lines.length} {cart.lines.length === 1 ? 'part' : 'parts'}):{' '}
+        <strong data-testid="cart-subtotal">${formatDollars(cart.subtotal)}</strong>
+      </p>
+      <FormAlert message={error} testId="cart-error" />
+      {user ? (
+        <CheckoutForm blocked={blocked} />
+      ) : (
+        <Link href={loginUrlFor('/cart')} className="btn-primary">
+          Sign in to check out
+        </Link>
+      )}
+    </div>
+  );
+}

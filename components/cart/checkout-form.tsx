@@ -1,0 +1,72 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PhoneAndPo } from '@/components/orders/phone-and-po';
+import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { setCartCount } from '@/lib/client/cart-store';
+import { endpoints } from '@/lib/client/endpoints';
+import { showFieldErrors, useApi } from '@/lib/client/use-api';
+import { checkoutSchema, type CheckoutInput } from '@/lib/validation/cart';
+
+/**
+ * Checkout: who to ship to and the buyer's PO; the cart's lines become one unpaid order (every
+ * line's stock held, all or none) and the payment screen opens at once.
+ */
+export function CheckoutForm({ blocked }: { blocked: boolean }) {
+  const router = useRouter();
+  const { call } = useApi('cart', { returnTo: '/cart' });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutInput>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: { customerName: '', phoneNumber: '', poNumber: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await call(endpoints.checkout, { body: values });
+    if (!result) return;
+    if (result.ok) {
+      setCartCount(0);
+      router.push(`/dashboard/payment/${result.data._id}`);
+      return;
+    }
+    showFieldErrors(result, setError);
+    setServerError(result.error);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card max-w-xl space-y-4 p-6" aria-label="Checkout">
+      <h2 className="text-lg font-semibold">Checkout</h2>
+      <FormField label="Name" error={errors.customerName?.message}>
+        <input className="input" autoComplete="name" {...register('customerName')} />
+      </FormField>
+      <PhoneAndPo
+        phone={register('phoneNumber')}
+        po={register('poNumber')}
+        errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+      />
+      {blocked && (
+        <p role="alert" className="text-sm text-red-600">
+          Fix the lines marked above to check out.
+        </p>
+      )}
+      {serverError && !Object.keys(errors).length && (
+        <p role="alert" className="text-sm text-red-600" data-testid="checkout-error">
+          {serverError}
+        </p>
+      )}
+      <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked}>
+        {isSubmitting ? 'Placing order…' : 'Checkout'}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { pdfText } from '../tests/support/pdf-text';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { insertParts } from './support-db';
+
+// Issue 26's "done when": a buyer pastes a 300-line bill of materials with some bad lines, sees every
+// line accounted for, fixes them, checks out once, pays once and downloads one invoice with 300
+// lines. As a first-time visitor: the quick-order pad, then the cart, then sign-in at checkout.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const width of [375, 1280]) {
+  test(`a 300-line BOM, pasted with bad lines, fixed, checked out once and invoiced in one PDF (${width} px)`, async ({
+    browser,
+    baseURL,
+    customer,
+  }) => {
+    test.setTimeout(180_000);
+    const prefix = `BOM${randomBytes(3).toString('hex').toUpperCase()}`;
+    const parts = await insertParts(prefix, 300, 1000);
+    const good = parts.map((part) => `${part.partNumber}\t30`);
+    // As pasted: a quantity below the minimum, an unknown number, an unreadable quantity, a part twice.
+    const pasted = [...good];
+    pasted[10] = `${parts[10]!.partNumber}\t5`;
+    pasted.splice(50, 0, `${prefix}-999\t40`);
+    pasted.splice(100, 0, `${parts[4]!.partNumber}\tmany`);
+    pasted.splice(150, 0, `${parts[9]!.partNumber}\t30`);
+    // 30 of each at $1.00 … $3.99.
+    const subtotal = parts.reduce((sum, part) => sum + 30 * part.priceCents, 0) / 100;
+    const dollars = `$${subtotal.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await page.goto('/quickorder');
+      const paste = page.getByRole('form', { name: 'Paste from a spreadsheet' });
+      await paste.getByLabel('Part number and quantity, one part a line').fill(pasted.join('\n'));
+      await paste.getByRole('button', { name: 'Check lines' }).click();
+      const summary = page.getByTestId('bom-summary');
+      await expect(summary).toHaveText(
+        '303 lines: 299 added, 1 merged, 1 adjusted, 1 not found, 1 unreadable',
+      );
+      const lines = page.getByTestId('bom-line');
+      await expect(lines).toHaveCount(303);
+      await expect(page.locator('[data-status="not_found"]')).toContainText(`${prefix}-999`);
+      await expect(page.locator('[data-status="unreadable"]')).toContainText('many');
+      await expect(page.locator('[data-status="adjusted"]')).toContainText(parts[10]!.partNumber);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download the report (CSV)' }).click();
+      const report = await readFile((await (await download).path())!, 'utf8');
+      expect(report.trim().split('\n')).toHaveLength(1 + 303);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+
+      // Fixed: the good lines only, checked again.
+      await paste.getByLabel('Part number and quantity, one part a line').fill(good.join('\n'));
+      await paste.getByRole('button', { name: 'Check lines' }).click();
+      await expect(summary).toHaveText('300 lines: 300 added');
+      await page.getByRole('button', { name: 'Add 300 lines to cart' }).click();
+      await expect(page.getByTestId('bom-added')).toContainText('300 lines added to your cart');
+      await expect(page.getByTestId('cart-count')).toHaveText('300');
+      await page.getByTestId('bom-added').getByRole('link', { name: 'Go to cart' }).click();
+
+      await expect(page.getByTestId('cart-line')).toHaveCount(300);
+      await expect(page.getByTestId('cart-subtotal')).toHaveText(dollars);
+      await page.getByRole('link', { name: 'Sign in to check out' }).click();
+      await new LoginPage(page).signIn(customer);
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(300);
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await checkout.getByLabel('Name').fill(customer.name);
+      await checkout.getByLabel('Phone').fill('+1 555 0100');
+      await checkout.getByLabel('PO number (optional)').fill(`PO-${prefix}`);
+      await checkout.getByRole('button', { name: 'Checkout' }).click();
+
+      await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+      await expect(page.getByTestId('payment-total')).toHaveText(dollars);
+      const payment = new PaymentPage(page);
+      await payment.payWith('4242 4242 4242 4242');
+      await expect(payment.success).toContainText('Congrats! Your payment is completed.');
+
+      const orders = new MyOrdersPage(page);
+      await orders.goto();
+      const row = orders.rows.filter({ hasText: `PO-${prefix}` });
+      await expect(row.getByTestId('order-lines').getByRole('listitem')).toHaveCount(300);
+      const invoice = page.waitForEvent('download');
+      await row.getByRole('link', { name: 'Download invoice' }).click();
+      const text = await pdfText(await readFile((await (await invoice).path())!));
+      for (const part of parts) expect(text).toContain(part.partNumber);
+    } finally {
+      await context.close();
+    }
+  });
+}

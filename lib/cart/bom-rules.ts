@@ -1,0 +1,244 @@
+import type { BomPart } from '@/lib/db/products';
+import { compactPartNumber, partNumberKey } from '@/lib/model/part-number';
+import { quantityRulesOf } from '@/lib/selling/quantity-rules';
+import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';
+import { MAX_BOM_QUANTITY, type BomRow } from './bom-parse';
+
+// What becomes of each line of a bill of materials, decided from the parts found for it (pure:
+// lib/cart/bom-check.ts reads the catalog). Every line gets exactly one status, and the report
+// says so: lines in = lines accounted for.
+
+/** "Did you mean" is looked up for the first this many lines not found (two short reads each). */
+export const SUGGEST_FOR_LINES = 100;
+/** At most this many suggestions a line, sharing at least SUGGEST_MIN_PREFIX leading characters. */
+export const MAX_SUGGESTIONS = 3;
+export const SUGGEST_MIN_PREFIX = 2;
+
+export const NOT_FOUND_NOTE = 'No part has this number';
+export const NOT_LOOKED_UP_NOTE = `No part has this number (suggestions are given for the first ${SUGGEST_FOR_LINES} lines not found)`;
+export const SEVERAL_MATCH_NOTE =
+  'Several parts have this number written differently: type it as one of these';
+export const raisedNote = (from: number, to: number) => `Raised from ${from} to the minimum order of ${to}`;
+export const roundedNote = (from: number, to: number, step: number) =>
+  `Rounded up from ${from} to ${to}: sold in packs of ${step}`;
+export const shortNote = (available: number, needed: number) =>
+  available > 0 ? `Only ${available} in stock (${needed} needed)` : `Out of stock (${needed} needed)`;
+export const TOO_MANY_NOTE = `More than ${MAX_BOM_QUANTITY.toLocaleString('en-US')} in one line: ask for a quote`;
+export const mergedNote = (into: number, quantity: number) =>
+  `Same part as line ${into}: ${quantity} added there`;
+export const includesNote = (lines: number[], total: number) =>
+  `With line${lines.length === 1 ? '' : 's'} ${lines.join(', ')} (same part): ${total} in all`;
+
+/** What the catalog holds for one typed number: a part, several (written differently), or none. */
+export type Match = BomPart | BomPart[] | null;
+
+/**
+ * The part a typed number means among those sharing its compact form: the one written exactly so
+ * (ignoring case) if there is one, the only one if it is alone; several otherwise.
+ */
+export function pickPart(typed: string, candidates: readonly BomPart[]): Match {
+  if (candidates.length === 0) return null;
+  if (candidates.length === 1) return candidates[0]!;
+  const key = partNumberKey(typed);
+  return candidates.find((part) => part.partNumberKey === key) ?? [...candidates];
+}
+
+/** Each readable line's match, by its compact number (`parts`: every part found for any line). */
+export function matchRows(rows: readonly BomRow[], parts: readonly BomPart[]): Map<BomRow, Match> {
+  const byCompact = new Map<string, BomPart[]>();
+  for (const part of parts)
+    byCompact.set(part.partNumberCompact, [...(byCompact.get(part.partNumberCompact) ?? []), part]);
+  const matches = new Map<BomRow, Match>();
+  for (const row of rows) {
+    if (row.header || row.unreadable || row.partNumber === undefined) continue;
+    matches.set(row, pickPart(row.partNumber, byCompact.get(compactPartNumber(row.partNumber)) ?? []));
+  }
+  return matches;
+}
+
+/** The compact numbers to suggest for: those of the first SUGGEST_FOR_LINES lines not found. */
+export function numbersToSuggestFor(matches: ReadonlyMap<BomRow, Match>): string[] {
+  const unfound = [...matches].filter(([, match]) => match === null).slice(0, SUGGEST_FOR_LINES);
+  return [...new Set(unfound.map(([row]) => compactPartNumber(row.partNumber!)))];
+}
+
+const sharedStart = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  return i;
+};
+
+/**
+ * "Did you mean": of the numbers beside `compact` in sorted order, those sharing the longest start
+ * with it (at least SUGGEST_MIN_PREFIX characters), closest in length first; at most three.
+ */
+export function closestNumbers(
+  compact: string,
+  beside: readonly { partNumber: string; partNumberCompact: string }[],
+): string[] {
+  return beside
+    .map((part) => ({ part, shared: sharedStart(compact, part.partNumberCompact) }))
+    .filter(({ shared }) => shared >= SUGGEST_MIN_PREFIX)
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        Math.abs(a.part.partNumberCompact.length - compact.length) -
+          Math.abs(b.part.partNumberCompact.length - compact.length) ||
+        a.part.partNumberCompact.localeCompare(b.part.partNumberCompact),
+    )
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ part }) => part.partNumber);
+}
+
+const blank = (row: BomRow): BomLineDto => ({
+  line: row.line,
+  raw: row.raw,
+  status: 'unreadable',
+  partNumber: row.partNumber ?? null,
+  name: null,
+  productId: null,
+  quantity: row.quantity ?? null,
+  finalQuantity: null,
+  mergedInto: null,
+  note: null,
+  available: null,
+  suggestions: [],
+});
+
+const found = (line: BomLineDto, part: BomPart): BomLineDto => ({
+  ...line,
+  partNumber: part.partNumber,
+  name: part.name,
+  productId: part._id.toHexString(),
+  available: part.quantity,
+});
+
+/**
+ * The quantity a part's lines come to (`asked`, their sum) under its rules: raised to the minimum,
+ * then rounded up to the pack; short when that is more than the stock. Notes say what and why.
+ */
+export function settleQuantity(asked: number, part: BomPart) {
+  const { minimumQuantity, quantityStep } = quantityRulesOf(part);
+  const notes: string[] = [];
+  let quantity = asked;
+  if (quantity < minimumQuantity) {
+    notes.push(raisedNote(quantity, minimumQuantity));
+    quantity = minimumQuantity;
+  }
+  if (quantity % quantityStep !== 0) {
+    const rounded = Math.ceil(quantity / quantityStep) * quantityStep;
+    notes.push(roundedNote(quantity, rounded, quantityStep));
+    quantity = rounded;
+  }
+  const short =
+    quantity > part.quantity
+      ? shortNote(part.quantity, quantity)
+      : quantity > MAX_BOM_QUANTITY
+        ? TOO_MANY_NOTE
+        : null;
+  if (short) notes.push(short);
+  const status: BomStatus = short ? 'short' : notes.length ? 'adjusted' : 'added';
+  return { status, quantity, notes };
+}
+
+const COUNT_OF: Record<BomStatus, Exclude<keyof BomCounts, 'total'>> = {
+  header: 'header',
+  added: 'added',
+  merged: 'merged',
+  adjusted: 'adjusted',
+  not_found: 'notFound',
+  short: 'short',
+  unreadable: 'unreadable',
+};
+
+/**
+ * The report: one line out for every line in, in the same order. A part's later lines are merged
+ * into its first (their quantities added there) and that first line is settled on the sum; lines
+ * not found carry the suggestions found for their number (`suggestions`: by compact number, for
+ * those looked up). Throws if a line was lost or counted twice: that is a bug, never a report.
+ */
+export function decideBom(
+  rows: readonly BomRow[],
+  matches: ReadonlyMap<BomRow, Match>,
+  suggestions: ReadonlyMap<string, string[]>,
+): BomReportDto {
+  const lines = rows.map(blank);
+  /** Per part, its first line's index and the later lines merged into it. */
+  const firsts = new Map<string, { index: number; merged: number[] }>();
+  rows.forEach((row, index) => {
+    const line = lines[index]!;
+    if (row.header) {
+      line.status = 'header';
+      line.note = 'Read as the column headings';
+      return;
+    }
+    const match = matches.get(row);
+    if (row.unreadable || match === undefined) {
+      line.note = row.unreadable ?? 'Not read';
+      return;
+    }
+    line.status = 'not_found';
+    if (match === null) {
+      const compact = compactPartNumber(row.partNumber!);
+      line.suggestions = suggestions.get(compact) ?? [];
+      line.note = suggestions.has(compact) ? NOT_FOUND_NOTE : NOT_LOOKED_UP_NOTE;
+      return;
+    }
+    if (Array.isArray(match)) {
+      line.suggestions = match.slice(0, MAX_SUGGESTIONS).map((part) => part.partNumber);
+      line.note = SEVERAL_MATCH_NOTE;
+      return;
+    }
+    lines[index] = found(line, match);
+    const id = match._id.toHexString();
+    const first = firsts.get(id);
+    if (first) {
+      first.merged.push(index);
+      lines[index] = {
+        ...lines[index]!,
+        status: 'merged',
+        mergedInto: lines[first.index]!.line,
+        note: mergedNote(lines[first.index]!.line, row.quantity!),
+      };
+    } else firsts.set(id, { index, merged: [] });
+  });
+
+  const accepted: BomReportDto['accepted'] = [];
+  for (const [productId, { index, merged }] of firsts) {
+    const match = matches.get(rows[index]!) as BomPart;
+    const asked = [index, ...merged].reduce((sum, i) => sum + rows[i]!.quantity!, 0);
+    const { status, quantity, notes } = settleQuantity(asked, match);
+    if (merged.length)
+      notes.unshift(
+        includesNote(
+          merged.map((i) => lines[i]!.line),
+          asked,
+        ),
+      );
+    Object.assign(lines[index]!, { status, finalQuantity: quantity, note: notes.join('; ') || null });
+    if (status !== 'short') accepted.push({ productId, quantity });
+  }
+
+  const counts: BomCounts = {
+    total: rows.length,
+    header: 0,
+    added: 0,
+    merged: 0,
+    adjusted: 0,
+    notFound: 0,
+    short: 0,
+    unreadable: 0,
+  };
+  for (const line of lines) counts[COUNT_OF[line.status]] += 1;
+  assertAccounted(rows, lines, counts);
+  return { lines, counts, accepted };
+}
+
+/** Lines in = lines accounted for: every line once, in order, and the counts adding up to them. */
+export function assertAccounted(rows: readonly BomRow[], lines: readonly BomLineDto[], counts: BomCounts) {
+  const { total, ...outcomes } = counts;
+  const sum = Object.values(outcomes).reduce((a, b) => a + b, 0);
+  const inOrder = lines.length === rows.length && lines.every((line, i) => line.line === rows[i]!.line);
+  if (total !== rows.length || sum !== total || !inOrder)
+    throw new Error(`BOM report: ${rows.length} lines in, ${lines.length} out, counts ${sum} of ${total}`);
+}

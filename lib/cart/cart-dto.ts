@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { CartPart } from '@/lib/db/products';
+import { centsToDollars } from '@/lib/selling/money';
+import { breaksToDollars, nextPriceBreak, orderPrice } from '@/lib/selling/pricing';
+import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { idString } from '@/lib/validation/dto-fields';
+
+/** One line of a cart as the buyer sees it: the part now, the quantity, its price from the ladder. */
+export const cartLineDtoSchema = z.object({
+  productId: idString,
+  partNumber: z.string(),
+  name: z.string(),
+  img: z.string(),
+  quantity: z.number().int(),
+  available: z.number().int().describe('units in stock now'),
+  minimumQuantity: z.number().int(),
+  quantityStep: z.number().int(),
+  unitPrize: z.number().describe("this quantity's unit price from the part's ladder, in dollars"),
+  totalPrize: z.number(),
+  priceBreaks: z.array(z.object({ minQuantity: z.number().int(), prize: z.number() })),
+  nextBreak: z
+    .object({ minQuantity: z.number().int(), prize: z.number(), more: z.number().int() })
+    .nullable()
+    .describe('the next volume price and how many more units reach it'),
+  problem: z.string().nullable().describe('why this line cannot be bought as it is (null: it can)'),
+});
+export type CartLineDto = z.output<typeof cartLineDtoSchema>;
+
+export const cartDtoSchema = z.object({
+  lines: z.array(cartLineDtoSchema),
+  subtotal: z.number().describe('every line added up, in dollars'),
+  /** Lines whose part is no longer sold: dropped from the cart. */
+  removed: z.number().int(),
+});
+export type CartDto = z.output<typeof cartDtoSchema>;
+
+/** A cart line priced from its part as it is now: the same rules the purchase page and checkout use. */
+export function toCartLineDto(part: CartPart, quantity: number): CartLineDto {
+  const rules = quantityRulesOf(part);
+  const price = orderPrice(part.priceCents, quantity, part.priceBreaks);
+  const next = nextPriceBreak(quantity, part.priceBreaks, rules.quantityStep);
+  return {
+    productId: part._id.toHexString(),
+    partNumber: part.partNumber,
+    name: part.name,
+    img: part.img,
+    quantity,
+    available: part.quantity,
+    ...rules,
+    unitPrize: centsToDollars(price.unitCents),
+    totalPrize: centsToDollars(price.totalCents),
+    priceBreaks: breaksToDollars(part.priceBreaks),
+    nextBreak: next && {
+      minQuantity: next.minQuantity,
+      prize: centsToDollars(next.unitCents),
+      more: next.more,
+    },
+    problem: quantityProblem(quantity, rules, part.quantity),
+  };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { z } from 'zod';
+import { findPartsByNumberPrefix } from '@/lib/db/products';
+import { compactPartNumber } from '@/lib/model/part-number';
+import { quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { idString } from '@/lib/validation/dto-fields';
+
+/** Suggestions a type-ahead shows at once. */
+export const SUGGESTIONS = 8;
+
+export const suggestedPartDtoSchema = z.object({
+  _id: idString,
+  partNumber: z.string(),
+  name: z.string(),
+  minimumQuantity: z.number().int(),
+  quantityStep: z.number().int(),
+});
+export type SuggestedPartDto = z.output<typeof suggestedPartDtoSchema>;
+
+/**
+ * GET /api/product/suggest?prefix=: parts whose number starts with what was typed, ignoring case,
+ * spaces and dashes (the matching search uses); nothing for fewer than two letters or digits.
+ */
+export async function suggestParts(prefix: string): Promise<SuggestedPartDto[]> {
+  const compact = compactPartNumber(prefix).slice(0, 40);
+  if (compact.length < 2) return [];
+  return (await findPartsByNumberPrefix(compact, SUGGESTIONS)).map((part) => ({
+    _id: part._id.toHexString(),
+    partNumber: part.partNumber,
+    name: part.name,
+    ...quantityRulesOf(part),
+  }));
+}

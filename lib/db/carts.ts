@@ -1,0 +1,41 @@
+import 'server-only';
+import { cartsCollection } from './collections';
+import type { Id } from './ids';
+
+/** One part in a customer's cart and how many of it; prices are read when it is shown or bought. */
+export type CartLine = { productId: Id; quantity: number };
+
+/**
+ * A customer's cart (`_id`: the user's id), the same on every device. `version` rises with every
+ * write, so a change made from another tab meanwhile is never overwritten (writeCart).
+ */
+export type CartDoc = { _id: Id; lines: CartLine[]; version: number; updatedAt: Date };
+
+/** The customer's cart, or an empty one at version 0 when there is none yet. */
+export async function findCart(userId: Id): Promise<Pick<CartDoc, 'lines' | 'version'>> {
+  const cart = await (
+    await cartsCollection()
+  ).findOne({ _id: userId }, { projection: { lines: 1, version: 1 } });
+  return cart ?? { lines: [], version: 0 };
+}
+
+/**
+ * Replaces the cart's lines if it is still at `version` (0: there is no cart yet); false when
+ * another write came first (the caller reads it again and retries). A cart is bounded (at most
+ * 1,000 lines), so it is written whole.
+ */
+export async function writeCart(userId: Id, lines: CartLine[], version: number): Promise<boolean> {
+  const carts = await cartsCollection();
+  const set = { lines, version: version + 1, updatedAt: new Date() };
+  if (version === 0) {
+    try {
+      await carts.insertOne({ _id: userId, ...set });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) return false; // created meanwhile
+      throw error;
+    }
+  }
+  const written = await carts.updateOne({ _id: userId, version }, { $set: set });
+  return written.modifiedCount === 1;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
+import { orderSchema, wholeUnits } from './order';
+
+/** A cart holds at most this many lines (a bill of materials of 1,000 parts). */
+export const MAX_CART_LINES = 1000;
+export const CART_FULL_MESSAGE = `A cart holds at most ${MAX_CART_LINES} parts`;
+
+/** PUT /api/cart/lines/{productId}: the line's new quantity. */
+export const cartQuantitySchema = z.object({ quantity: wholeUnits(ABOVE_STOCK_MESSAGE) });
+
+const cartLine = z.object({
+  productId: z
+    .string({ error: 'productId is Required' })
+    .regex(/^[a-f\d]{24}$/i, 'productId is not a part id'),
+  quantity: wholeUnits(ABOVE_STOCK_MESSAGE),
+});
+
+/**
+ * POST /api/cart/lines (lines added to what is there: a visitor's cart on sign-in, a checked bill
+ * of materials, an order again) and POST /api/cart/view (a visitor's cart priced, nothing kept).
+ */
+export const cartLinesSchema = z.object({
+  lines: z.array(cartLine).min(1, 'No lines to add').max(MAX_CART_LINES, CART_FULL_MESSAGE),
+});
+
+/** POST /api/cart/checkout: who to ship to and the buyer's PO; the lines are the cart's. */
+export const checkoutSchema = orderSchema.pick({ customerName: true, phoneNumber: true, poNumber: true });
+export type CheckoutInput = z.input<typeof checkoutSchema>;

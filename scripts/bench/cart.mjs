@@ -1,0 +1,176 @@
+// Issue 26's figures, against a 50,000-part catalog: checking a 1,000-line BOM (time and the
+// server's memory), the part-number type-ahead, checking out a 200-line cart (every line held),
+// and 12 checkouts at once on shared parts (never oversold).
+import { randomBytes } from 'node:crypto';
+import { MongoClient } from 'mongodb';
+import { startApp } from '../test-support/start-app.mjs';
+import { catalogDatabase } from './catalog.mjs';
+import { median, report, rssMiB, section } from './harness.mjs';
+
+const DB = 'bench-cart-50k';
+const RUNS = 7;
+
+/** A new customer of the running app, signed in: its session cookie. */
+async function newBuyer(baseURL) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const body = JSON.stringify({ name: 'Bench buyer', email, password: 'bench-password-1' });
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Origin: baseURL };
+  const created = await fetch(`${baseURL}/api/register`, { method: 'POST', headers, body });
+  if (created.status !== 201) throw new Error(`register: ${created.status}`);
+  const csrf = await fetch(`${baseURL}/api/auth/csrf`, { headers: { 'X-Forwarded-For': ip } });
+  const { csrfToken } = await csrf.json();
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const signed = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar, 'X-Forwarded-For': ip },
+    body: new URLSearchParams({ csrfToken, email, password: 'bench-password-1' }),
+  });
+  const cookie = signed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('authjs.session-token'));
+  if (!cookie) throw new Error('sign-in failed');
+  return cookie;
+}
+
+/** One JSON call to the app: its status, answer and how long it took (ms). */
+async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
+  const started = performance.now();
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      Origin: baseURL,
+      'X-Forwarded-For': `10.${randomBytes(3).join('.')}`,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = await response.json().catch(() => null);
+  return { status: response.status, answer, ms: performance.now() - started };
+}
+
+/** `count` parts with plenty of stock, spread over the catalog: id and part number. */
+async function someParts(mongoUri, count, skip) {
+  const client = await new MongoClient(mongoUri).connect();
+  try {
+    return await client
+      .db(DB)
+      .collection('products')
+      .find({ partNumber: { $exists: true }, quantity: { $gte: 1000 } }, { projection: { partNumber: 1 } })
+      .skip(skip)
+      .limit(count)
+      .toArray();
+  } finally {
+    await client.close();
+  }
+}
+
+export async function benchCart(mongo) {
+  section('Cart and BOM at 50,000 parts (issue 26)');
+  await catalogDatabase(mongo.uri, DB, 50_000);
+  const app = await startApp({ MONGODB_URI: mongo.uri, MONGODB_DB: DB, MAX_OPEN_ORDERS: '1000' });
+  try {
+    const buyer = await newBuyer(app.baseURL);
+    const bomParts = await someParts(mongo.uri, 1000, 0);
+    if (bomParts.length < 1000) throw new Error(`only ${bomParts.length} parts with stock`);
+
+    // A 1,000-line BOM as pasted from a spreadsheet; RSS sampled every 10 ms while it is checked.
+    const text = bomParts.map((part, i) => `${part.partNumber}\t${30 + (i % 7) * 10}`).join('\n');
+    const times = [];
+    const before = rssMiB(app.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(app.pid))), 10);
+    for (let run = 0; run <= RUNS; run += 1) {
+      const checked = await call(app.baseURL, '/api/cart/bom', { method: 'POST', body: { text } });
+      if (checked.status !== 200) throw new Error(`bom: ${checked.status} ${JSON.stringify(checked.answer)}`);
+      if (run > 0) times.push(checked.ms); // the first warms the route
+    }
+    clearInterval(sampler);
+    report(
+      `check a 1,000-line BOM, median of ${RUNS} (aim < 1 s)`,
+      `${median(times).toFixed(0)} ms, server RSS +${(peak - before).toFixed(0)} MiB at peak`,
+    );
+
+    // Type-ahead: a part number's first characters, as typed, against the whole catalog.
+    const typed = [];
+    for (const [i, part] of bomParts.slice(0, 41).entries()) {
+      const prefix = part.partNumber.slice(0, 4 + (i % 4));
+      const suggested = await call(app.baseURL, `/api/product/suggest?prefix=${encodeURIComponent(prefix)}`);
+      if (suggested.status !== 200) throw new Error(`suggest: ${suggested.status}`);
+      if (i > 0) typed.push(suggested.ms);
+    }
+    report('type-ahead by part number, median of 40 (aim < 50 ms)', `${median(typed).toFixed(1)} ms`);
+
+    // Checkout of a 200-line cart: each run a new cart of other parts, every line held.
+    const checkouts = [];
+    for (let run = 0; run < 5; run += 1) {
+      const lines = bomParts.slice(run * 200, run * 200 + 200).map((part) => ({
+        productId: part._id.toHexString(),
+        quantity: 30,
+      }));
+      const added = await call(app.baseURL, '/api/cart/lines', {
+        cookie: buyer,
+        method: 'POST',
+        body: { lines },
+      });
+      if (added.status !== 200 || added.answer.lines.length !== 200) throw new Error(`cart: ${added.status}`);
+      const placed = await call(app.baseURL, '/api/cart/checkout', {
+        cookie: buyer,
+        method: 'POST',
+        body: { customerName: 'Bench buyer', phoneNumber: '+1 555 0100' },
+      });
+      if (placed.status !== 201 || placed.answer.lines.length !== 200)
+        throw new Error(`checkout: ${placed.status}`);
+      checkouts.push(placed.ms);
+    }
+    report('checkout of a 200-line cart, median of 5 (aim < 1 s)', `${median(checkouts).toFixed(0)} ms`);
+
+    // 12 buyers check out the same 20 parts at once, with stock for 5 of them.
+    const shared = await someParts(mongo.uri, 20, 1000);
+    const client = await new MongoClient(mongo.uri).connect();
+    try {
+      const products = client.db(DB).collection('products');
+      // Parts no other step of this bench touched: nothing held or sold on them.
+      await products.updateMany(
+        { _id: { $in: shared.map((p) => p._id) } },
+        { $set: { quantity: 150, received: 150 } },
+      );
+      const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(app.baseURL)));
+      const lines = shared.map((part) => ({ productId: part._id.toHexString(), quantity: 30 }));
+      await Promise.all(
+        buyers.map((cookie) =>
+          call(app.baseURL, '/api/cart/lines', { cookie, method: 'POST', body: { lines } }),
+        ),
+      );
+      const started = performance.now();
+      const results = await Promise.all(
+        buyers.map((cookie) =>
+          call(app.baseURL, '/api/cart/checkout', {
+            cookie,
+            method: 'POST',
+            body: { customerName: 'Bench buyer', phoneNumber: '+1 555 0100' },
+          }),
+        ),
+      );
+      const wall = performance.now() - started;
+      const placed = results.filter((r) => r.status === 201).length;
+      const after = await products.find({ _id: { $in: shared.map((p) => p._id) } }).toArray();
+      const held = after.map((p) => (p.holds ?? []).reduce((sum, h) => sum + h.quantity, 0));
+      const oversold = after.some((p, i) => p.quantity < 0 || p.quantity + held[i] !== 150);
+      report(
+        '12 checkouts at once, 20 shared parts, stock for 5',
+        `${placed} placed, ${12 - placed} refused, ${oversold ? 'OVERSOLD' : 'never oversold'} (${wall.toFixed(0)} ms for all)`,
+      );
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await app.stop();
+  }
+}
