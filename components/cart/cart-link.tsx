@@ -15,6 +15,9 @@ export function CartLink({ active, onClick }: { active: boolean; onClick: () => 
   return (
     <Link
       href="/cart"
+      // The cart's page carries the checkout form (zod, react-hook-form): fetched when asked for,
+      // not with every public page.
+      prefetch={false}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       aria-label={`Cart, ${count} ${count === 1 ? 'part' : 'parts'}`}
