@@ -23,7 +23,10 @@ const UNAVAILABLE = [
 
 /** True for "the database cannot be reached" (down, restarting, unreachable), not for a bad query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  // A bulk write that lost its connection carries why in `errorResponse`, not in `cause`.
+  const next = (e: unknown) =>
+    (e as { cause?: unknown }).cause ?? (e as { errorResponse?: unknown }).errorResponse;
+  for (let e = error, depth = 0; e && depth < 5; e = next(e), depth += 1) {
     if (UNAVAILABLE.some((type) => e instanceof type)) return true;
     // The pool says so when a connection it handed out broke (PoolClearedError has no export).
     if ((e as { name?: string }).name === 'MongoPoolClearedError') return true;
