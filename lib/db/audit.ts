@@ -1,18 +1,8 @@
 import 'server-only';
 import type { AuditAction } from '@/lib/model/audit-actions';
 import { auditCollection } from './collections';
-import type { Id } from './ids';
-
-export type AuditDoc = {
-  _id?: Id;
-  action: AuditAction;
-  /** Email of who did it. */
-  actor: string;
-  /** What it was done to: an email or a document id. */
-  target: string;
-  details?: Record<string, unknown>;
-  at: Date;
-};
+import type { AuditDoc } from './audit-doc';
+export type { AuditDoc } from './audit-doc';
 
 /** Who did what to whom, when. Append-only: nothing in the app updates or deletes these. */
 export async function recordAudit(entry: Omit<AuditDoc, 'at'>): Promise<void> {

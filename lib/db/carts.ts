@@ -1,15 +1,8 @@
 import 'server-only';
 import { cartsCollection } from './collections';
 import type { Id } from './ids';
-
-/** One part in a customer's cart and how many of it; prices are read when it is shown or bought. */
-export type CartLine = { productId: Id; quantity: number };
-
-/**
- * A customer's cart (`_id`: the user's id), the same on every device. `version` rises with every
- * write, so a change made from another tab meanwhile is never overwritten (writeCart).
- */
-export type CartDoc = { _id: Id; lines: CartLine[]; version: number; updatedAt: Date };
+import type { CartLine, CartDoc } from './carts-doc';
+export type { CartLine, CartDoc } from './carts-doc';
 
 /** The customer's cart, or an empty one at version 0 when there is none yet. */
 export async function findCart(userId: Id): Promise<Pick<CartDoc, 'lines' | 'version'>> {

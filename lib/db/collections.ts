@@ -1,25 +1,25 @@
 import 'server-only';
 import { getDb } from './client';
-import type { AuditDoc } from './audit';
-import type { CartDoc } from './carts';
-import type { CounterDoc } from './counters';
-import type { MessageDoc } from './messages';
-import type { OrderDoc } from './orders';
-import type { PaymentIntentDoc } from './payment-intents';
-import type { ProductDoc } from './products';
-import type { ProfileDoc } from './profiles';
-import type { QuoteDoc } from './quotes';
-import type { ReviewDoc } from './reviews';
-import type { CredentialDoc, UserDoc } from './users';
+import type { AuditDoc } from './audit-doc';
+import type { CartDoc } from './carts-doc';
+import type { CounterDoc } from './counters-doc';
+import type { MessageDoc } from './messages-doc';
+import type { OrderDoc } from './orders-doc';
+import type { PaymentIntentDoc } from './payment-intents-doc';
+import type { ProductDoc } from './products-doc';
+import type { ProfileDoc } from './profiles-doc';
+import type { QuoteDoc } from './quotes-doc';
+import type { ReviewDoc } from './reviews-doc';
+import type { CredentialDoc, UserDoc } from './users-doc';
 
 /**
  * The typed collections, for lib/db's own modules only (ESLint refuses this import anywhere
  * else): the rest of the app asks lib/db's named operations, never a collection.
  *
- * Each document type lives beside its collection's operations (`ProductDoc` in products.ts), as
- * the rest of the app may read it: no driver types but `Id`, and features map it to a DTO before
- * anything leaves the server. The types come in by `import type` only, which vanishes in the
- * build, so the operation files importing this one make no cycle (import/no-cycle skips them).
+ * Each document type lives beside its collection's operations, in a file of its own that imports
+ * nothing of lib/db's operations (`ProductDoc` in products-doc.ts, beside products.ts, which hands
+ * it on): no driver types but `Id`, and features map it to a DTO before anything leaves the
+ * server. So this file, the start-up migrations and the operations import each other in no circle.
  */
 const collection =
   <Doc extends object>(name: string) =>

@@ -1,8 +1,6 @@
 import 'server-only';
 import { countersCollection } from './collections';
-
-/** A named sequence: `seq` is the last number handed out. */
-export type CounterDoc = { _id: string; seq: number };
+export type { CounterDoc } from './counters-doc';
 
 /** The next number of a named sequence: one atomic increment, so no two callers get the same. */
 export async function nextInSequence(name: string): Promise<number> {

@@ -15,9 +15,9 @@ import {
   PART_NUMBER_SEQUENCE,
 } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
-import type { CounterDoc } from './counters';
-import type { OrderDoc } from './orders';
-import type { ProductDoc } from './products';
+import type { CounterDoc } from './counters-doc';
+import type { OrderDoc } from './orders-doc';
+import type { ProductDoc } from './products-doc';
 import { highestNumberIn } from './part-number-keys';
 
 type MigrationDoc = { _id: string; at: Date };

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Collection } from 'mongodb';
 import { escapeRegex } from '@/lib/model/search-words';
-import type { ProductDoc } from './products';
+import type { ProductDoc } from './products-doc';
 
 /**
  * The highest number in use after `prefix` (PS-00042 → 42). Numbers are zero-padded to 5 digits, so

@@ -1,22 +1,8 @@
 import 'server-only';
 import { MongoServerError } from 'mongodb';
-import type { IntentStatus } from '@/lib/model/payment-status';
 import { paymentIntentsCollection } from './collections';
-
-/** The offline test gateway's own record of payments, playing the part of Stripe's servers. */
-export type PaymentIntentDoc = {
-  _id: string;
-  orderId: string;
-  amountCents: number;
-  currency: string;
-  status: IntentStatus;
-  clientSecret: string;
-  idempotencyKey: string;
-  billingName?: string;
-  lastError?: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
+import type { PaymentIntentDoc } from './payment-intents-doc';
+export type { PaymentIntentDoc } from './payment-intents-doc';
 
 /** Stores a new intent; a second one with the same idempotency key answers the first instead. */
 export async function insertIntentOnce(doc: PaymentIntentDoc): Promise<PaymentIntentDoc> {

@@ -6,43 +6,8 @@ import { escapeRegex, NO_SEARCH, searchFields, type CatalogSearch } from '@/lib/
 import { productsCollection } from './collections';
 import type { Id } from './ids';
 import { highestNumberIn } from './part-number-keys';
-
-export type ProductDoc = {
-  _id: Id;
-  /** The manufacturer's number for the part (lib/model/part-number.ts), unique ignoring case. */
-  partNumber: string;
-  name: string;
-  description: string;
-  /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
-  img: string;
-  /** Units in stock. */
-  quantity: number;
-  /** Unit price in integer cents (the API shows it as `prize` in dollars). */
-  priceCents: number;
-  /** Volume prices, rising in quantity and falling in price (lib/selling/pricing.ts); none: one price. */
-  priceBreaks?: { minQuantity: number; unitCents: number }[];
-  /** The smallest order (unset: 30, the spec's rule) and the pack orders come in (unset: 1). */
-  minimumQuantity?: number;
-  quantityStep?: number;
-  /** Email of the admin who added it. */
-  email: string;
-  createdAt: Date;
-  updatedAt: Date;
-  /** Search words of name and description (lib/model/search-words.ts); kept in step on every write. */
-  keywords?: string[];
-  /** The name lower-cased, for a case-insensitive sort by name on any server. */
-  nameLower?: string;
-  /** The part number's unique key (upper-cased) and search key (letters and digits only); kept in step. */
-  partNumberKey?: string;
-  partNumberCompact?: string;
-  /** Units held by unpaid orders (lib/db/stock.ts). */
-  holds?: Hold[];
-  /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
-  received?: number;
-};
-
-/** Units an unpaid order holds on its product (lib/db/stock.ts). */
-export type Hold = { orderId: Id; quantity: number; at: Date };
+import type { ProductDoc } from './products-doc';
+export type { ProductDoc, Hold } from './products-doc';
 
 /** Fields no read for display needs: search words and the holds list can be long. */
 const BULKY = { keywords: 0, holds: 0, partNumberKey: 0, partNumberCompact: 0 } as const;

@@ -1,14 +1,7 @@
 import 'server-only';
 import { profilesCollection } from './collections';
-
-export type ProfileDoc = {
-  email: string;
-  name: string;
-  phoneNumber?: string;
-  education?: string;
-  img?: string;
-  updatedAt: Date;
-};
+import type { ProfileDoc } from './profiles-doc';
+export type { ProfileDoc } from './profiles-doc';
 
 export async function findProfile(email: string): Promise<ProfileDoc | null> {
   return (await profilesCollection()).findOne({ email });

@@ -2,17 +2,8 @@ import 'server-only';
 import type { Filter } from 'mongodb';
 import { reviewsCollection } from './collections';
 import type { Id } from './ids';
-
-export type ReviewDoc = {
-  _id: Id;
-  email: string;
-  name: string;
-  rating: number;
-  customerFeedback: string;
-  createdAt: Date;
-  /** Hidden by an admin (Manage Reviews): kept, but shown nowhere public. */
-  hidden?: boolean;
-};
+import type { ReviewDoc } from './reviews-doc';
+export type { ReviewDoc } from './reviews-doc';
 
 const publicFilter = (email?: string): Filter<ReviewDoc> => ({
   hidden: { $ne: true },

@@ -1,0 +1,2 @@
+/** A named sequence: `seq` is the last number handed out. */
+export type CounterDoc = { _id: string; seq: number };

@@ -1,0 +1,69 @@
+import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
+import type { Id } from './ids';
+
+/**
+ * One part of an order: the part, and its name, number and price as they were when ordered (later
+ * catalog edits do not rewrite orders). Its units are held on that part while the order is unpaid.
+ */
+export type OrderLine = {
+  productId: Id;
+  name: string;
+  /** Unset on orders placed before parts had numbers. */
+  partNumber?: string;
+  quantity: number;
+  /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
+  unitPriceCents: number;
+  totalCents: number;
+};
+
+export type OrderDoc = {
+  _id: Id;
+  customerName: string;
+  customerEmail: string;
+  phoneNumber: string;
+  /** What was ordered, a line per part (one part appears on one line); every order has one at least. */
+  lines: OrderLine[];
+  /** The buyer's own purchase-order reference, if they gave one. */
+  poNumber?: string;
+  /** Its invoice's number (from the `invoice` counter) and date, once the first download issued it. */
+  invoiceNumber?: number;
+  invoicedAt?: Date;
+  /** While one request issues the invoice number, the others wait for it (lib/db/invoices.ts). */
+  invoiceClaimAt?: Date;
+  /** The lines' totals added up: what the order costs. */
+  totalCents: number;
+  paid: boolean;
+  status: StoredOrderStatus;
+  /** Where the ordered units are (lib/orders/states.ts). */
+  stock: StockState;
+  /** Until when an unpaid order holds its stock. */
+  holdUntil: Date;
+  /** When its current hold was taken: names that hold on the product (lib/db/stock.ts). */
+  holdTakenAt?: Date;
+  /** Set when starting a payment used the hold's one extension (PAYMENT_HOLD_MINUTES). */
+  holdExtended?: boolean;
+  /** While `placing`: an expired order taking its stock again to be paid (if that fails it is expired again). */
+  revival?: boolean;
+  /** Its part was deleted: the sweep cancels it (and its open payments) if nobody paid it first. */
+  withdrawn?: boolean;
+  transactionId?: string;
+  /** The payment in progress (or that paid it). */
+  paymentIntentId?: string;
+  /** Every payment started for this order, so all open ones can be cancelled with it. */
+  paymentIntentIds?: string[];
+  /** The quote this order accepted (its unit price is the quote's). */
+  quoteId?: Id;
+  createdAt: Date;
+  paidAt?: Date;
+  shippedAt?: Date;
+  expiredAt?: Date;
+  /** Cancelled (by its customer, an admin, or because it was never placed), when, by whom and why. */
+  cancelledAt?: Date;
+  cancelledBy?: string;
+  cancelReason?: string;
+  /** Cancelled with an accepted offer that is not open again yet (lib/orders/after-cancel.ts). */
+  reopenQuote?: boolean;
+};
+
+/** An order the screens may show (lib/model/order-status.ts): neither placing nor cancelled. */
+export type ShownOrder = OrderDoc & { status: OrderStatus };

@@ -1,0 +1,8 @@
+export type ProfileDoc = {
+  email: string;
+  name: string;
+  phoneNumber?: string;
+  education?: string;
+  img?: string;
+  updatedAt: Date;
+};
