@@ -18,6 +18,7 @@ import { PriceLadder } from './price-ladder';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { endpoints } from '@/lib/client/endpoints';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 type Props = {
   product: ProductDto;
@@ -33,6 +34,8 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
   const { call } = useApi('purchase', { returnTo: `/product/${product._id}` });
   const [serverError, setServerError] = useState<string | null>(null);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
+  // Until React has the form, what is typed could be overwritten as it takes over: the fields wait.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -94,7 +97,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
   return (
     <form onSubmit={onSubmit} noValidate className="card space-y-4 self-start p-6" aria-label="Purchase">
       <FormField label="Name" error={errors.customerName?.message}>
-        <input className="input" autoComplete="name" {...register('customerName')} />
+        <input className="input" autoComplete="name" readOnly={!hydrated} {...register('customerName')} />
       </FormField>
       <FormField label="Email">
         <input className="input bg-steel-50" value={email} readOnly />
@@ -103,6 +106,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
         phone={register('phoneNumber')}
         po={register('poNumber')}
         errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+        readOnly={!hydrated}
       />
       <div>
         <label htmlFor="quantity" className="label">
@@ -122,6 +126,7 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
             id="quantity"
             className="input w-32 text-center"
             inputMode="numeric"
+            readOnly={!hydrated}
             {...register('productQuantity', { onChange: () => setStepMessage(null) })}
           />
           <button
