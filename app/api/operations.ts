@@ -37,6 +37,7 @@ import { openapi as catalogExport } from './(catalog)/catalog/export/route';
 import { openapi as quotesId } from './(quotes)/quotes/[id]/route';
 import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
 import { openapi as cart } from './(cart)/cart/route';
+import { openapi as cartCount } from './(cart)/cart/count/route';
 import { openapi as cartLines } from './(cart)/cart/lines/route';
 import { openapi as cartLinesId } from './(cart)/cart/lines/[id]/route';
 import { openapi as cartView } from './(cart)/cart/view/route';
@@ -88,6 +89,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/quotes/{id}': quotesId,
   '/api/quotes/{id}/accept': quotesIdAccept,
   '/api/cart': cart,
+  '/api/cart/count': cartCount,
   '/api/cart/lines': cartLines,
   '/api/cart/lines/{id}': cartLinesId,
   '/api/cart/view': cartView,

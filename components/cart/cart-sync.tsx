@@ -19,15 +19,20 @@ export function CartSync({ email }: { email: string | null | undefined }) {
     }
     const lines = readLocalCart();
     const controller = new AbortController();
-    const synced = lines.length
-      ? call(endpoints.addCartLines, { body: { lines }, signal: controller.signal })
-      : call(endpoints.cart, { signal: controller.signal });
-    void synced.then((result) => {
-      if (!result?.ok) return;
-      // Kept here until the account has them: a failed merge loses nothing.
-      if (lines.length) writeLocalCart([]);
-      setCartCount(result.data.lines.length);
-    });
+    const signal = controller.signal;
+    if (lines.length) {
+      void call(endpoints.addCartLines, { body: { lines }, signal }).then((result) => {
+        if (!result?.ok) return;
+        // Kept here until the account has them: a failed merge loses nothing.
+        writeLocalCart([]);
+        setCartCount(result.data.lines.length);
+      });
+    } else {
+      // Every page load: only the count, the cart's parts are not read.
+      void call(endpoints.cartCount, { signal }).then((result) => {
+        if (result?.ok) setCartCount(result.data.count);
+      });
+    }
     return () => controller.abort();
   }, [email, call]);
   return null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findPartNumbersBeside, findPartsByCompactNumbers } from '@/lib/db/products';
+import { findPartNumbersBeside, findPartsByCompactNumbers } from '@/lib/db/product-lookups';
 import { compactPartNumber } from '@/lib/model/part-number';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';

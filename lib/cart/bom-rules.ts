@@ -1,4 +1,4 @@
-import type { BomPart } from '@/lib/db/products';
+import type { BomPart } from '@/lib/db/product-lookups';
 import { compactPartNumber, partNumberKey } from '@/lib/model/part-number';
 import { quantityRulesOf } from '@/lib/selling/quantity-rules';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';

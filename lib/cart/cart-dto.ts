@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartPart } from '@/lib/db/products';
+import type { CartPart } from '@/lib/db/product-lookups';
 import { centsToDollars } from '@/lib/selling/money';
 import { breaksToDollars, nextPriceBreak, orderPrice } from '@/lib/selling/pricing';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';

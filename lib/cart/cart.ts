@@ -1,7 +1,7 @@
 import 'server-only';
-import { findCart, writeCart, type CartLine } from '@/lib/db/carts';
+import { countCartLines, findCart, writeCart, type CartLine } from '@/lib/db/carts';
 import { toId, type Id } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/products';
+import { findCartParts } from '@/lib/db/product-lookups';
 import { AppError } from '@/lib/model/app-error';
 import type { Caller } from '@/lib/model/caller';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
@@ -30,6 +30,11 @@ export async function priceLines(lines: readonly CartLine[]): Promise<CartDto> {
 /** GET /api/cart: the customer's cart, priced now. */
 export async function getCart(caller: Caller): Promise<CartDto> {
   return priceLines((await findCart(toId(caller.id))).lines);
+}
+
+/** GET /api/cart/count: the navbar's count on each page load, without pricing the lines. */
+export async function getCartCount(caller: Caller): Promise<{ count: number }> {
+  return { count: await countCartLines(toId(caller.id)) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toId } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/products';
+import { findCartParts } from '@/lib/db/product-lookups';
 import type { Caller } from '@/lib/model/caller';
 import { getOwnOrder } from '@/lib/orders/access';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
@@ -30,9 +30,11 @@ export async function reorder(caller: Caller, orderId: string): Promise<ReorderD
       skip(
         `Only ${part.quantity.toLocaleString('en-US')} in stock (you ordered ${line.quantity.toLocaleString('en-US')})`,
       );
-    else if (quantityProblem(line.quantity, quantityRulesOf(part)))
-      skip(`${quantityProblem(line.quantity, quantityRulesOf(part))} (the part's rules changed)`);
-    else added.push({ productId: line.productId, quantity: line.quantity });
+    else {
+      const problem = quantityProblem(line.quantity, quantityRulesOf(part));
+      if (problem) skip(`${problem} (the part's rules changed)`);
+      else added.push({ productId: line.productId, quantity: line.quantity });
+    }
   }
   const lines = added.length ? await changeCart(caller, (current) => addToLines(current, added)) : null;
   return { added: added.length, skipped, cart: lines ? await priceLines(lines) : null };

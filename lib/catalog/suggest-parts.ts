@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { findPartsByNumberPrefix } from '@/lib/db/products';
+import { findPartsByNumberPrefix } from '@/lib/db/product-lookups';
 import { compactPartNumber } from '@/lib/model/part-number';
 import { quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { idString } from '@/lib/validation/dto-fields';

@@ -87,6 +87,7 @@ export const endpoints = {
   ),
   // (cart)
   cart: endpoint<never, CartDto>()('GET', '/api/cart'),
+  cartCount: endpoint<never, { count: number }>()('GET', '/api/cart/count'),
   addCartLines: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/lines'),
   setCartLine: endpoint<Body<typeof cartQuantitySchema>, CartDto>()('PUT', '/api/cart/lines/{id}'),
   removeCartLine: endpoint<never, CartDto>()('DELETE', '/api/cart/lines/{id}'),

@@ -32,3 +32,8 @@ export async function writeCart(userId: Id, lines: CartLine[], version: number):
   const written = await carts.updateOne({ _id: userId, version }, { $set: set });
   return written.modifiedCount === 1;
 }
+
+/** How many lines the customer's cart holds: the navbar's count, without reading the parts. */
+export async function countCartLines(userId: Id): Promise<number> {
+  return (await findCart(userId)).lines.length;
+}

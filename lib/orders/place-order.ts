@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { newId, toId } from '@/lib/db/ids';
-import { findCartParts, type CartPart } from '@/lib/db/products';
+import { findCartParts, type CartPart } from '@/lib/db/product-lookups';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { limitPerUser } from '@/lib/limits/limits';

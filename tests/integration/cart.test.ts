@@ -93,6 +93,8 @@ describe('the cart', () => {
     await emptyCart(alice);
     expect((await addLines(alice, [{ productId, quantity: 30 }])).status).toBe(200);
     expect((await cartOf(alice)).body.lines.map((line) => line.productId)).toEqual([productId]);
+    expect((await api('/api/cart/count', { cookie: alice.cookie })).body).toEqual({ count: 1 });
+    expect((await api('/api/cart/count')).status).toBe(401);
     expect((await cartOf(bob)).body.lines.map((line) => line.productId)).not.toContain(productId);
   });
 
