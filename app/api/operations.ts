@@ -44,6 +44,10 @@ import { openapi as cartView } from './(cart)/cart/view/route';
 import { openapi as cartCheckout } from './(cart)/cart/checkout/route';
 import { openapi as cartBom } from './(cart)/cart/bom/route';
 import { openapi as cartReorderId } from './(cart)/cart/reorder/[id]/route';
+import { openapi as lists } from './(cart)/lists/route';
+import { openapi as listsId } from './(cart)/lists/[id]/route';
+import { openapi as listsIdCart } from './(cart)/lists/[id]/cart/route';
+import { openapi as listsIdCsv } from './(cart)/lists/[id]/csv/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -96,4 +100,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/cart/checkout': cartCheckout,
   '/api/cart/bom': cartBom,
   '/api/cart/reorder/{id}': cartReorderId,
+  '/api/lists': lists,
+  '/api/lists/{id}': listsId,
+  '/api/lists/{id}/cart': listsIdCart,
+  '/api/lists/{id}/csv': listsIdCsv,
 };

@@ -14,6 +14,7 @@ import { formatDollars } from '@/lib/selling/money';
 import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
 import { CheckoutForm } from './checkout-form';
 import { CartQuantity } from './cart-quantity';
+import { SaveListForm } from './save-list-form';
 
 const EMPTY: CartDto = { lines: [], subtotal: 0, removed: 0 };
 
@@ -205,7 +206,10 @@ export function CartView() {
       </p>
       <FormAlert message={error} testId="cart-error" />
       {user ? (
-        <CheckoutForm blocked={blocked} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CheckoutForm blocked={blocked} />
+          <SaveListForm />
+        </div>
       ) : (
         <Link href={loginUrlFor('/cart')} className="btn-primary">
           Sign in to check out

@@ -4,8 +4,8 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
 import { formatDollars } from '@/lib/selling/money';
-import { confirmDelete, popupDeleted, popupError, popupSuccess } from '@/lib/client/popups';
-import { setCartCount } from '@/lib/client/cart-store';
+import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { showIntoCart } from '@/components/cart/into-cart-result';
 import { useRouter } from 'next/navigation';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
@@ -37,16 +37,7 @@ export function MyOrders({ email, initial, page }: Props) {
   /** "Order again": the order's lines into the cart at today's prices; what cannot be bought now is said. */
   const orderAgain = async (order: OrderDto) => {
     const result = await call(endpoints.reorder, { params: { id: order._id }, popupOnError: true });
-    if (!result?.ok) return;
-    const { added, skipped, cart } = result.data;
-    if (cart) setCartCount(cart.lines.length);
-    const notes = skipped.map((line) => `${line.partNumber ?? ''} ${line.name}: ${line.reason}`.trim());
-    if (added === 0) return popupError('Nothing could be added', notes.join('; '));
-    await popupSuccess(
-      `Added ${added} ${added === 1 ? 'part' : 'parts'} to your cart`,
-      notes.length ? `Not added: ${notes.join('; ')}` : undefined,
-    );
-    router.push('/cart');
+    if (result?.ok && (await showIntoCart(result.data))) router.push('/cart');
   };
 
   if (total === 0) {

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/model/caller';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order and Cart: issue 26). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -23,5 +23,6 @@ export function dashboardMenu(role: Role) {
     { href: '/dashboard/review', label: 'Add a Review' },
     { href: '/quickorder', label: 'Quick order' },
     { href: '/cart', label: 'Cart' },
+    { href: '/dashboard/lists', label: 'Saved lists' },
   ];
 }

@@ -16,6 +16,7 @@ export type Screen =
   | 'review'
   | 'profile'
   | 'cart'
+  | 'lists'
   | 'public';
 
 /** What the browser does when the API answers 401 or 403 on a screen. */
@@ -55,6 +56,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   review: customerForm('/dashboard/review'),
   profile: customerForm('/dashboard'),
   cart: customerForm('/cart'),
+  lists: customerForm('/dashboard/lists'),
   // Contact, sign-up, the token refresh: nobody to sign out; the error is shown where it happened.
   public: { 401: SHOW_ERROR, 403: SHOW_ERROR },
 };

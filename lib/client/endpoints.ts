@@ -3,6 +3,7 @@ import type { AuditEntryDto } from '@/lib/audit/audit-dto';
 import type { BomReportDto } from '@/lib/cart/bom-dto';
 import type { CartDto } from '@/lib/cart/cart-dto';
 import type { ReorderDto } from '@/lib/cart/reorder-dto';
+import type { SavedListDto, SavedListSummaryDto } from '@/lib/cart/saved-list-dto';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import type { SuggestedPartDto } from '@/lib/catalog/suggest-parts';
@@ -24,6 +25,7 @@ import type { bomTextSchema } from '@/lib/validation/bom';
 import type { cartLinesSchema, cartQuantitySchema, checkoutSchema } from '@/lib/validation/cart';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
 import type { profileSchema } from '@/lib/validation/profile';
+import type { savedListNameSchema } from '@/lib/validation/saved-list';
 import type { quoteAcceptSchema, quoteAnswerSchema, quoteRequestSchema } from '@/lib/validation/quote';
 import type { reviewSchema, reviewVisibilitySchema } from '@/lib/validation/review';
 
@@ -96,6 +98,13 @@ export const endpoints = {
   /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
   checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
   reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
+  savedLists: endpoint<never, SavedListSummaryDto[]>()('GET', '/api/lists'),
+  saveCartAsList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()('POST', '/api/lists'),
+  savedList: endpoint<never, SavedListDto>()('GET', '/api/lists/{id}'),
+  renameList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()('PATCH', '/api/lists/{id}'),
+  deleteList: endpoint<never, { deletedCount: number }>()('DELETE', '/api/lists/{id}'),
+  listToCart: endpoint<never, ReorderDto>()('POST', '/api/lists/{id}/cart'),
+  savedListCsv: endpoint<never, string>()('GET', '/api/lists/{id}/csv'),
   // (quotes)
   quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
   requestQuote: endpoint<Body<typeof quoteRequestSchema>, QuoteDto>()('POST', '/api/quotes'),

@@ -10,6 +10,7 @@ import type { ProductDoc } from './products-doc';
 import type { ProfileDoc } from './profiles-doc';
 import type { QuoteDoc } from './quotes-doc';
 import type { ReviewDoc } from './reviews-doc';
+import type { SavedListDoc } from './saved-lists-doc';
 import type { CredentialDoc, UserDoc } from './users-doc';
 
 /**
@@ -38,3 +39,4 @@ export const messagesCollection = collection<MessageDoc>('messages');
 export const quotesCollection = collection<QuoteDoc>('quotes');
 export const countersCollection = collection<CounterDoc>('counters');
 export const cartsCollection = collection<CartDoc>('carts');
+export const savedListsCollection = collection<SavedListDoc>('saved_lists');

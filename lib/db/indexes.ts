@@ -45,6 +45,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { createdAt: -1, _id: -1 } },
     { key: { state: 1, createdAt: -1, _id: -1 } },
   ],
+  saved_lists: [
+    // A customer's list names are theirs alone, whatever the case or spacing (nameKey).
+    { key: { userId: 1, nameKey: 1 }, options: { unique: true } },
+    { key: { userId: 1, updatedAt: -1, _id: -1 } },
+  ],
   // Locks left behind by a process that died are removed a minute after their lease ran out.
   locks: [{ key: { until: 1 }, options: { expireAfterSeconds: 60 } }],
   // App instances that stopped saying they are there (lib/db/instances.ts).

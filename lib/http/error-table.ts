@@ -26,6 +26,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   'not_found:product': 'Product not found',
   'not_found:review': 'Review not found',
   'not_found:quote': 'Quote not found',
+  'not_found:list': 'List not found',
   'not_found:user': 'User not found',
   'not_found:image': 'Image not found',
   limit: 'Too many requests. Please wait a minute and try again.',

@@ -7,6 +7,7 @@ import { bomReportDtoSchema } from '@/lib/cart/bom-dto';
 import { cartDtoSchema } from '@/lib/cart/cart-dto';
 import { suggestedPartDtoSchema } from '@/lib/catalog/suggest-parts';
 import { reorderDtoSchema } from '@/lib/cart/reorder-dto';
+import { savedListDtoSchema, savedListSummaryDtoSchema } from '@/lib/cart/saved-list-dto';
 import { adminReviewDtoSchema } from '@/lib/reviews/admin-review-dto';
 import { reviewDtoSchema } from '@/lib/reviews/review-dto';
 import { userDtoSchema } from '@/lib/users/user-dto';
@@ -47,6 +48,8 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         SuggestedPart: schema(suggestedPartDtoSchema, 'output'),
         BomReport: schema(bomReportDtoSchema, 'output'),
         Reorder: schema(reorderDtoSchema, 'output'),
+        SavedListSummary: schema(savedListSummaryDtoSchema, 'output'),
+        SavedList: schema(savedListDtoSchema, 'output'),
         Review: schema(reviewDtoSchema, 'output'),
         AdminReview: schema(adminReviewDtoSchema, 'output'),
         User: schema(userDtoSchema, 'output'),

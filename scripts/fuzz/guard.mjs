@@ -15,6 +15,15 @@ async function keyed(collection, key, view = (doc) => doc) {
   return map;
 }
 
+/** Documents that name their user by id, each with that user's email beside it (its owner). */
+const ownedByUser = (entries, userIdOf, emailOf) =>
+  new Map(
+    [...entries].map(([id, entry]) => [
+      id,
+      { ...entry, doc: { ...entry.doc, email: emailOf.get(String(userIdOf(entry.doc))) ?? null } },
+    ]),
+  );
+
 /** Everything the guard compares (the fuzzing database is small: a few hundred documents). */
 export async function snapshot(db) {
   const credentials = await keyed(db.collection('credentials'), (c) => c.email);
@@ -23,15 +32,15 @@ export async function snapshot(db) {
     (u) => u.email,
     (u) => ({ ...u, passwordHash: credentials.get(u.email)?.doc.passwordHash ?? null }),
   );
-  // A cart is keyed by its user's id: its owner is that user's email.
+  // Carts and saved lists name their user by id: their owner is that user's email.
   const emailOf = new Map([...users.values()].map(({ doc }) => [String(doc._id), doc.email]));
   return {
     users,
-    carts: new Map(
-      [...(await keyed(db.collection('carts'), (c) => c._id))].map(([id, entry]) => [
-        id,
-        { ...entry, doc: { ...entry.doc, email: emailOf.get(id) ?? null } },
-      ]),
+    carts: ownedByUser(await keyed(db.collection('carts'), (c) => c._id), (c) => c._id, emailOf),
+    savedLists: ownedByUser(
+      await keyed(db.collection('saved_lists'), (l) => l._id),
+      (l) => l.userId,
+      emailOf,
     ),
     orders: await keyed(db.collection('orders'), (o) => o._id),
     reviews: await keyed(db.collection('reviews'), (r) => r._id),
@@ -55,6 +64,7 @@ export function forbiddenChanges(before, after, actor) {
     profiles: (p) => p.email,
     quotes: (q) => q.customerEmail,
     carts: (c) => c.email,
+    savedLists: (l) => l.email,
   };
   for (const [name, owner] of Object.entries(own)) {
     for (const [id, { doc, text: was }] of before[name]) {

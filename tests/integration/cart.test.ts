@@ -277,7 +277,11 @@ describe('order again', () => {
     expect(again.body.added).toBe(1);
     expect(again.body.skipped).toEqual([
       { name: 'Retired bracket', partNumber: expect.any(String), reason: 'This part is no longer sold' },
-      { name: 'Scarce spacer', partNumber: expect.any(String), reason: 'Only 40 in stock (you ordered 90)' },
+      {
+        name: 'Scarce spacer',
+        partNumber: expect.any(String),
+        reason: 'Only 40 in stock (you asked for 90)',
+      },
     ]);
     expect(again.body.cart?.lines).toMatchObject([{ productId: kept, quantity: 60, unitPrize: 11 }]);
     // Someone else's order is not theirs to order again.

@@ -1,0 +1,39 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { listSavedLists, saveCartAsList } from '@/lib/cart/saved-lists';
+import { handler } from '@/lib/http/handler';
+import { listAnswer } from '@/lib/http/list-answer';
+import { parseJson } from '@/lib/http/parse';
+import { requireUser } from '@/lib/session/caller';
+import { savedListNameSchema } from '@/lib/validation/saved-list';
+import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+/** Your saved lists, the latest changed first, paged (no lines: GET /api/lists/{id} has them). */
+export const GET = handler(async (request: NextRequest) => {
+  const caller = await requireUser();
+  return listAnswer(request, z.object({}), (_query, paging) => listSavedLists(caller, paging));
+});
+
+/** Your cart as it is now, saved as a list under a name of your own. */
+export const POST = handler(async (request: Request) => {
+  const caller = await requireUser();
+  const { name } = await parseJson(request, savedListNameSchema);
+  return NextResponse.json(await saveCartAsList(caller, name), { status: 201 });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'Your saved lists',
+    auth: 'user',
+    paged: true,
+    ok: [200, arrayOf('SavedListSummary')],
+  }),
+  post: operation({
+    summary: 'Save your cart as a list (at most 50 lists)',
+    auth: 'user',
+    body: savedListNameSchema,
+    ok: [201, ref('SavedListSummary')],
+    errors: [409, 429],
+  }),
+} satisfies RouteOperations;

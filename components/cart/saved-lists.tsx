@@ -1,0 +1,60 @@
+'use client';
+
+import Link from 'next/link';
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
+import { TablePager } from '@/components/ui/table-pager';
+import type { SavedListSummaryDto } from '@/lib/cart/saved-list-dto';
+import { endpoints } from '@/lib/client/endpoints';
+import { useTablePage } from '@/lib/client/use-table-page';
+import type { Page } from '@/lib/model/paging';
+import { MAX_SAVED_LISTS } from '@/lib/validation/saved-list';
+import { SavedListActions } from './saved-list-actions';
+
+/** Saved lists: each with its size, put in the cart, exported as CSV or deleted. */
+export function SavedLists({ initial, page }: { initial: Page<SavedListSummaryDto>; page: number }) {
+  const { rows, total, reload } = useTablePage(endpoints.savedLists, initial);
+  if (total === 0) {
+    return (
+      <p className="card p-6 text-steel-500" data-testid="lists-empty">
+        No saved lists yet. Fill your{' '}
+        <Link href="/cart" className="font-semibold text-brand-700 underline">
+          cart
+        </Link>{' '}
+        and save it as a list to order the same parts again.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className="mb-3 text-sm text-steel-700">
+        You can keep up to {MAX_SAVED_LISTS} lists. Save a new one from your{' '}
+        <Link href="/cart" className="font-semibold text-brand-700 underline">
+          cart
+        </Link>
+        .
+      </p>
+      <DataTable label="Saved lists" columns={['Name', 'Parts', 'Saved', 'Actions']}>
+        {rows.map((list) => (
+          <Row key={list._id} data-testid="saved-list">
+            <Cell label="Name">
+              <Link
+                href={`/dashboard/lists/${list._id}`}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                {list.name}
+              </Link>
+            </Cell>
+            <Cell label="Parts">{list.lineCount.toLocaleString('en-US')}</Cell>
+            <Cell label="Saved" className="whitespace-nowrap">
+              {list.updatedAt.slice(0, 10)}
+            </Cell>
+            <Cell label="Actions" className="cell-actions">
+              <SavedListActions list={list} onDeleted={() => void reload()} />
+            </Cell>
+          </Row>
+        ))}
+      </DataTable>
+      <TablePager page={page} shown={rows.length} total={total} noun={['list', 'lists']} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { CartPart } from '@/lib/db/product-lookups';
+import type { SavedListLine, SavedListSummary } from '@/lib/db/saved-lists';
+import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import { toCartLineDto } from './cart-dto';
+
+/** A saved list as the lists page shows it: its name and size, not its lines. */
+export const savedListSummaryDtoSchema = z.object({
+  _id: idString,
+  name: z.string(),
+  lineCount: z.number().int().describe('parts on the list'),
+  updatedAt: isoDateTime,
+});
+export type SavedListSummaryDto = z.output<typeof savedListSummaryDtoSchema>;
+
+/** One line of a saved list, priced from its part now (null prices: the part is no longer sold). */
+export const savedListLineDtoSchema = z.object({
+  productId: idString,
+  partNumber: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPrize: z.number().nullable().describe("today's unit price for this quantity, in dollars"),
+  totalPrize: z.number().nullable(),
+  problem: z.string().nullable().describe('why this line cannot be bought as it is now (null: it can)'),
+});
+export type SavedListLineDto = z.output<typeof savedListLineDtoSchema>;
+
+export const savedListDtoSchema = savedListSummaryDtoSchema.extend({
+  lines: z.array(savedListLineDtoSchema).describe('the page of lines asked for (?page=&limit=)'),
+});
+export type SavedListDto = z.output<typeof savedListDtoSchema>;
+
+export const NO_LONGER_SOLD = 'This part is no longer sold';
+
+export const toSavedListSummaryDto = (list: SavedListSummary): SavedListSummaryDto => ({
+  _id: list._id.toHexString(),
+  name: list.name,
+  lineCount: list.lineCount,
+  updatedAt: list.updatedAt.toISOString(),
+});
+
+/** A saved line with its part as it is now (the cart's pricing and rules), or as saved if it is gone. */
+export function toSavedListLineDto(line: SavedListLine, part: CartPart | undefined): SavedListLineDto {
+  const saved = { productId: line.productId.toHexString(), quantity: line.quantity };
+  if (!part) {
+    const gone = { partNumber: line.partNumber, name: line.name, unitPrize: null, totalPrize: null };
+    return { ...saved, ...gone, problem: NO_LONGER_SOLD };
+  }
+  const priced = toCartLineDto(part, line.quantity);
+  return {
+    ...saved,
+    partNumber: priced.partNumber,
+    name: priced.name,
+    unitPrize: priced.unitPrize,
+    totalPrize: priced.totalPrize,
+    problem: priced.problem,
+  };
+}

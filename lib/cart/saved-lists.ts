@@ -1,0 +1,138 @@
+import 'server-only';
+import { findCart } from '@/lib/db/carts';
+import { newId, toId } from '@/lib/db/ids';
+import { findCartParts } from '@/lib/db/product-lookups';
+import {
+  countSavedLists,
+  deleteSavedList,
+  findSavedList,
+  findSavedListLines,
+  findSavedListPage,
+  insertSavedList,
+  renameSavedList,
+  type SavedListDoc,
+} from '@/lib/db/saved-lists';
+import { limitPerUser } from '@/lib/limits/limits';
+import { AppError } from '@/lib/model/app-error';
+import type { Caller } from '@/lib/model/caller';
+import type { Page, Paging } from '@/lib/model/paging';
+import { csvChunk } from '@/lib/csv/csv-text';
+import { listNameKey, MAX_SAVED_LISTS } from '@/lib/validation/saved-list';
+import { linesIntoCart } from './lines-into-cart';
+import type { ReorderDto } from './reorder-dto';
+import {
+  toSavedListLineDto,
+  toSavedListSummaryDto,
+  type SavedListDto,
+  type SavedListSummaryDto,
+} from './saved-list-dto';
+
+// Saved lists ("Line 3 monthly"): a customer keeps up to 50 named lists of up to 1,000 lines,
+// made from the cart, put back into it at that day's prices, and exported as CSV in the columns
+// Quick order reads (part number, quantity), so a list can go round through a spreadsheet.
+
+/** Lists saved per hour: plenty for a buyer, a bound for a script. */
+const SAVES_PER_HOUR = 60;
+
+const taken = (name: string) => new AppError('conflict', `You already have a list named "${name}"`);
+
+async function ownList(caller: Caller, id: string): Promise<SavedListDoc> {
+  const list = await findSavedList(toId(caller.id), toId(id));
+  if (!list) throw new AppError('not_found:list');
+  return list;
+}
+
+/** POST /api/lists: the cart as it is now, saved under `name` (parts no longer sold left out). */
+export async function saveCartAsList(caller: Caller, name: string): Promise<SavedListSummaryDto> {
+  const userId = toId(caller.id);
+  await limitPerUser(caller.id, 'saved-list', SAVES_PER_HOUR, 60);
+  const { lines } = await findCart(userId);
+  const parts = new Map(
+    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
+  );
+  const saved = lines.flatMap((line) => {
+    const part = parts.get(line.productId.toHexString());
+    return part ? [{ ...line, partNumber: part.partNumber, name: part.name }] : [];
+  });
+  if (saved.length === 0)
+    throw new AppError('invalid', 'Your cart is empty: add parts before saving it as a list');
+  if ((await countSavedLists(userId)) >= MAX_SAVED_LISTS) {
+    throw new AppError(
+      'invalid',
+      `You have ${MAX_SAVED_LISTS} saved lists, the most you can keep. Delete one to save another.`,
+    );
+  }
+  const now = new Date();
+  const list: SavedListDoc = {
+    _id: newId(),
+    userId,
+    name,
+    nameKey: listNameKey(name),
+    lines: saved,
+    lineCount: saved.length,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (!(await insertSavedList(list))) throw taken(name);
+  return toSavedListSummaryDto(list);
+}
+
+/** GET /api/lists: the customer's lists, the latest changed first, one page. */
+export async function listSavedLists(
+  caller: Caller,
+  { skip, limit }: Paging,
+): Promise<Page<SavedListSummaryDto>> {
+  const { rows, total } = await findSavedListPage(toId(caller.id), skip, limit);
+  return { rows: rows.map(toSavedListSummaryDto), total };
+}
+
+/** GET /api/lists/{id}: a list with one page of its lines, priced from their parts now. */
+export async function getSavedList(
+  caller: Caller,
+  id: string,
+  { skip, limit }: Paging,
+): Promise<SavedListDto> {
+  const list = await findSavedListLines(toId(caller.id), toId(id), skip, limit);
+  if (!list) throw new AppError('not_found:list');
+  const parts = new Map(
+    (await findCartParts(list.lines.map((line) => line.productId))).map((part) => [
+      part._id.toHexString(),
+      part,
+    ]),
+  );
+  return {
+    ...toSavedListSummaryDto(list),
+    lines: list.lines.map((line) => toSavedListLineDto(line, parts.get(line.productId.toHexString()))),
+  };
+}
+
+/** PATCH /api/lists/{id}: a new name (one the customer's other lists do not have). */
+export async function renameList(caller: Caller, id: string, name: string): Promise<SavedListSummaryDto> {
+  const renamed = await renameSavedList(toId(caller.id), toId(id), name, listNameKey(name));
+  if (renamed === false) throw taken(name);
+  if (!renamed) throw new AppError('not_found:list');
+  return toSavedListSummaryDto(renamed);
+}
+
+/** DELETE /api/lists/{id}. */
+export async function deleteList(caller: Caller, id: string): Promise<void> {
+  if (!(await deleteSavedList(toId(caller.id), toId(id)))) throw new AppError('not_found:list');
+}
+
+/** POST /api/lists/{id}/cart: the list's lines into the cart at today's prices (what cannot be bought is listed). */
+export async function addListToCart(caller: Caller, id: string): Promise<ReorderDto> {
+  const list = await ownList(caller, id);
+  return linesIntoCart(
+    caller,
+    list.lines.map((line) => ({ ...line, productId: line.productId.toHexString() })),
+  );
+}
+
+const CSV_COLUMNS = ['Part number', 'Quantity', 'Part'] as const;
+
+/** GET /api/lists/{id}/csv: the list as CSV that Quick order reads back (part number, quantity). */
+export async function savedListCsv(caller: Caller, id: string): Promise<{ name: string; csv: string }> {
+  const list = await ownList(caller, id);
+  const rows = list.lines.map((line) => [line.partNumber, line.quantity, line.name]);
+  return { name: list.name, csv: csvChunk(CSV_COLUMNS, rows, true) };
+}

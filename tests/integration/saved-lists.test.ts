@@ -1,0 +1,191 @@
+import { ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withAppDb } from '../support/app-db';
+import { newCustomer, type TestUser } from '../support/auth';
+import { api } from '../support/http';
+import { createTestProduct } from '../support/products';
+
+// Saved lists (issue 26): a customer saves the cart under a name, reads a list priced now, puts
+// it back in the cart (what cannot be bought is listed), exports it as CSV; 50 lists at most.
+
+type Summary = { _id: string; name: string; lineCount: number; updatedAt: string; error?: string };
+type List = Summary & {
+  lines: {
+    productId: string;
+    partNumber: string;
+    name: string;
+    quantity: number;
+    unitPrize: number | null;
+    problem: string | null;
+  }[];
+};
+type CartBody = { lines: { productId: string; quantity: number }[] };
+
+let carol: TestUser;
+let dave: TestUser;
+
+beforeAll(async () => {
+  [carol, dave] = await Promise.all([newCustomer('lists'), newCustomer('lists-other')]);
+});
+
+const addLines = (user: TestUser, lines: { productId: string; quantity: number }[]) =>
+  api<CartBody>('/api/cart/lines', { method: 'POST', cookie: user.cookie, body: { lines } });
+const emptyCart = async (user: TestUser) => {
+  const cart = await api<CartBody>('/api/cart', { cookie: user.cookie });
+  for (const line of cart.body.lines)
+    await api(`/api/cart/lines/${line.productId}`, { method: 'DELETE', cookie: user.cookie });
+};
+const saveList = (user: TestUser, name: unknown) =>
+  api<Summary & { fields?: Record<string, string> }>('/api/lists', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { name },
+  });
+
+describe('saved lists', () => {
+  it('saves the cart under a name, shows it priced now, and keeps names apart by case and spacing', async () => {
+    const bolt = await createTestProduct({ quantity: 500, priceCents: 200, name: 'List bolt' });
+    const nut = await createTestProduct({ quantity: 500, priceCents: 50, name: 'List nut' });
+    await emptyCart(carol);
+    await addLines(carol, [
+      { productId: bolt, quantity: 40 },
+      { productId: nut, quantity: 60 },
+    ]);
+    const saved = await saveList(carol, '  Line 3 monthly ');
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ name: 'Line 3 monthly', lineCount: 2 });
+
+    // The same name in other case and spacing is the same list's.
+    const again = await saveList(carol, 'line 3   MONTHLY');
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('You already have a list named "line 3   MONTHLY"');
+    expect((await saveList(carol, '')).status).toBe(422);
+
+    const index = await api<Summary[]>('/api/lists', { cookie: carol.cookie });
+    expect(index.status).toBe(200);
+    expect(index.headers.get('x-total-count')).toBe('1');
+    expect(index.body.map((list) => list.name)).toEqual(['Line 3 monthly']);
+
+    const shown = await api<List>(`/api/lists/${saved.body._id}?limit=1&page=2`, { cookie: carol.cookie });
+    expect(shown.status).toBe(200);
+    expect(shown.body.lineCount).toBe(2);
+    expect(shown.body.lines).toEqual([
+      expect.objectContaining({
+        productId: nut,
+        name: 'List nut',
+        quantity: 60,
+        unitPrize: 0.5,
+        problem: null,
+      }),
+    ]);
+
+    // Another customer sees none of it, and cannot change it.
+    expect((await api(`/api/lists/${saved.body._id}`, { cookie: dave.cookie })).status).toBe(404);
+    expect((await api(`/api/lists/${saved.body._id}/csv`, { cookie: dave.cookie })).status).toBe(404);
+    expect(
+      (await api(`/api/lists/${saved.body._id}`, { method: 'DELETE', cookie: dave.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await api(`/api/lists/${saved.body._id}/cart`, { method: 'POST', cookie: dave.cookie })).status,
+    ).toBe(404);
+    expect((await api<Summary[]>('/api/lists', { cookie: dave.cookie })).body).toEqual([]);
+    expect((await api('/api/lists')).status).toBe(401);
+  });
+
+  it("puts a list back in the cart at today's prices, naming the lines it cannot", async () => {
+    const kept = await createTestProduct({ quantity: 500, priceCents: 300, name: 'Kept washer' });
+    const gone = await createTestProduct({ quantity: 500, name: 'Retired clip' });
+    const scarce = await createTestProduct({ quantity: 500, name: 'Scarce pin' });
+    await emptyCart(carol);
+    await addLines(carol, [
+      { productId: kept, quantity: 30 },
+      { productId: gone, quantity: 30 },
+      { productId: scarce, quantity: 90 },
+    ]);
+    const saved = await saveList(carol, `Refill ${new ObjectId().toHexString().slice(-6)}`);
+    expect(saved.status).toBe(201);
+    await emptyCart(carol);
+    await withAppDb(async (db) => {
+      await db.collection('products').deleteOne({ _id: new ObjectId(gone) });
+      await db.collection('products').updateOne({ _id: new ObjectId(scarce) }, { $set: { quantity: 40 } });
+      await db.collection('products').updateOne({ _id: new ObjectId(kept) }, { $set: { priceCents: 350 } });
+    });
+
+    // The list still names the part that is gone, and says why it cannot be bought.
+    const shown = await api<List>(`/api/lists/${saved.body._id}`, { cookie: carol.cookie });
+    expect(shown.body.lines.find((line) => line.productId === gone)).toMatchObject({
+      name: 'Retired clip',
+      unitPrize: null,
+      problem: 'This part is no longer sold',
+    });
+
+    const into = await api<{ added: number; skipped: { name: string; reason: string }[]; cart: CartBody }>(
+      `/api/lists/${saved.body._id}/cart`,
+      { method: 'POST', cookie: carol.cookie },
+    );
+    expect(into.status).toBe(200);
+    expect(into.body.added).toBe(1);
+    expect(into.body.skipped).toEqual([
+      { name: 'Retired clip', partNumber: expect.any(String), reason: 'This part is no longer sold' },
+      { name: 'Scarce pin', partNumber: expect.any(String), reason: 'Only 40 in stock (you asked for 90)' },
+    ]);
+    expect(into.body.cart.lines).toMatchObject([{ productId: kept, quantity: 30, unitPrize: 3.5 }]);
+  });
+
+  it('exports a list as CSV in the columns Quick order reads back', async () => {
+    const part = await createTestProduct({ quantity: 500, name: 'Export, "quoted" part' });
+    await emptyCart(carol);
+    await addLines(carol, [{ productId: part, quantity: 45 }]);
+    const saved = await saveList(carol, `Export ${new ObjectId().toHexString().slice(-6)}`);
+    const csv = await api<string>(`/api/lists/${saved.body._id}/csv`, { cookie: carol.cookie });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=list-export-[a-f\d]{6}\.csv$/,
+    );
+    const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Part number,Quantity,Part');
+    expect(row).toMatch(/^T-[A-F\d]+,45,"Export, ""quoted"" part"$/i);
+  });
+
+  it('renames and deletes a list, refuses an empty cart, and keeps at most 50 lists', async () => {
+    const user = await newCustomer('lists-many');
+    expect((await saveList(user, 'Nothing in it')).body.error).toBe(
+      'Your cart is empty: add parts before saving it as a list',
+    );
+    const part = await createTestProduct({ quantity: 500 });
+    await addLines(user, [{ productId: part, quantity: 30 }]);
+    const first = await saveList(user, 'First');
+    const renamed = await api<Summary>(`/api/lists/${first.body._id}`, {
+      method: 'PATCH',
+      cookie: user.cookie,
+      body: { name: 'Renamed' },
+    });
+    expect(renamed.body.name).toBe('Renamed');
+    // 49 more reach the bound (written straight to the database: the API allows 60 saves an hour).
+    await withAppDb(async (db) => {
+      const account = await db.collection('users').findOne({ email: user.email });
+      await db.collection('saved_lists').insertMany(
+        Array.from({ length: 49 }, (_, i) => ({
+          userId: account!._id,
+          name: `Bulk ${i}`,
+          nameKey: `bulk ${i}`,
+          lines: [],
+          lineCount: 0,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })),
+      );
+    });
+    const over = await saveList(user, 'One too many');
+    expect(over.status).toBe(422);
+    expect(over.body.error).toBe(
+      'You have 50 saved lists, the most you can keep. Delete one to save another.',
+    );
+    expect(
+      (await api(`/api/lists/${first.body._id}`, { method: 'DELETE', cookie: user.cookie })).status,
+    ).toBe(200);
+    expect((await saveList(user, 'One too many')).status).toBe(201);
+    expect((await api(`/api/lists/${first.body._id}`, { cookie: user.cookie })).status).toBe(404);
+  });
+});
