@@ -44,6 +44,7 @@ import { openapi as cartView } from './(cart)/cart/view/route';
 import { openapi as cartCheckout } from './(cart)/cart/checkout/route';
 import { openapi as cartBom } from './(cart)/cart/bom/route';
 import { openapi as cartReorderId } from './(cart)/cart/reorder/[id]/route';
+import { openapi as cartQuote } from './(cart)/cart/quote/route';
 import { openapi as lists } from './(cart)/lists/route';
 import { openapi as listsId } from './(cart)/lists/[id]/route';
 import { openapi as listsIdCart } from './(cart)/lists/[id]/cart/route';
@@ -100,6 +101,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/cart/checkout': cartCheckout,
   '/api/cart/bom': cartBom,
   '/api/cart/reorder/{id}': cartReorderId,
+  '/api/cart/quote': cartQuote,
   '/api/lists': lists,
   '/api/lists/{id}': listsId,
   '/api/lists/{id}/cart': listsIdCart,

@@ -15,6 +15,7 @@ import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
 import { CheckoutForm } from './checkout-form';
 import { CartQuantity } from './cart-quantity';
 import { SaveListForm } from './save-list-form';
+import { CartQuoteForm } from './cart-quote-form';
 
 const EMPTY: CartDto = { lines: [], subtotal: 0, removed: 0 };
 
@@ -208,7 +209,10 @@ export function CartView() {
       {user ? (
         <div className="grid gap-6 lg:grid-cols-2">
           <CheckoutForm blocked={blocked} />
-          <SaveListForm />
+          <div className="space-y-6">
+            <CartQuoteForm />
+            <SaveListForm />
+          </div>
         </div>
       ) : (
         <Link href={loginUrlFor('/cart')} className="btn-primary">

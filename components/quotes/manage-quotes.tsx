@@ -22,7 +22,7 @@ export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page:
             {['requested', 'offered', 'expired'].includes(quote.status) && (
               // Keyed by the offer, so a new answer starts from what the server now holds.
               <OfferForm
-                key={`${quote.status}:${quote.unitPrize}:${quote.validUntil}`}
+                key={`${quote.status}:${quote.lines.map((line) => line.unitPrize).join()}:${quote.validUntil}`}
                 quote={quote}
                 call={call}
               />

@@ -18,7 +18,7 @@ export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: num
     <div>
       {total === 0 && (
         <p className="card p-6 text-steel-500">
-          No quotes yet. Ask for one from any part&apos;s order page:{' '}
+          No quotes yet. Ask for one from any part&apos;s order page, or for a whole cart:{' '}
           <Link href="/parts" className="underline">
             browse the parts
           </Link>
@@ -42,7 +42,10 @@ export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: num
             {quote.status === 'expired' && (
               <p className="mt-3 text-sm">
                 This offer has expired.{' '}
-                <Link href={`/product/${quote.productId}`} className="underline">
+                <Link
+                  href={quote.lines.length === 1 ? `/product/${quote.productId}` : '/cart'}
+                  className="underline"
+                >
                   Ask for a new quote
                 </Link>
                 .

@@ -7,7 +7,12 @@ import type { ApiCall } from '@/lib/client/use-api';
 import { confirmAction, popupError } from '@/lib/client/popups';
 import { showFieldErrors } from '@/lib/client/use-api';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
-import { dayString, quoteOfferSchema, type QuoteOffer, type QuoteOfferInput } from '@/lib/validation/quote';
+import {
+  dayString,
+  quoteLinesOfferSchema,
+  type QuoteLinesOffer,
+  type QuoteLinesOfferInput,
+} from '@/lib/validation/quote';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { endpoints, type InputOf } from '@/lib/client/endpoints';
 
@@ -15,18 +20,26 @@ type Props = { quote: QuoteDto; call: ApiCall };
 
 const OFFER_DAYS = 14;
 
-/** An admin's answer on Quotes: a unit price good until a day, or a decline. */
+/** The units a line asks for beyond its part's stock now (0: there are enough). */
+const shortOf = (line: QuoteDto['lines'][number]) =>
+  line.part && line.quantity > line.part.stock ? line.quantity - line.part.stock : 0;
+
+/**
+ * An admin's answer on Quotes: a unit price for each line (one for a one-part quote) good until a
+ * day, or a decline. Sent as one list of prices in the quote's order, whatever its size.
+ */
 export function OfferForm({ quote, call }: Props) {
+  const single = quote.lines.length === 1;
   const {
     register,
     handleSubmit,
     getValues,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteOfferInput, unknown, QuoteOffer>({
-    resolver: zodResolver(quoteOfferSchema),
+  } = useForm<QuoteLinesOfferInput, unknown, QuoteLinesOffer>({
+    resolver: zodResolver(quoteLinesOfferSchema),
     defaultValues: {
-      unitPrize: quote.unitPrize === null ? '' : String(quote.unitPrize),
+      unitPrizes: quote.lines.map((line) => (line.unitPrize === null ? '' : String(line.unitPrize))),
       validUntil: quote.status === 'offered' && quote.validUntil ? quote.validUntil : dayString(OFFER_DAYS),
     },
   });
@@ -46,30 +59,44 @@ export function OfferForm({ quote, call }: Props) {
       await answer({ decline: true });
   };
 
-  const short = quote.part && quote.quantity > quote.part.stock ? quote.quantity - quote.part.stock : 0;
+  const short = quote.lines.filter((line) => shortOf(line) > 0);
   return (
-    <form
-      onSubmit={offer}
-      noValidate
-      className="mt-4 flex flex-wrap items-end gap-3"
-      aria-label={`Answer ${quote.productName}`}
-    >
-      <FormField label="Unit price ($)" error={errors.unitPrize?.message}>
-        <input className="input w-32" inputMode="decimal" {...register('unitPrize')} />
-      </FormField>
-      <FormField label="Valid until" error={errors.validUntil?.message}>
-        <input className="input" type="date" min={dayString()} {...register('validUntil')} />
-      </FormField>
-      <SubmitButton className="btn-primary" disabled={isSubmitting}>
-        {quote.unitPrize === null ? 'Send offer' : 'Send new offer'}
-      </SubmitButton>
-      <button type="button" className="btn-danger" onClick={decline} disabled={isSubmitting}>
-        Decline
-      </button>
-      {short > 0 && (
-        <p className="w-full text-sm font-medium text-amber-800" data-testid="offer-stock-warning">
-          Only {quote.part!.stock.toLocaleString('en-US')} in stock: the customer cannot accept this offer
-          until {short.toLocaleString('en-US')} more are in.
+    <form onSubmit={offer} noValidate className="mt-4 space-y-3" aria-label={`Answer ${quote.productName}`}>
+      <div className={single ? 'flex flex-wrap items-end gap-3' : 'grid gap-3 sm:grid-cols-2'}>
+        {quote.lines.map((line, i) => (
+          <FormField
+            key={line.productId}
+            label={single ? 'Unit price ($)' : `Unit price ($) for ${line.productName} × ${line.quantity}`}
+            error={errors.unitPrizes?.[i]?.message}
+          >
+            <input className="input w-32" inputMode="decimal" {...register(`unitPrizes.${i}`)} />
+          </FormField>
+        ))}
+      </div>
+      {errors.unitPrizes?.message && (
+        <p className="field-error" role="alert">
+          {errors.unitPrizes.message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <FormField label="Valid until" error={errors.validUntil?.message}>
+          <input className="input" type="date" min={dayString()} {...register('validUntil')} />
+        </FormField>
+        <SubmitButton className="btn-primary" disabled={isSubmitting}>
+          {quote.totalPrize === null ? 'Send offer' : 'Send new offer'}
+        </SubmitButton>
+        <button type="button" className="btn-danger" onClick={decline} disabled={isSubmitting}>
+          Decline
+        </button>
+      </div>
+      {short.length > 0 && (
+        <p className="text-sm font-medium text-amber-800" data-testid="offer-stock-warning">
+          {short
+            .map(
+              (line) =>
+                `Only ${line.part!.stock.toLocaleString('en-US')} of ${line.productName} in stock: the customer cannot accept this offer until ${shortOf(line).toLocaleString('en-US')} more are in.`,
+            )
+            .join(' ')}
         </p>
       )}
     </form>

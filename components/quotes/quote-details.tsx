@@ -1,7 +1,13 @@
 import Link from 'next/link';
 import { formatDollars } from '@/lib/selling/money';
 import { QUOTE_STATUS_LABELS } from '@/lib/model/quote-status';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import type { QuoteDto, QuoteLineDto } from '@/lib/quotes/quote-dto';
+
+/** A line's part as it is now, for an admin weighing an offer. */
+const partNow = ({ part, quantity }: QuoteLineDto) =>
+  part
+    ? `${part.stock.toLocaleString('en-US')} in stock · list price for ${quantity.toLocaleString('en-US')}: $${formatDollars(part.listUnitPrize)} per unit`
+    : 'No longer sold';
 
 /** What both quote screens show of a quote: the request, its status and the offer, if any. */
 export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCustomer: boolean }) {
@@ -9,10 +15,16 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">
-          <Link href={`/parts/${quote.productId}`} className="hover:underline">
-            {quote.productName}
-          </Link>{' '}
-          × {quote.quantity.toLocaleString('en-US')}
+          {quote.lines.length === 1 ? (
+            <>
+              <Link href={`/parts/${quote.productId}`} className="hover:underline">
+                {quote.productName}
+              </Link>{' '}
+              × {quote.quantity.toLocaleString('en-US')}
+            </>
+          ) : (
+            `A cart of ${quote.lines.length} parts (${quote.quantity.toLocaleString('en-US')} units)`
+          )}
         </h2>
         <p className="text-sm font-medium" data-testid="quote-status">
           {QUOTE_STATUS_LABELS[quote.status]}
@@ -28,12 +40,12 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
               {quote.customerName} · {quote.customerEmail}
               {quote.phoneNumber && ` · ${quote.phoneNumber}`}
             </dd>
-            <dt className="text-steel-500">Part now</dt>
-            <dd data-testid="quote-part">
-              {quote.part
-                ? `${quote.part.stock.toLocaleString('en-US')} in stock · list price for ${quote.quantity.toLocaleString('en-US')}: $${formatDollars(quote.part.listUnitPrize)} per unit`
-                : 'No longer sold'}
-            </dd>
+            {quote.lines.length === 1 && (
+              <>
+                <dt className="text-steel-500">Part now</dt>
+                <dd data-testid="quote-part">{partNow(quote.lines[0]!)}</dd>
+              </>
+            )}
           </>
         )}
         {quote.wantedBy && (
@@ -54,16 +66,36 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
             <dd data-testid="quote-decline-reason">{quote.declineReason}</dd>
           </>
         )}
-        {quote.unitPrize !== null && quote.totalPrize !== null && (
+        {quote.totalPrize !== null && (
           <>
             <dt className="text-steel-500">Offer</dt>
             <dd data-testid="quote-offer">
-              ${formatDollars(quote.unitPrize)} per unit · total ${formatDollars(quote.totalPrize)} · valid
-              until {quote.validUntil}
+              {quote.unitPrize !== null && `$${formatDollars(quote.unitPrize)} per unit · `}total $
+              {formatDollars(quote.totalPrize)} · valid until {quote.validUntil}
             </dd>
           </>
         )}
       </dl>
+      {quote.lines.length > 1 && (
+        <ul className="mt-3 divide-y divide-steel-200 text-sm" aria-label="Parts in this quote">
+          {quote.lines.map((line) => (
+            <li key={line.productId} className="py-2" data-testid="quote-line">
+              <Link href={`/parts/${line.productId}`} className="font-medium text-brand-700 hover:underline">
+                {line.productName}
+              </Link>
+              {line.partNumber && <span className="text-steel-500"> · {line.partNumber}</span>} ×{' '}
+              {line.quantity.toLocaleString('en-US')}
+              {line.unitPrize !== null && line.totalPrize !== null && (
+                <span data-testid="quote-line-offer">
+                  {' '}
+                  · ${formatDollars(line.unitPrize)} per unit = ${formatDollars(line.totalPrize)}
+                </span>
+              )}
+              {showCustomer && <p className="text-xs text-steel-500">{partNow(line)}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

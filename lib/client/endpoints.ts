@@ -26,7 +26,12 @@ import type { cartLinesSchema, cartQuantitySchema, checkoutSchema } from '@/lib/
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
 import type { profileSchema } from '@/lib/validation/profile';
 import type { savedListNameSchema } from '@/lib/validation/saved-list';
-import type { quoteAcceptSchema, quoteAnswerSchema, quoteRequestSchema } from '@/lib/validation/quote';
+import type {
+  cartQuoteRequestSchema,
+  quoteAcceptSchema,
+  quoteAnswerSchema,
+  quoteRequestSchema,
+} from '@/lib/validation/quote';
 import type { reviewSchema, reviewVisibilitySchema } from '@/lib/validation/review';
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
@@ -98,6 +103,7 @@ export const endpoints = {
   /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
   checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
   reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
+  cartQuote: endpoint<Body<typeof cartQuoteRequestSchema>, QuoteDto>()('POST', '/api/cart/quote'),
   savedLists: endpoint<never, SavedListSummaryDto[]>()('GET', '/api/lists'),
   saveCartAsList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()('POST', '/api/lists'),
   savedList: endpoint<never, SavedListDto>()('GET', '/api/lists/{id}'),

@@ -44,6 +44,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { state: 1, createdAt: -1, _id: -1 } },
+    // A deleted part's open quotes (lib/catalog/admin-products.ts): a line names the part.
+    { key: { 'lines.productId': 1 } },
   ],
   saved_lists: [
     // A customer's list names are theirs alone, whatever the case or spacing (nameKey).

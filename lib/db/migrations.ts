@@ -1,12 +1,5 @@
 import 'server-only';
-import {
-  MongoBulkWriteError,
-  MongoServerError,
-  type AnyBulkWriteOperation,
-  type Collection,
-  type Db,
-  type Document,
-} from 'mongodb';
+import { MongoBulkWriteError, type Db } from 'mongodb';
 import { env } from '@/lib/env';
 import {
   formatPartNumber,
@@ -19,28 +12,10 @@ import type { CounterDoc } from './counters-doc';
 import type { OrderDoc } from './orders-doc';
 import type { ProductDoc } from './products-doc';
 import { highestNumberIn } from './part-number-keys';
+import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
+import { quotesIntoLines } from './quote-lines-migration';
 
 type MigrationDoc = { _id: string; at: Date };
-
-/** Documents per round trip of the start-up backfills. */
-const BATCH = 500;
-
-/** One unordered bulk write per BATCH documents of `docs`, each made an update by `updateOf`. */
-async function updateInBatches<T extends Document, D>(
-  collection: Collection<T>,
-  docs: AsyncIterable<D>,
-  updateOf: (doc: D) => AnyBulkWriteOperation<T>,
-): Promise<void> {
-  let batch: AnyBulkWriteOperation<T>[] = [];
-  for await (const doc of docs) {
-    batch.push(updateOf(doc));
-    if (batch.length === BATCH) {
-      await collection.bulkWrite(batch, { ordered: false });
-      batch = [];
-    }
-  }
-  if (batch.length) await collection.bulkWrite(batch, { ordered: false });
-}
 
 /** An order as stored before orders had lines: one part, its fields on the order itself. */
 type SinglePartOrder = Omit<OrderDoc, 'lines'> & {
@@ -173,6 +148,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-one-review-per-customer', oneReviewPerCustomer],
   ['2026-11-sort-shaped-indexes', dropSupersededIndexes],
   ['2026-11-order-lines', ordersIntoLines],
+  ['2026-11-quote-lines', quotesIntoLines],
 ];
 
 /**
@@ -254,8 +230,6 @@ async function numberParts(db: Db): Promise<void> {
 }
 
 const NUMBERING_LOCK = 'migration:part-numbers';
-/** Longer than numbering 100,000 parts (or lining 100,000 orders) takes here; the locks collection's TTL index ends it after a crash. */
-const NUMBERING_LEASE_MS = 2 * 60_000;
 
 /**
  * numberParts in one instance at a time: the instance that takes the lock numbers the parts, the
@@ -265,26 +239,6 @@ async function numberPartsOnce(db: Db): Promise<void> {
   const products = db.collection<ProductDoc>('products');
   if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
   await aloneUnderLock(db, NUMBERING_LOCK, () => numberParts(db));
-}
-
-/**
- * Runs `work` in one starting instance at a time (a document of `locks`; its TTL index removes one
- * a crashed instance left); false, without running it, when another instance holds the lock.
- */
-async function aloneUnderLock(db: Db, lock: string, work: () => Promise<void>): Promise<boolean> {
-  const locks = db.collection<{ _id: string; until: Date }>('locks');
-  try {
-    await locks.insertOne({ _id: lock, until: new Date(Date.now() + NUMBERING_LEASE_MS) });
-  } catch (error) {
-    if (error instanceof MongoServerError && error.code === 11000) return false;
-    throw error;
-  }
-  try {
-    await work();
-    return true;
-  } finally {
-    await locks.deleteOne({ _id: lock });
-  }
 }
 
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { quotesCollection } from './collections';
 import type { Id } from './ids';
-import type { QuoteDoc } from './quotes-doc';
-export type { QuoteDoc } from './quotes-doc';
+import type { QuoteDoc, QuoteLine } from './quotes-doc';
+export type { QuoteDoc, QuoteLine } from './quotes-doc';
 
 /** Quotes (lib/quotes/): each change of state is one conditional update, so racing answers cannot both win. */
 
@@ -30,15 +30,24 @@ export async function countWaitingQuotes(customerEmail: string): Promise<number>
   return (await quotesCollection()).countDocuments({ customerEmail, state: 'requested' });
 }
 
-/** An offer (or a new one replacing it) on a quote nobody has accepted or declined; the quote as it now is. */
+/**
+ * An offer (or a new one replacing it) on a quote nobody has accepted or declined, if no other
+ * answer came since offer `offerNo` was read: every line's price and the last day, as one write.
+ * The quote as it now is, or null.
+ */
 export async function setQuoteOffer(
   id: Id,
-  offer: { unitPriceCents: number; validUntil: Date; answeredBy: string },
+  offerNo: number | undefined,
+  offer: { lines: QuoteLine[]; validUntil: Date; answeredBy: string },
   now: Date,
 ): Promise<QuoteDoc | null> {
   return (await quotesCollection()).findOneAndUpdate(
-    { _id: id, state: { $in: ['requested', 'offered'] } },
-    { $set: { ...offer, state: 'offered', answeredAt: now } },
+    {
+      _id: id,
+      state: { $in: ['requested', 'offered'] },
+      offerNo: offerNo === undefined ? { $exists: false } : offerNo,
+    },
+    { $set: { ...offer, state: 'offered', answeredAt: now, offerNo: (offerNo ?? 0) + 1 } },
     { returnDocument: 'after' },
   );
 }
@@ -47,25 +56,21 @@ export async function declineQuote(id: Id, answeredBy: string, now: Date): Promi
   return (await quotesCollection()).findOneAndUpdate(
     { _id: id, state: { $in: ['requested', 'offered'] } },
     {
+      // The lines keep their last prices; without `validUntil` nothing reads them as an offer.
       $set: { state: 'declined', answeredBy, answeredAt: now },
-      $unset: { unitPriceCents: '', validUntil: '' },
+      $unset: { validUntil: '' },
     },
     { returnDocument: 'after' },
   );
 }
 
 /**
- * Marks an offer accepted by `orderId` if it is still the offer `unitPriceCents` and good at `now`:
- * an admin's new price or a decline between the read and this write makes it fail.
+ * Marks offer `offerNo` accepted by `orderId` if it is still that offer and good at `now`: an
+ * admin's new offer or a decline between the read and this write makes it fail.
  */
-export async function claimOffer(
-  id: Id,
-  unitPriceCents: number,
-  orderId: Id,
-  now: Date,
-): Promise<QuoteDoc | null> {
+export async function claimOffer(id: Id, offerNo: number, orderId: Id, now: Date): Promise<QuoteDoc | null> {
   return (await quotesCollection()).findOneAndUpdate(
-    { _id: id, state: 'offered', unitPriceCents, validUntil: { $gte: now } },
+    { _id: id, state: 'offered', offerNo, validUntil: { $gte: now } },
     { $set: { state: 'accepted', orderId, acceptedAt: now } },
     { returnDocument: 'after' },
   );
@@ -82,14 +87,15 @@ export async function reopenOffer(id: Id, orderId: Id): Promise<void> {
 }
 
 /**
- * A deleted part's quotes reach an end: open requests and offers are declined with `reason`, and
+ * A deleted part's quotes (any of whose lines name it) reach an end: open requests and offers are
+ * declined with `reason` (a quote is accepted whole or not at all), and
  * so is an acceptance whose order was cancelled with the part (its offer cannot be taken again).
  */
 export async function declineQuotesOf(productId: Id, reason: string, now: Date): Promise<number> {
   const declined = await (
     await quotesCollection()
   ).updateMany(
-    { productId, state: { $in: ['requested', 'offered'] } },
+    { 'lines.productId': productId, state: { $in: ['requested', 'offered'] } },
     { $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason } },
   );
   return declined.modifiedCount;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OrderDoc } from '@/lib/db/orders';
 import { clearReopenQuote } from '@/lib/db/orders';
-import { productExists } from '@/lib/db/products';
+import { productsExist } from '@/lib/db/products';
 import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';
 import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
 import { settleHold } from '@/lib/db/stock';
@@ -14,7 +14,7 @@ export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid
  * an admin, the withdrawal of its part, or a placement that never finished): each line's hold goes
  * back to stock (named exactly; nothing happens if it had none) — or, for a paid order whose sale was
  * not settled yet, becomes the sale it is (its units stay sold) — and an offer it accepted is open
- * again (or, its part deleted, declined: there is nothing to accept it for). Each step is
+ * again (or, a part of it deleted, declined: there is nothing to accept it for). Each step is
  * idempotent, and the order's `reopenQuote` mark stays until that is done, so the sweep
  * (./sweep.ts) finishes what a crash interrupted.
  */
@@ -22,8 +22,8 @@ export async function afterCancel(order: Cancelled): Promise<void> {
   if (order.paid) for (const line of order.lines) await settleHold(line.productId, order._id);
   else await returnLines(order._id, order.lines, order.holdTakenAt);
   if (!order.quoteId) return;
-  // An order from an offer has the one line of its part.
-  if (await productExists(order.lines[0]!.productId)) await reopenOffer(order.quoteId, order._id);
+  // An offer is taken whole: it can be taken again only if every one of its parts is still sold.
+  if (await productsExist(order.lines.map((line) => line.productId))) await reopenOffer(order.quoteId, order._id);
   else await declineAcceptance(order.quoteId, order._id, PART_WITHDRAWN_REASON, new Date());
   await clearReopenQuote(order._id);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstAndMore } from '@/lib/model/line-names';
 import type { OrderLine, ShownOrder } from '@/lib/db/orders';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
@@ -58,8 +59,6 @@ const toLineDto = (line: OrderLine): OrderLineDto => ({
   totalPrize: centsToDollars(line.totalCents),
 });
 
-const more = (count: number) => `and ${count} more ${count === 1 ? 'part' : 'parts'}`;
-
 export function toOrderDto(doc: ShownOrder): OrderDto {
   const lines = doc.lines.map(toLineDto);
   const [first] = lines as [OrderLineDto, ...OrderLineDto[]];
@@ -70,7 +69,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     customerEmail: doc.customerEmail,
     phoneNumber: doc.phoneNumber,
     productId: first.productId,
-    productName: single ? first.name : `${first.name} ${more(lines.length - 1)}`,
+    productName: firstAndMore(first.name, lines.length),
     partNumber: single ? first.partNumber : null,
     productQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     unitPrize: single ? first.unitPrize : null,

@@ -17,9 +17,10 @@ import { acceptRefusal } from './acceptance';
 const PHONE_REQUIRED = 'Phone is Required';
 
 /**
- * The customer who asked accepts the offer: an unpaid order for the quoted quantity at the quoted
- * price, placed like any order (under the customer's order slot and open-order cap, its stock taken
- * into a hold atomically). No stock, no order: the acceptance says so and the offer stays open.
+ * The customer who asked accepts the offer: one unpaid order with every line of the quote at its
+ * quoted price, placed like any order (under the customer's order slot and open-order cap, its stock taken
+ * into a hold atomically, every line or none). A line short of stock, no order: the acceptance
+ * says which and the offer stays open.
  */
 export async function acceptQuote(
   caller: Caller,
@@ -48,9 +49,9 @@ export async function acceptQuote(
 }
 
 async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?: string): Promise<OrderDto> {
-  const unitCents = quote.unitPriceCents!;
   const orderId = newId();
   const until = quote.validUntil!.toISOString().slice(0, 10);
+  const lines = quote.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
   const order = await placeNewOrder(
     {
       _id: orderId,
@@ -58,23 +59,32 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
       customerEmail: quote.customerEmail,
       phoneNumber,
       ...(poNumber ? { poNumber } : {}),
-      lines: [lineToPlace({ _id: quote.productId, name: quote.productName }, quote.quantity)],
+      lines: quote.lines.map((line) =>
+        lineToPlace({ _id: line.productId, name: line.productName }, line.quantity),
+      ),
       quoteId: quote._id,
     },
     {
+      // Each line at the offer's price for it (in the quote's order, as the holds are taken).
       record: (parts) =>
-        recordParts([{ productId: quote.productId, quantity: quote.quantity }], parts, () => ({
-          unitCents,
-          totalCents: unitCents * quote.quantity,
-        })),
+        recordParts(lines, parts, (_part, line) => {
+          const unitCents = quote.lines.find((quoted) =>
+            quoted.productId.equals(line.productId),
+          )!.unitPriceCents!;
+          return { unitCents, totalCents: unitCents * line.quantity };
+        }),
       // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-      claim: async () => (await claimOffer(quote._id, unitCents, orderId, new Date())) !== null,
+      claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
       claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
-      noStock: () =>
-        new AppError(
+      noStock: (line) => {
+        const short = quote.lines.find((quoted) => quoted.productId.equals(line.productId))!;
+        const what =
+          quote.lines.length === 1 ? `${short.quantity}` : `${short.quantity} of ${short.productName}`;
+        return new AppError(
           'conflict:stock',
-          `We do not have ${quote.quantity} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
-        ),
+          `We do not have ${what} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
+        );
+      },
     },
   );
   return toOrderDto(order);

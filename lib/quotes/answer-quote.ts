@@ -4,7 +4,7 @@ import type { Caller } from '@/lib/model/caller';
 import { dollarsToCents } from '@/lib/selling/money';
 import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';
-import { declineQuote, findQuote, setQuoteOffer } from '@/lib/db/quotes';
+import { declineQuote, findQuote, setQuoteOffer, type QuoteDoc } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
 import type { quoteAnswerSchema } from '@/lib/validation/quote';
 import type { QuoteDto } from './quote-dto';
@@ -12,34 +12,40 @@ import { quoteDto } from './quote-parts';
 
 const DAY_MS = 86_400_000;
 
+type Answer = z.output<typeof quoteAnswerSchema>;
+type Offer = Exclude<Answer, { decline: true }>;
+
+const settled = (quote: QuoteDoc) =>
+  new AppError('conflict', `This quote was already ${quote.state}: it cannot be answered again.`);
+
 /**
- * An admin answers a request: a unit price good through the end of a day (UTC), or a decline.
- * An offer may be replaced by a better one until the customer accepts it; an accepted or declined
- * quote is settled.
+ * An admin answers a request: a unit price for each line (one price for a one-part quote) good
+ * through the end of a day (UTC), or a decline. An offer may be replaced by a better one until the
+ * customer accepts it; an accepted or declined quote is settled.
  */
-export async function answerQuote(
-  admin: Caller,
-  id: string,
-  answer: z.output<typeof quoteAnswerSchema>,
-): Promise<QuoteDto> {
+export async function answerQuote(admin: Caller, id: string, answer: Answer): Promise<QuoteDto> {
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed quote id');
+  const quote = await findQuote(toId(id));
+  if (!quote) throw new AppError('not_found:quote');
   const now = new Date();
   const updated =
     'decline' in answer
-      ? await declineQuote(toId(id), admin.email, now)
+      ? await declineQuote(quote._id, admin.email, now)
       : await setQuoteOffer(
-          toId(id),
+          quote._id,
+          quote.offerNo,
           {
-            unitPriceCents: dollarsToCents(answer.unitPrize),
+            lines: pricedLines(quote, answer),
             validUntil: new Date(answer.validUntil.getTime() + DAY_MS - 1),
             answeredBy: admin.email,
           },
           now,
         );
   if (!updated) {
-    const quote = await findQuote(toId(id));
-    if (!quote) throw new AppError('not_found:quote');
-    throw new AppError('conflict', `This quote was already ${quote.state}: it cannot be answered again.`);
+    const current = await findQuote(quote._id);
+    if (!current) throw new AppError('not_found:quote');
+    if (current.state === 'accepted' || current.state === 'declined') throw settled(current);
+    throw new AppError('conflict', 'This quote was answered meanwhile. Please look at it again.');
   }
   const dto = await quoteDto(updated, now);
   await recordAudit({
@@ -48,10 +54,30 @@ export async function answerQuote(
     target: id,
     details: {
       customer: updated.customerEmail,
-      product: updated.productName,
-      quantity: updated.quantity,
-      ...(dto.unitPrize === null ? {} : { unitPrize: dto.unitPrize, validUntil: dto.validUntil }),
+      product: dto.productName,
+      quantity: dto.quantity,
+      ...(dto.totalPrize === null
+        ? {}
+        : {
+            ...(dto.unitPrize === null ? {} : { unitPrize: dto.unitPrize }),
+            total: dto.totalPrize,
+            validUntil: dto.validUntil,
+          }),
     },
   });
   return dto;
+}
+
+/** The quote's lines with the offer's unit prices: one per line, in the quote's order. */
+function pricedLines(quote: QuoteDoc, offer: Offer): QuoteDoc['lines'] {
+  if (quote.state !== 'requested' && quote.state !== 'offered') throw settled(quote);
+  const prizes = 'unitPrizes' in offer ? offer.unitPrizes : [offer.unitPrize];
+  if (prizes.length !== quote.lines.length) {
+    const message =
+      quote.lines.length === 1
+        ? 'This quote has one line: send one unit price'
+        : `This quote has ${quote.lines.length} lines: send a unit price for each, in their order`;
+    throw new AppError('invalid', message, { unitPrizes: message });
+  }
+  return quote.lines.map((line, i) => ({ ...line, unitPriceCents: dollarsToCents(prizes[i]!) }));
 }

@@ -1,14 +1,40 @@
 import { z } from 'zod';
 import { centsToDollars } from '@/lib/selling/money';
 import type { ProductDoc } from '@/lib/db/products';
-import type { QuoteDoc } from '@/lib/db/quotes';
+import type { QuoteDoc, QuoteLine } from '@/lib/db/quotes';
+import { firstAndMore } from '@/lib/model/line-names';
 import { orderPrice } from '@/lib/selling/pricing';
 import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/model/quote-status';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
 const dayString = z.string().describe('YYYY-MM-DD (UTC)');
 
-/** A quote as its customer and the admins see it; money in dollars, days as YYYY-MM-DD (UTC). */
+/** The part of a line as it is now, to weigh an offer against (null once the part is deleted). */
+const partNowSchema = z
+  .object({
+    stock: z.number().int().describe('units in stock now'),
+    listUnitPrize: z.number().describe("the part's list price per unit for this quantity, now"),
+  })
+  .nullable()
+  .describe('the part as it is now (null once deleted)');
+
+/** One part of a quote: what was asked, the offer's unit price for it (null until offered). */
+export const quoteLineDtoSchema = z.object({
+  productId: idString,
+  partNumber: z.string().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPrize: z.number().nullable().describe('the offer for this line, in dollars per unit'),
+  totalPrize: z.number().nullable(),
+  part: partNowSchema,
+});
+export type QuoteLineDto = z.output<typeof quoteLineDtoSchema>;
+
+/**
+ * A quote as its customer and the admins see it; money in dollars, days as YYYY-MM-DD (UTC). The
+ * one-part fields (productId … part) describe a one-line quote's line; a quote of a cart names its
+ * first part "and N more", adds up the units and the offer, and has no single unit price.
+ */
 export const quoteDtoSchema = z.object({
   _id: idString,
   customerEmail: z.string(),
@@ -16,29 +42,25 @@ export const quoteDtoSchema = z.object({
   phoneNumber: z.string().nullable(),
   productId: idString,
   productName: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().int().describe('units of every line together'),
+  lines: z.array(quoteLineDtoSchema),
   note: z.string().nullable(),
   wantedBy: dayString.nullable(),
   status: z.enum(QUOTE_STATUSES).describe('expired: an offer whose last day has passed'),
   /** The offer (null until there is one, and after a decline). */
-  unitPrize: z.number().nullable().describe('the offer, in dollars per unit'),
-  totalPrize: z.number().nullable(),
+  unitPrize: z
+    .number()
+    .nullable()
+    .describe("the one line's offer, in dollars per unit; null with several lines"),
+  totalPrize: z.number().nullable().describe('the whole offer, in dollars'),
   validUntil: dayString.nullable().describe('the last day the offer can be accepted'),
   /** The unpaid order an acceptance placed. */
   orderId: idString.nullable().describe('the order its acceptance placed'),
   /** Why it was declined, when the shop gave a reason (its part was deleted). */
   declineReason: z.string().nullable().describe('why it was declined, when the shop gave a reason'),
-  /**
-   * The part as it is now, to weigh an offer against: its stock and its list price per unit for
-   * this quantity (the price ladder's rung). Null once the part is deleted.
-   */
-  part: z
-    .object({
-      stock: z.number().int().describe('units in stock now'),
-      listUnitPrize: z.number().describe("the part's list price per unit for this quantity, now"),
-    })
-    .nullable()
-    .describe('the part as it is now (null once deleted)'),
+  part: partNowSchema.describe(
+    "the one line's part as it is now (null once deleted, and with several lines)",
+  ),
   createdAt: isoDateTime,
 });
 export type QuoteDto = z.output<typeof quoteDtoSchema>;
@@ -54,25 +76,57 @@ export function quoteStatus(doc: Pick<QuoteDoc, 'state' | 'validUntil'>, now = n
 /** The part a quote is for, as lib/quotes/quote-parts.ts reads it. */
 export type QuotedPart = Pick<ProductDoc, 'quantity' | 'priceCents' | 'priceBreaks'>;
 
-export const toQuoteDto = (doc: QuoteDoc, part: QuotedPart | null, now = new Date()): QuoteDto => ({
-  _id: doc._id.toHexString(),
-  customerEmail: doc.customerEmail,
-  customerName: doc.customerName,
-  phoneNumber: doc.phoneNumber ?? null,
-  productId: doc.productId.toHexString(),
-  productName: doc.productName,
-  quantity: doc.quantity,
-  note: doc.note ?? null,
-  wantedBy: day(doc.wantedBy),
-  status: quoteStatus(doc, now),
-  unitPrize: doc.unitPriceCents === undefined ? null : centsToDollars(doc.unitPriceCents),
-  totalPrize: doc.unitPriceCents === undefined ? null : centsToDollars(doc.unitPriceCents * doc.quantity),
-  validUntil: day(doc.validUntil),
-  orderId: doc.orderId?.toHexString() ?? null,
-  declineReason: doc.declineReason ?? null,
-  part: part && {
-    stock: part.quantity,
-    listUnitPrize: centsToDollars(orderPrice(part.priceCents, doc.quantity, part.priceBreaks).unitCents),
-  },
-  createdAt: doc.createdAt.toISOString(),
-});
+function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boolean): QuoteLineDto {
+  const unitCents = offered ? line.unitPriceCents : undefined;
+  return {
+    productId: line.productId.toHexString(),
+    partNumber: line.partNumber ?? null,
+    productName: line.productName,
+    quantity: line.quantity,
+    unitPrize: unitCents === undefined ? null : centsToDollars(unitCents),
+    totalPrize: unitCents === undefined ? null : centsToDollars(unitCents * line.quantity),
+    part: part
+      ? {
+          stock: part.quantity,
+          listUnitPrize: centsToDollars(
+            orderPrice(part.priceCents, line.quantity, part.priceBreaks).unitCents,
+          ),
+        }
+      : null,
+  };
+}
+
+/** `parts`: the quote's parts as they are now, by id (a deleted one is missing). */
+export function toQuoteDto(
+  doc: QuoteDoc,
+  parts: ReadonlyMap<string, QuotedPart>,
+  now = new Date(),
+): QuoteDto {
+  // Prices are an offer only while it stands: a declined quote's lines keep them, unshown.
+  const offered = doc.validUntil !== undefined;
+  const lines = doc.lines.map((line) => toLineDto(line, parts.get(line.productId.toHexString()), offered));
+  const [first] = lines as [QuoteLineDto, ...QuoteLineDto[]];
+  const single = lines.length === 1;
+  const priced = lines.every((line) => line.totalPrize !== null);
+  const totalCents = doc.lines.reduce((sum, line) => sum + (line.unitPriceCents ?? 0) * line.quantity, 0);
+  return {
+    _id: doc._id.toHexString(),
+    customerEmail: doc.customerEmail,
+    customerName: doc.customerName,
+    phoneNumber: doc.phoneNumber ?? null,
+    productId: first.productId,
+    productName: firstAndMore(first.productName, lines.length),
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    lines,
+    note: doc.note ?? null,
+    wantedBy: day(doc.wantedBy),
+    status: quoteStatus(doc, now),
+    unitPrize: single ? first.unitPrize : null,
+    totalPrize: priced ? centsToDollars(totalCents) : null,
+    validUntil: day(doc.validUntil),
+    orderId: doc.orderId?.toHexString() ?? null,
+    declineReason: doc.declineReason ?? null,
+    part: single ? first.part : null,
+    createdAt: doc.createdAt.toISOString(),
+  };
+}

@@ -9,13 +9,13 @@ import { toQuoteDto, type QuoteDto } from './quote-dto';
  * whether the stock for an offer is there.
  */
 export async function quoteDtos(docs: QuoteDoc[], now = new Date()): Promise<QuoteDto[]> {
-  const parts = new Map(
-    (await findSellingOf([...new Set(docs.map((doc) => doc.productId))])).map((part) => [
-      part._id.toHexString(),
-      part,
-    ]),
+  const ids = new Map(
+    docs.flatMap((doc) => doc.lines.map((line) => [line.productId.toHexString(), line.productId])),
   );
-  return docs.map((doc) => toQuoteDto(doc, parts.get(doc.productId.toHexString()) ?? null, now));
+  const parts = new Map(
+    (await findSellingOf([...ids.values()])).map((part) => [part._id.toHexString(), part]),
+  );
+  return docs.map((doc) => toQuoteDto(doc, parts, now));
 }
 
 export const quoteDto = async (doc: QuoteDoc, now = new Date()): Promise<QuoteDto> =>

@@ -2,15 +2,17 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import type { QuoteDoc } from '@/lib/db/quotes';
+import { findCart } from '@/lib/db/carts';
+import type { QuoteDoc, QuoteLine } from '@/lib/db/quotes';
 import { newId, toId } from '@/lib/db/ids';
+import { findCartParts } from '@/lib/db/product-lookups';
 import { findOrderingRules } from '@/lib/db/products';
 import { countWaitingQuotes, insertQuote } from '@/lib/db/quotes';
 import { limitPerUser } from '@/lib/limits/limits';
 import { AppError } from '@/lib/model/app-error';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
-import type { quoteRequestSchema } from '@/lib/validation/quote';
+import type { cartQuoteRequestSchema, quoteRequestSchema } from '@/lib/validation/quote';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 
@@ -18,9 +20,12 @@ import { quoteDto } from './quote-parts';
 export const MAX_WAITING_QUOTES = 20;
 const QUOTES_PER_HOUR = 20;
 
+type Request = z.output<typeof cartQuoteRequestSchema>;
+
 /**
- * A customer asks for a price: any quantity the part's minimum and pack allow, stock or not (asking
- * for more than the shop has is what quotes are for). Nothing is held until an offer is accepted.
+ * A customer asks for a price on one part: any quantity the part's minimum and pack allow, stock
+ * or not (asking for more than the shop has is what quotes are for). Nothing is held until an
+ * offer is accepted.
  */
 export async function requestQuote(
   caller: Caller,
@@ -32,6 +37,35 @@ export async function requestQuote(
   if (!part) throw new AppError('not_found:product');
   const problem = quantityProblem(input.quantity, quantityRulesOf(part));
   if (problem) throw new AppError('invalid', problem, { quantity: problem });
+  const line = { productId, productName: part.name, partNumber: part.partNumber, quantity: input.quantity };
+  return storeRequest(caller, [line], input);
+}
+
+/**
+ * "Request a quote for this cart": one quote with every line of the customer's cart (parts no
+ * longer sold are left out, as the cart leaves them out); each line within its part's minimum and
+ * pack, stock or not. The cart stays as it is.
+ */
+export async function requestCartQuote(caller: Caller, input: Request): Promise<QuoteDto> {
+  await limitPerUser(caller.id, 'quote', QUOTES_PER_HOUR, 60);
+  const { lines } = await findCart(toId(caller.id));
+  const parts = new Map(
+    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
+  );
+  const asked = lines.flatMap((line): QuoteLine[] => {
+    const part = parts.get(line.productId.toHexString());
+    if (!part) return [];
+    const problem = quantityProblem(line.quantity, quantityRulesOf(part));
+    if (problem) throw new AppError('invalid', `${part.name} (${part.partNumber}): ${problem}`);
+    const named = { productName: part.name, partNumber: part.partNumber };
+    return [{ productId: line.productId, ...named, quantity: line.quantity }];
+  });
+  if (asked.length === 0) throw new AppError('invalid', 'Your cart is empty: add parts to ask for a quote');
+  return storeRequest(caller, asked, input);
+}
+
+/** The request stored (within the customer's waiting requests), audited, and answered as a DTO. */
+async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request): Promise<QuoteDto> {
   if ((await countWaitingQuotes(caller.email)) >= MAX_WAITING_QUOTES) {
     throw new AppError(
       'invalid',
@@ -45,20 +79,22 @@ export async function requestQuote(
     customerEmail: caller.email,
     customerName: input.customerName ?? profile?.name ?? caller.name ?? caller.email,
     ...(phoneNumber ? { phoneNumber } : {}),
-    productId,
-    productName: part.name,
-    quantity: input.quantity,
+    lines,
     ...(input.note ? { note: input.note } : {}),
     ...(input.wantedBy ? { wantedBy: input.wantedBy } : {}),
     state: 'requested',
     createdAt: new Date(),
   };
   await insertQuote(quote);
+  const [first] = lines as [QuoteLine, ...QuoteLine[]];
   await recordAudit({
     action: 'quote.request',
     actor: caller.email,
     target: quote._id.toHexString(),
-    details: { product: part.name, quantity: quote.quantity },
+    details:
+      lines.length === 1
+        ? { product: first.productName, quantity: first.quantity }
+        : { lines: lines.length, units: lines.reduce((sum, line) => sum + line.quantity, 0) },
   });
   return quoteDto(quote);
 }

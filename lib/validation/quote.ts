@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prizeField } from './product';
 import { phoneSchema, poNumberSchema, wholeUnits } from './order';
+import { MAX_CART_LINES } from './cart';
 
 export const QUOTE_NOTE_MAX = 1000;
 /** How far ahead a buyer may want parts, and an offer may stay open. */
@@ -62,19 +63,34 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
-/** An admin's offer: a unit price good through a day. */
-export const quoteOfferSchema = z.object({
-  unitPrize: prizeField,
-  validUntil: dayField('Valid until', OFFER_MAX_DAYS, 0),
-});
+/** POST /api/cart/quote: the request's own fields; its lines are the cart's. */
+export const cartQuoteRequestSchema = quoteRequestSchema.omit({ productId: true, quantity: true });
+export type CartQuoteRequestInput = z.input<typeof cartQuoteRequestSchema>;
+
+const validUntil = dayField('Valid until', OFFER_MAX_DAYS, 0);
+
+/** An admin's offer on a one-part quote: a unit price good through a day. */
+export const quoteOfferSchema = z.object({ unitPrize: prizeField, validUntil });
 export type QuoteOfferInput = z.input<typeof quoteOfferSchema>;
 export type QuoteOffer = z.output<typeof quoteOfferSchema>;
 
-/** PATCH /api/quotes/{id}: an offer, or `{ decline: true }`. */
+/** An admin's offer on a quote of several lines: a unit price per line, in the quote's order. */
+export const quoteLinesOfferSchema = z.object({
+  unitPrizes: z
+    .array(prizeField, { error: 'unitPrizes must be a list of unit prices, one per line' })
+    .min(1, 'Give a unit price for every line')
+    .max(MAX_CART_LINES, `A quote has at most ${MAX_CART_LINES} lines`),
+  validUntil,
+});
+export type QuoteLinesOfferInput = z.input<typeof quoteLinesOfferSchema>;
+export type QuoteLinesOffer = z.output<typeof quoteLinesOfferSchema>;
+
+/** PATCH /api/quotes/{id}: an offer (one price, or one per line), or `{ decline: true }`. */
 export const quoteAnswerSchema = z.union(
-  [z.object({ decline: z.literal(true) }).strict(), quoteOfferSchema],
+  [z.object({ decline: z.literal(true) }).strict(), quoteOfferSchema, quoteLinesOfferSchema],
   {
-    error: 'Send an offer { unitPrize, validUntil } or { decline: true }',
+    error:
+      'Send an offer { unitPrize, validUntil }, { unitPrizes: [one per line], validUntil } or { decline: true }',
   },
 );
 

@@ -125,22 +125,20 @@ describe('a crash while placing an order', () => {
       _id: quoteId,
       customerEmail: 'crash@example.com',
       customerName: 'Crash',
-      productId,
-      productName: 'Crash bracket',
-      quantity: 30,
+      lines: [{ productId, productName: 'Crash bracket', quantity: 30, unitPriceCents: 90 }],
       state: 'offered',
-      unitPriceCents: 90,
+      offerNo: 1,
       validUntil,
       createdAt: new Date(),
     });
     const order = await placing(productId, { quoteId });
     await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
-    expect(await claimOffer(quoteId, 90, order._id, new Date())).not.toBeNull();
+    expect(await claimOffer(quoteId, 1, order._id, new Date())).not.toBeNull();
     await sweepLater();
     expect(await statusOf(order._id)).toBe('cancelled');
     expect((await stockOf(productId)).quantity).toBe(300);
     const quote = await (await collection<QuoteDoc>('quotes')).findOne({ _id: quoteId });
-    expect(quote).toMatchObject({ state: 'offered', unitPriceCents: 90 });
+    expect(quote).toMatchObject({ state: 'offered', offerNo: 1, lines: [{ unitPriceCents: 90 }] });
     expect(quote?.orderId).toBeUndefined();
   });
 });

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
+import { Dashboard } from './pages/dashboard';
+import { LoginPage } from './pages/login-page';
+import { PaymentPage } from './pages/orders-pages';
+import { insertPart } from './support-db';
+
+// "Request a quote for this cart" (issue 26), as a first-time visitor takes it: two parts into the
+// cart from their pages, sign in at the cart, one request for the whole cart; an admin offers a
+// price per line; the buyer accepts into one order and pays it once.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const width of [375, 1280]) {
+  test(`a cart's quote: one request, a price per line, accepted into one order and paid (${width} px)`, async ({
+    browser,
+    baseURL,
+    customer,
+  }) => {
+    const tag = randomBytes(3).toString('hex');
+    const housing = await insertPart({ name: `Quote housing ${tag}`, quantity: 600, priceCents: 3100 });
+    const seal = await insertPart({ name: `Quote seal ${tag}`, quantity: 600, priceCents: 120 });
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    try {
+      for (const part of [housing, seal]) {
+        await page.goto(`/parts/${part._id}`);
+        await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+        await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
+      }
+      await page.goto('/cart');
+      await page.getByRole('link', { name: 'Sign in to check out' }).click();
+      await new LoginPage(page).signIn(customer);
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+      await page.getByRole('button', { name: 'Request a quote for this cart' }).click();
+      const request = page.getByRole('form', { name: 'Request a quote for this cart' });
+      await request.getByLabel('Note (optional)').fill(`Rebuild ${tag}`);
+      await expectAccessible(page);
+      await request.getByRole('button', { name: 'Send request' }).click();
+      const popup = new Dashboard(page).popup();
+      await expect(popup).toContainText('Quote requested');
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/myquotes$/);
+      const mine = page.getByTestId('quote').filter({ hasText: `Rebuild ${tag}` });
+      await expect(mine.getByRole('heading')).toHaveText('A cart of 2 parts (60 units)');
+      await expect(mine.getByTestId('quote-status')).toHaveText('Waiting for our offer');
+      await expect(mine.getByTestId('quote-line')).toHaveCount(2);
+
+      // The admin offers a price for each line, in a browser of their own.
+      const adminPage = await adminContext.newPage();
+      const adminLogin = new LoginPage(adminPage);
+      await adminLogin.goto('/dashboard/quotes');
+      await adminLogin.signIn(ADMIN);
+      const asked = adminPage.getByTestId('quote').filter({ hasText: `Rebuild ${tag}` });
+      await asked.getByLabel(`Unit price ($) for ${housing.name} × 30`).fill('29.50');
+      await asked.getByLabel(`Unit price ($) for ${seal.name} × 30`).fill('1.10');
+      await expectAccessible(adminPage);
+      await asked.getByRole('button', { name: 'Send offer' }).click();
+      await expect(asked.getByTestId('quote-status')).toHaveText('Offer ready');
+      // 30 × $29.50 + 30 × $1.10
+      await expect(asked.getByTestId('quote-offer')).toContainText('total $918.00');
+
+      await page.reload();
+      await expect(mine.getByTestId('quote-line-offer')).toHaveText([
+        ' · $29.50 per unit = $885.00',
+        ' · $1.10 per unit = $33.00',
+      ]);
+      await expectAccessible(page);
+      await mine.getByLabel('Phone').fill('+1 555 0177');
+      await mine.getByLabel('PO number (optional)').fill(`PO-${tag}`);
+      await mine.getByRole('button', { name: 'Accept offer' }).click();
+      await expect(popup).toContainText('Offer accepted');
+      await popup.getByRole('button', { name: 'OK' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/payment\//);
+      await expect(page.getByTestId('payment-total')).toHaveText('$918.00');
+      const payment = new PaymentPage(page);
+      await payment.payWith('4242 4242 4242 4242');
+      await expect(payment.success).toContainText('Congrats! Your payment is completed.');
+    } finally {
+      await adminContext.close();
+      await context.close();
+    }
+  });
+}
