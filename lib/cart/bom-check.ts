@@ -1,6 +1,11 @@
 import 'server-only';
-import { findPartNumbersBeside, findPartsByCompactNumbers } from '@/lib/db/product-lookups';
-import { compactPartNumber } from '@/lib/model/part-number';
+import {
+  findPartNumbersBeside,
+  findPartsByCompactNumbers,
+  findPartsByKeys,
+  type BomPart,
+} from '@/lib/db/product-lookups';
+import { compactPartNumber, partNumberKey } from '@/lib/model/part-number';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
 import { parseBomText, type BomRow } from './bom-parse';
@@ -12,15 +17,12 @@ const BESIDE = 3;
 const SUGGEST_AT_ONCE = 10;
 
 /**
- * Every line of a bill of materials checked against the catalog (issue 26): one read for every
- * exact match by compact number, then "did you mean" for the first lines not found; nothing is
+ * Every line of a bill of materials checked against the catalog (issue 26): the parts its numbers
+ * name (findBomParts), then "did you mean" for the first lines not found; nothing is
  * put in the cart. The report accounts for every line (lib/cart/bom-rules.ts).
  */
 export async function checkBomRows(rows: readonly BomRow[]): Promise<BomReportDto> {
-  const numbers = new Set<string>();
-  for (const row of rows)
-    if (!row.header && !row.unreadable && row.partNumber) numbers.add(compactPartNumber(row.partNumber));
-  const matches = matchRows(rows, await findPartsByCompactNumbers([...numbers]));
+  const matches = matchRows(rows, await findBomParts(rows));
   const unfound = numbersToSuggestFor(matches);
   const suggestions = new Map<string, string[]>();
   for (let i = 0; i < unfound.length; i += SUGGEST_AT_ONCE) {
@@ -31,6 +33,24 @@ export async function checkBomRows(rows: readonly BomRow[]): Promise<BomReportDt
     );
   }
   return decideBom(rows, matches, suggestions);
+}
+
+/**
+ * Every part a line may name: first by the number as written (case aside), then, for the numbers
+ * not found so, by their compact form (spaces and dashes aside). The same parts for matchRows as
+ * one read by compact number would give: a line whose number is a part's exactly takes that part
+ * whatever shares its compact form (bom-rules.ts, pickPart), and the others get every candidate.
+ */
+async function findBomParts(rows: readonly BomRow[]): Promise<BomPart[]> {
+  const typed = rows.flatMap((row) =>
+    !row.header && !row.unreadable && row.partNumber ? [row.partNumber] : [],
+  );
+  const exact = await findPartsByKeys([...new Set(typed.map(partNumberKey))]);
+  const found = new Set(exact.map((part) => part.partNumberKey));
+  const compacts = new Set(typed.filter((n) => !found.has(partNumberKey(n))).map(compactPartNumber));
+  const byId = new Map(exact.map((part) => [part._id.toHexString(), part]));
+  for (const part of await findPartsByCompactNumbers([...compacts])) byId.set(part._id.toHexString(), part);
+  return [...byId.values()];
 }
 
 /** POST /api/cart/bom with pasted text. */

@@ -158,6 +158,17 @@ describe('POST /api/cart/bom', () => {
     expect(withoutRaw(upload.body)).toEqual(pasted);
   });
 
+  it('takes the part written exactly so, and names both when two differ only in spaces and dashes', async () => {
+    const dashed = await createTestProduct({ quantity: 500, partNumber: `SPLIT-${tag}-A1` });
+    const joined = await createTestProduct({ quantity: 500, partNumber: `SPLIT${tag}-A-1` });
+    const { body } = await checkText({ text: `split-${tag}-a1\t30\nSPLIT ${tag} A1\t30` });
+    expect(body.lines[0]).toMatchObject({ status: 'added', productId: dashed });
+    expect(body.lines[1]).toMatchObject({ status: 'not_found', productId: null });
+    expect([...body.lines[1]!.suggestions].sort()).toEqual([`SPLIT-${tag}-A1`, `SPLIT${tag}-A-1`].sort());
+    expect(body.accepted).toEqual([{ productId: dashed, quantity: 30 }]);
+    expect(joined).not.toBe(dashed);
+  });
+
   it(`refuses more than ${MAX_BOM_LINES} lines with 422, saying the limit`, async () => {
     const lines = Array.from({ length: MAX_BOM_LINES + 1 }, (_, i) => `${number('GOOD')},${30 + i}`);
     const { status, body } = await checkText({ text: lines.join('\n') });
