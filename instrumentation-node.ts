@@ -2,6 +2,7 @@ import { env } from './lib/env';
 import { installServerEdge } from './lib/http/server-edge';
 import { startPresence } from './lib/db/instances';
 import { startHoldSweeper } from './lib/orders/hold-sweeper';
+import { startMailSender } from './lib/mail/sender';
 
 // A bad environment stops the server at start, with a message naming each bad variable,
 // instead of failing on the first request that needs it.
@@ -26,8 +27,10 @@ installServerEdge({ trustedProxyHops: TRUSTED_PROXY_HOPS });
 // exits; no new sweep starts meanwhile.
 const stopSweeper = startHoldSweeper();
 const stopPresence = startPresence();
+const stopMail = startMailSender();
 const stopping = () => {
   stopSweeper();
+  stopMail();
   void stopPresence();
 };
 process.once('SIGTERM', stopping);

@@ -16,6 +16,7 @@ export const FEATURES = [
   'images',
   'invoices',
   'limits',
+  'mail',
   'orders',
   'payments',
   'profile',

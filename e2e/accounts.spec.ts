@@ -124,6 +124,7 @@ test.describe('dashboard menu and guards', () => {
       'Add a Review',
       'Quick order',
       'Cart',
+      'Saved lists',
     ]);
   });
 
@@ -160,6 +161,7 @@ test.describe('dashboard menu and guards', () => {
       'Manage Reviews',
       'Quotes',
       'Audit Log',
+      'Mail',
     ]);
     const row = page.getByTestId('user-row').filter({ hasText: customer.email });
     await expect(row).toContainText('customer');
@@ -243,6 +245,7 @@ test.describe('Google sign-in', () => {
       'Add a Review',
       'Quick order',
       'Cart',
+      'Saved lists',
     ]);
   });
 

@@ -40,7 +40,7 @@ export async function apiSignIn(request: APIRequestContext, account: Account) {
   expect(response.headers().location).not.toContain('error=');
 }
 
-type Fixtures = { customer: Account; adminApi: APIRequestContext; cspGuard: void };
+type Fixtures = { customer: Account; adminApi: APIRequestContext; cspGuard: void; clientAddress: void };
 
 /** What Chromium logs when the Content-Security-Policy blocks something. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
@@ -72,6 +72,23 @@ export const test = base.extend<Fixtures>({
       await use();
       browser.newContext = newContext;
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Each browser a test opens is a client of its own address (the app trusts one proxy hop in
+   * tests), as real buyers are: the sign-in limit per address (60 in 15 minutes) is for one
+   * attacker's address, not for every browser of a whole e2e run coming from 127.0.0.1.
+   */
+  clientAddress: [
+    async ({ context, browser }, use) => {
+      const address = () => ({ 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` });
+      await context.setExtraHTTPHeaders(address());
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options = {}) =>
+        newContext({ ...options, extraHTTPHeaders: { ...address(), ...options.extraHTTPHeaders } });
+      await use();
+      browser.newContext = newContext;
     },
     { auto: true },
   ],

@@ -1,12 +1,14 @@
 import { startLocalMongo } from '../scripts/db/local-mongo.mjs';
 import { runSeed } from '../scripts/db/run-seed.mjs';
+import { startLocalMail } from '../scripts/mail/local-mail.mjs';
 import { freePort } from '../scripts/test-support/free-port.mjs';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from '../scripts/test-support/oidc-provider.mjs';
 import { startApp, TEST_APP_ENV } from '../scripts/test-support/start-app.mjs';
 
 /**
  * A fresh in-memory database with the deterministic demo seed, a local OpenID Connect provider
- * standing in for Google, and the production build served on a free port. Returns the teardown.
+ * standing in for Google, a local SMTP server with an inbox API (maildev) for the store's mail, and
+ * the production build served on a free port. Returns the teardown.
  * With E2E_BASE_URL already set, the tests run against that deployment instead.
  */
 export default async function globalSetup() {
@@ -18,6 +20,7 @@ export default async function globalSetup() {
     await mongo.stop();
     throw new Error('Seeding the e2e database failed');
   }
+  const inbox = await startLocalMail();
   const appPort = await freePort();
   const google = await startOidcProvider({
     redirectUris: [`http://localhost:${appPort}/api/auth/callback/google`],
@@ -28,6 +31,8 @@ export default async function globalSetup() {
       AUTH_GOOGLE_ID: TEST_GOOGLE_CLIENT.id,
       AUTH_GOOGLE_SECRET: TEST_GOOGLE_CLIENT.secret,
       AUTH_GOOGLE_ISSUER: google.issuer,
+      SMTP_URL: inbox.smtpUrl,
+      MAIL_SWEEP_SECONDS: '0.5',
     },
     appPort,
   );
@@ -35,9 +40,11 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = TEST_APP_ENV.ADMIN_EMAIL;
   process.env.E2E_ADMIN_PASSWORD = TEST_APP_ENV.ADMIN_PASSWORD;
   process.env.E2E_MONGODB_URI = mongo.uri;
+  process.env.E2E_INBOX_URL = inbox.inboxUrl;
   return async () => {
     await app.stop();
     await google.stop();
+    await inbox.stop();
     await mongo.stop();
   };
 }

@@ -74,6 +74,27 @@ const schema = z
     ALLOW_TEST_SETTINGS: z.enum(['1']).optional(),
     /** How often each instance sweeps lapsed stock holds (seconds). */
     HOLD_SWEEP_SECONDS: numberSetting('HOLD_SWEEP_SECONDS', { min: 0.2, max: 86_400, fallback: 60 }),
+    /** Where mail goes out (smtp:// or smtps://, credentials in the URL); npm run dev starts a local inbox without it. */
+    SMTP_URL: optional.pipe(
+      z
+        .url('SMTP_URL must be a URL (smtps://user:password@smtp.example.com)')
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    /** The sender of the store's mail: an address, or `Name <address>`. */
+    MAIL_FROM: optional.pipe(
+      z
+        .string()
+        .regex(
+          /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+          'MAIL_FROM must be an address or Name <address>',
+        )
+        .optional(),
+    ),
+    /** How often each instance looks for mail to send (seconds). */
+    MAIL_SWEEP_SECONDS: numberSetting('MAIL_SWEEP_SECONDS', { min: 0.1, max: 3600, fallback: 5 }),
+    /** The first wait before a failed delivery is tried again (seconds; it doubles each time, to an hour). */
+    MAIL_RETRY_SECONDS: numberSetting('MAIL_RETRY_SECONDS', { min: 0.1, max: 3600, fallback: 30 }),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')
@@ -88,6 +109,17 @@ const schema = z
             code: 'custom',
             path: [key],
             message: `${key} is for tests only and refused in production (ALLOW_TEST_SETTINGS=1 allows it in test runs)`,
+          });
+      }
+    }
+    // Mail must reach people in production: a deployment names its SMTP server and its sender.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_SETTINGS) {
+      for (const key of ['SMTP_URL', 'MAIL_FROM'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required in production (the store sends order, shipping and password-reset mail)`,
           });
       }
     }

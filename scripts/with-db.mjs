@@ -7,6 +7,7 @@ import path from 'node:path';
 import nextEnv from '@next/env';
 import { MongoClient } from 'mongodb';
 import { startLocalMongo } from './db/local-mongo.mjs';
+import { startLocalMail } from './mail/local-mail.mjs';
 import { runSeed, runTsScript } from './db/run-seed.mjs';
 
 /** Maintenance commands: scripts/<name>.ts against the database. */
@@ -54,6 +55,20 @@ function devSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+/**
+ * `npm run dev` without SMTP_URL: a local SMTP server with a web inbox (maildev), on its usual
+ * ports when they are free, its mail kept in .data/mail.
+ */
+async function devMailServer() {
+  const directory = path.join(dataDir, 'mail');
+  mkdirSync(directory, { recursive: true });
+  try {
+    return await startLocalMail({ smtpPort: 1025, webPort: 1080, directory });
+  } catch {
+    return startLocalMail({ directory });
+  }
+}
+
 /** Where a running `npm run dev` / `npm start` serves the local database (tools reuse it). */
 const uriFile = path.join(dataDir, 'db', 'uri');
 
@@ -73,6 +88,7 @@ async function runningLocalDb() {
 }
 
 let db;
+let mailServer;
 try {
   if (!process.env.MONGODB_URI) {
     // The data file is locked while a server has it open: tools use that server when there is one.
@@ -139,6 +155,11 @@ if (mode === 'db') {
     console.log(
       `Admin sign-in: ${process.env.ADMIN_EMAIL ?? 'admin@partsmith.dev'} / ${process.env.ADMIN_PASSWORD ?? 'partsmith-admin'}`,
     );
+    if (!process.env.SMTP_URL) {
+      mailServer = await devMailServer();
+      process.env.SMTP_URL = mailServer.smtpUrl;
+      console.log(`Mail inbox: ${mailServer.inboxUrl} (every email the store sends lands there)`);
+    }
   }
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
   const child = spawn(process.execPath, [nextBin, mode, ...extraArgs], {
@@ -156,6 +177,7 @@ if (mode === 'db') {
   process.on('SIGTERM', forward);
   stopWhenOrphaned(forward);
   child.on('exit', async (code, signal) => {
+    await mailServer?.stop();
     await db?.stop();
     process.exit(code ?? (signal ? 0 : 1));
   });

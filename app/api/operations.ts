@@ -29,6 +29,8 @@ import { openapi as register } from './(accounts)/register/route';
 import { openapi as contact } from './contact/route';
 import { openapi as audit } from './audit/route';
 import { openapi as accountPassword } from './(accounts)/account/password/route';
+import { openapi as passwordReset } from './(accounts)/account/password-reset/route';
+import { openapi as passwordResetConfirm } from './(accounts)/account/password-reset/confirm/route';
 import { openapi as accountSignOutEverywhere } from './(accounts)/account/sign-out-everywhere/route';
 import { openapi as health } from './health/route';
 import { openapi as quotes } from './(quotes)/quotes/route';
@@ -46,6 +48,8 @@ import { openapi as cartBom } from './(cart)/cart/bom/route';
 import { openapi as cartReorderId } from './(cart)/cart/reorder/[id]/route';
 import { openapi as cartQuote } from './(cart)/cart/quote/route';
 import { openapi as lists } from './(cart)/lists/route';
+import { openapi as mail } from './(mail)/mail/route';
+import { openapi as mailIdRetry } from './(mail)/mail/[id]/retry/route';
 import { openapi as listsId } from './(cart)/lists/[id]/route';
 import { openapi as listsIdCart } from './(cart)/lists/[id]/cart/route';
 import { openapi as listsIdCsv } from './(cart)/lists/[id]/csv/route';
@@ -86,6 +90,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/contact': contact,
   '/api/audit': audit,
   '/api/account/password': accountPassword,
+  '/api/account/password-reset': passwordReset,
+  '/api/account/password-reset/confirm': passwordResetConfirm,
   '/api/account/sign-out-everywhere': accountSignOutEverywhere,
   '/api/health': health,
   '/api/quotes': quotes,
@@ -103,6 +109,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/cart/reorder/{id}': cartReorderId,
   '/api/cart/quote': cartQuote,
   '/api/lists': lists,
+  '/api/mail': mail,
+  '/api/mail/{id}/retry': mailIdRetry,
   '/api/lists/{id}': listsId,
   '/api/lists/{id}/cart': listsIdCart,
   '/api/lists/{id}/csv': listsIdCsv,

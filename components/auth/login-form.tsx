@@ -44,6 +44,11 @@ export function LoginForm({
       <FormField label="Password" error={errors.password}>
         <input className="input" type="password" autoComplete="current-password" name="password" />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <SubmitButton className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Signing in" /> : 'Login'}
       </SubmitButton>

@@ -14,6 +14,7 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/quotes', label: 'Quotes' },
       { href: '/dashboard/audit', label: 'Audit Log' },
+      { href: '/dashboard/mail', label: 'Mail' },
     ];
   }
   return [

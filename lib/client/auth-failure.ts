@@ -17,6 +17,7 @@ export type Screen =
   | 'profile'
   | 'cart'
   | 'lists'
+  | 'mail'
   | 'public';
 
 /** What the browser does when the API answers 401 or 403 on a screen. */
@@ -44,6 +45,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'manage-reviews': adminScreen('/dashboard/managereviews'),
   quotes: adminScreen('/dashboard/quotes'),
   'import-parts': adminScreen('/dashboard/importparts'),
+  mail: adminScreen('/dashboard/mail'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },

@@ -7,6 +7,7 @@ import type { SavedListDto, SavedListSummaryDto } from '@/lib/cart/saved-list-dt
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import type { ImportResult } from '@/lib/catalog/import-parts';
 import type { SuggestedPartDto } from '@/lib/catalog/suggest-parts';
+import type { UndeliveredMailDto } from '@/lib/mail/mail-dto';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import type { ProfileDto } from '@/lib/profile/profile-dto';
 import type { QuoteDto } from '@/lib/quotes/quote-dto';
@@ -24,6 +25,7 @@ import type {
 import type { bomTextSchema } from '@/lib/validation/bom';
 import type { cartLinesSchema, cartQuantitySchema, checkoutSchema } from '@/lib/validation/cart';
 import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
+import type { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/password-reset';
 import type { profileSchema } from '@/lib/validation/profile';
 import type { savedListNameSchema } from '@/lib/validation/saved-list';
 import type {
@@ -137,6 +139,14 @@ export const endpoints = {
     'POST',
     '/api/account/password',
   ),
+  requestPasswordReset: endpoint<Body<typeof passwordResetRequestSchema>, { message: string }>()(
+    'POST',
+    '/api/account/password-reset',
+  ),
+  resetPassword: endpoint<Body<typeof passwordResetSchema>, { reset: boolean }>()(
+    'POST',
+    '/api/account/password-reset/confirm',
+  ),
   signOutEverywhere: endpoint<Body<typeof signOutEverywhereSchema>, { signedOut: boolean }>()(
     'POST',
     '/api/account/sign-out-everywhere',
@@ -144,6 +154,8 @@ export const endpoints = {
   // The store's own
   contact: endpoint<Body<typeof contactSchema>, unknown>()('POST', '/api/contact'),
   audit: endpoint<never, AuditEntryDto[]>()('GET', '/api/audit'),
+  undeliveredMail: endpoint<never, UndeliveredMailDto[]>()('GET', '/api/mail'),
+  retryMail: endpoint<never, { queued: boolean }>()('POST', '/api/mail/{id}/retry'),
 };
 
 export type InputOf<E> = E extends Endpoint<string, infer Input, unknown> ? Input : never;

@@ -52,6 +52,17 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { userId: 1, nameKey: 1 }, options: { unique: true } },
     { key: { userId: 1, updatedAt: -1, _id: -1 } },
   ],
+  outbox: [
+    // The sender's next message; and what the admin's Mail page lists.
+    { key: { state: 1, dueAt: 1 } },
+    { key: { state: 1, createdAt: 1, _id: 1 } },
+    // Sent mail is kept 30 days (what was sent to whom), then dropped.
+    { key: { sentAt: 1 }, options: { expireAfterSeconds: 30 * 86_400 } },
+  ],
+  password_resets: [
+    // A link's record goes once it can no longer be used.
+    { key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } },
+  ],
   // Locks left behind by a process that died are removed a minute after their lease ran out.
   locks: [{ key: { until: 1 }, options: { expireAfterSeconds: 60 } }],
   // App instances that stopped saying they are there (lib/db/instances.ts).

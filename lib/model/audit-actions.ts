@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'quote.decline',
   'quote.accept',
   'catalog.import',
+  'account.password-reset',
+  'mail.retry',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { cartDtoSchema } from '@/lib/cart/cart-dto';
 import { suggestedPartDtoSchema } from '@/lib/catalog/suggest-parts';
 import { reorderDtoSchema } from '@/lib/cart/reorder-dto';
 import { savedListDtoSchema, savedListSummaryDtoSchema } from '@/lib/cart/saved-list-dto';
+import { undeliveredMailDtoSchema } from '@/lib/mail/mail-dto';
 import { adminReviewDtoSchema } from '@/lib/reviews/admin-review-dto';
 import { reviewDtoSchema } from '@/lib/reviews/review-dto';
 import { userDtoSchema } from '@/lib/users/user-dto';
@@ -55,6 +56,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         User: schema(userDtoSchema, 'output'),
         Profile: schema(profileDtoSchema, 'output'),
         AuditEntry: schema(auditEntryDtoSchema, 'output'),
+        UndeliveredMail: schema(undeliveredMailDtoSchema, 'output'),
       },
     },
   };

@@ -23,7 +23,8 @@ export async function afterCancel(order: Cancelled): Promise<void> {
   else await returnLines(order._id, order.lines, order.holdTakenAt);
   if (!order.quoteId) return;
   // An offer is taken whole: it can be taken again only if every one of its parts is still sold.
-  if (await productsExist(order.lines.map((line) => line.productId))) await reopenOffer(order.quoteId, order._id);
+  if (await productsExist(order.lines.map((line) => line.productId)))
+    await reopenOffer(order.quoteId, order._id);
   else await declineAcceptance(order.quoteId, order._id, PART_WITHDRAWN_REASON, new Date());
   await clearReopenQuote(order._id);
 }

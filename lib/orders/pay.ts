@@ -6,6 +6,8 @@ import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { findOwnOrder } from './access';
 import { markOrderPaid } from './holds';
+import { recordMail } from '@/lib/mail/record';
+import { orderPaidMail } from './order-mails';
 import { holdStockForPayment } from './payment-hold';
 import { limitPerUser } from '@/lib/limits/limits';
 import { toOrderDto, type OrderDto } from './order-dto';
@@ -106,14 +108,24 @@ export function paysFor(
  * Marks the order paid once (lib/orders/states.ts); later calls change nothing. A second payment
  * that succeeded for an order another one already paid, or one for an order cancelled meanwhile,
  * is audited `payment.duplicate`: money taken that no order keeps, for an admin to refund.
+ * "Payment received" is recorded by whichever call learns the order is paid by this payment, the
+ * first or a repeat (a webhook delivered again, the browser's confirmation): recording it is
+ * idempotent, so a crash between the two writes is mended by the next word of the same payment.
  */
 export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean> {
-  if (await markOrderPaid(order, intent.id)) return true;
-  const now = await findOrder(order._id);
+  const paidNow = await markOrderPaid(order, intent.id);
+  const now = paidNow ? null : await findOrder(order._id);
+  if (paidNow || now?.transactionId === intent.id) {
+    await recordMail(
+      `order-paid:${order._id.toHexString()}`,
+      order.customerEmail,
+      orderPaidMail(order, intent.id),
+    );
+    return paidNow;
+  }
   // Paid by another payment, or cancelled before this one went through: money no order keeps.
   const unkept = now?.status === 'cancelled' && !now.paid;
-  if (unkept || (now?.transactionId && now.transactionId !== intent.id))
-    await recordDuplicatePayment(order, intent);
+  if (unkept || now?.transactionId) await recordDuplicatePayment(order, intent);
   return false;
 }
 

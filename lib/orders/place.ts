@@ -3,7 +3,9 @@ import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/orders';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
+import { recordMail } from '@/lib/mail/record';
 import { afterCancel } from './after-cancel';
+import { orderPlacedMail } from './order-mails';
 import { releaseLapsedHolds } from './holds';
 import { returnLines, takeStock, type LineUnits } from './stock-moves';
 
@@ -101,7 +103,9 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
   // sweep cancels it.
   await insertOrder(order);
-  return { ...order, ...(await holdAndConfirm(order, now, options)), status: 'unpaid' };
+  const placed: ShownOrder = { ...order, ...(await holdAndConfirm(order, now, options)), status: 'unpaid' };
+  await recordMail(`order-placed:${placed._id.toHexString()}`, placed.customerEmail, orderPlacedMail(placed));
+  return placed;
 }
 
 /**

@@ -9,6 +9,8 @@ import { AppError } from '@/lib/model/app-error';
 import type { quoteAnswerSchema } from '@/lib/validation/quote';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
+import { quoteOfferedMail } from './quote-mails';
+import { recordMail } from '@/lib/mail/record';
 
 const DAY_MS = 86_400_000;
 
@@ -48,6 +50,8 @@ export async function answerQuote(admin: Caller, id: string, answer: Answer): Pr
     throw new AppError('conflict', 'This quote was answered meanwhile. Please look at it again.');
   }
   const dto = await quoteDto(updated, now);
+  if (!('decline' in answer))
+    await recordMail(`quote-offered:${id}:${updated.offerNo}`, updated.customerEmail, quoteOfferedMail(dto));
   await recordAudit({
     action: 'decline' in answer ? 'quote.decline' : 'quote.offer',
     actor: admin.email,

@@ -142,6 +142,21 @@ describe('production settings', () => {
     expect(check({ STRIPE_API_BASE: 'http://127.0.0.1:9', ALLOW_TEST_SETTINGS: '1' }).status).toBe(0);
   });
 
+  it('refuse to start production without a mail server and a sender', () => {
+    const refused = check({});
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('SMTP_URL is required in production');
+    expect(refused.stderr).toContain('MAIL_FROM is required in production');
+    const wrong = check({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'not an address' });
+    expect(wrong.stderr).toContain('SMTP_URL must start with smtp:// or smtps://');
+    expect(wrong.stderr).toContain('MAIL_FROM must be an address or Name <address>');
+    const set = check({
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      MAIL_FROM: 'Partsmith <orders@parts.example.com>',
+    });
+    expect(set.status).toBe(0);
+  });
+
   it('refuse to seed production with the published admin email or password', () => {
     const seed = spawnSync(
       process.execPath,
@@ -152,6 +167,8 @@ describe('production settings', () => {
           MONGODB_URI: 'mongodb://127.0.0.1:1',
           AUTH_SECRET: 'x'.repeat(40),
           NODE_ENV: 'production',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          MAIL_FROM: 'Partsmith <orders@parts.example.com>',
           ADMIN_PASSWORD: 'a-real-secret-password',
         },
         encoding: 'utf8',

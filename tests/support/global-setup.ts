@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
+import { startLocalMail } from '../../scripts/mail/local-mail.mjs';
 import { FAKE_STRIPE_KEYS, startFakeStripe } from '../../scripts/test-support/fake-stripe.mjs';
 import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
     baseURL: string;
     appDb: string;
     stripeURL: string;
+    /** The local inbox the app's mail goes to (tests/support/inbox.ts reads it). */
+    inboxURL: string;
   }
 }
 
@@ -16,7 +19,8 @@ const APP_DB = 'partsmith-app';
 
 /**
  * One in-memory database server for the whole run, and one production app server on it, taking
- * card payments through the real Stripe adapter against a local Stripe-API-speaking server.
+ * card payments through the real Stripe adapter against a local Stripe-API-speaking server and
+ * sending its mail to a local SMTP server with an inbox API (maildev).
  * Test files get their own database on that server (per-file-env.ts); HTTP tests share the app's.
  */
 export default async function setup(project: TestProject) {
@@ -27,7 +31,11 @@ export default async function setup(project: TestProject) {
   await seedDatabase({ adminEmail: TEST_APP_ENV.ADMIN_EMAIL, adminPassword: TEST_APP_ENV.ADMIN_PASSWORD });
   await (await getMongoClient()).close();
   const stripe = await startFakeStripe();
+  const inbox = await startLocalMail();
   const app = await startApp({
+    SMTP_URL: inbox.smtpUrl,
+    MAIL_SWEEP_SECONDS: '0.5',
+    MAIL_RETRY_SECONDS: '0.5',
     MONGODB_URI: mongo.uri,
     MONGODB_DB: APP_DB,
     PAYMENTS_GATEWAY: 'stripe',
@@ -42,9 +50,11 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', app.baseURL);
   project.provide('appDb', APP_DB);
   project.provide('stripeURL', stripe.url);
+  project.provide('inboxURL', inbox.inboxUrl);
   return async () => {
     await app.stop();
     await stripe.stop();
+    await inbox.stop();
     await mongo.stop();
   };
 }

@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { requestPasswordReset, RESET_SENT } from '@/lib/auth/password-reset';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { limitPerIp } from '@/lib/http/rate-limit';
+import { passwordResetRequestSchema } from '@/lib/validation/password-reset';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+
+/**
+ * "Forgot password?": a reset link by email. The same answer whether or not the address has an
+ * account; limited per client address here and per email address in lib/auth/password-reset.ts.
+ */
+export const POST = handler(async (request: Request) => {
+  await limitPerIp(request, 'password-reset', 10, 15);
+  const { email } = await parseJson(request, passwordResetRequestSchema);
+  await requestPasswordReset(email);
+  return NextResponse.json({ message: RESET_SENT }, { status: 202 });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Ask for a password-reset link by email (the same answer for any address)',
+    auth: 'none',
+    body: passwordResetRequestSchema,
+    ok: [202, obj({ message: { type: 'string' } })],
+    errors: [429],
+  }),
+} satisfies RouteOperations;

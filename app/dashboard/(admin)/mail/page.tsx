@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { UndeliveredMail } from '@/components/mail/undelivered-mail';
+import { tablePaging } from '@/lib/http/paging';
+import { firstValues } from '@/lib/http/query-values';
+import { listUndeliveredMail } from '@/lib/mail/undelivered';
+import { getPageAdmin } from '@/lib/session/page-guards';
+
+export const metadata: Metadata = { title: 'Mail' };
+
+export default async function MailPage({ searchParams }: PageProps<'/dashboard/mail'>) {
+  // Nothing for a non-admin: the group's layout is signing them out.
+  if (!(await getPageAdmin())) return null;
+  const paging = tablePaging(firstValues(await searchParams).page);
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">Mail</h1>
+      <p className="mb-6 text-sm text-steel-700">
+        Emails the store could not deliver yet are tried again, waiting longer each time; after 12 tries they
+        wait here for you.
+      </p>
+      <UndeliveredMail key={paging.page} initial={await listUndeliveredMail(paging)} page={paging.page} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { recordAudit } from '@/lib/db/audit';
+import { findUndeliveredPage, retryMail } from '@/lib/db/outbox';
+import { AppError } from '@/lib/model/app-error';
+import type { Caller } from '@/lib/model/caller';
+import type { Page, Paging } from '@/lib/model/paging';
+import { toUndeliveredMailDto, type UndeliveredMailDto } from './mail-dto';
+import { sendDueMailSoon } from './sender';
+
+/** GET /api/mail (admins): mail not delivered, the oldest first, one page. */
+export async function listUndeliveredMail({ skip, limit }: Paging): Promise<Page<UndeliveredMailDto>> {
+  const { rows, total } = await findUndeliveredPage(skip, limit);
+  return { rows: rows.map(toUndeliveredMailDto), total };
+}
+
+/** POST /api/mail/{id}/retry (admins): a message tried again now, its attempts counted afresh. */
+export async function retryUndeliveredMail(admin: Caller, id: string): Promise<void> {
+  if (!(await retryMail(id, new Date())))
+    throw new AppError('not_found', 'No such message waiting to be sent');
+  await recordAudit({ action: 'mail.retry', actor: admin.email, target: id, details: {} });
+  sendDueMailSoon();
+}

@@ -1,0 +1,46 @@
+import type { OrderDoc } from '@/lib/db/orders';
+import { firstAndMore } from '@/lib/model/line-names';
+import { centsToDollars, formatDollars } from '@/lib/selling/money';
+import { mail, storeLink, type MailContent } from '@/lib/mail/layout';
+
+/** Lines a message lists before "and N more parts" (an order may hold 1,000). */
+const LISTED = 10;
+
+type Mailed = Pick<OrderDoc, '_id' | 'customerName' | 'lines' | 'totalCents' | 'poNumber'>;
+
+const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
+const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The order's lines, one sentence each, then its total and PO number. */
+function summary(order: Mailed): string {
+  const lines = order.lines
+    .slice(0, LISTED)
+    .map(
+      (line) =>
+        `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${dollars(line.totalCents)}`,
+    );
+  const more = order.lines.length - LISTED;
+  if (more > 0) lines.push(`and ${more} more ${more === 1 ? 'part' : 'parts'}`);
+  lines.push(`Total: ${dollars(order.totalCents)}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`);
+  return lines.join('\n');
+}
+
+const what = (order: Mailed) => firstAndMore(order.lines[0]!.name, order.lines.length);
+
+/** Order placed: its lines, and a link to pay before the hold ends. */
+export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>): MailContent =>
+  mail(`Order placed: ${what(order)}`, `Hello ${order.customerName},`, [
+    'Orderd!! Your order succed. We are holding these parts for you:',
+    summary(order),
+    `Pay by ${utc(order.holdUntil)} to keep them; after that the parts go back on sale.`,
+    { link: storeLink(`/dashboard/payment/${order._id.toHexString()}`), label: 'Pay now' },
+  ]);
+
+/** Payment received: the order is confirmed, its invoice a click away. */
+export const orderPaidMail = (order: Mailed, transactionId: string): MailContent =>
+  mail(`Payment received: ${what(order)}`, `Hello ${order.customerName},`, [
+    `Thank you: we received ${dollars(order.totalCents)} for your order (transaction ${transactionId}).`,
+    summary(order),
+    'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
+    { link: storeLink('/dashboard/order'), label: 'My Orders and invoice' },
+  ]);
