@@ -78,7 +78,7 @@ test('Manage All Order, My Orders and Manage Products show every action at 375 a
     const all = adminPage.getByRole('region', { name: 'All orders' });
     await expect(all.getByTestId('order-row')).toHaveCount(3);
     await expectNoSidewaysScroll(all);
-    const ships = await all.getByRole('button', { name: 'Ship' }).all();
+    const ships = await all.getByRole('button', { name: 'Ship', exact: true }).all();
     expect(ships).toHaveLength(2);
     for (const action of [...ships, ...(await all.getByRole('button', { name: 'Delete' }).all())])
       await expectInView(adminPage, action);

@@ -141,7 +141,7 @@ test('admin sees the order and ships it; the customer then sees shipped', async 
   await expect(row).toContainText(customer.email);
   await expect(row).toContainText('$1,035.00');
   await expect(row.getByTestId('order-status')).toHaveText('paid');
-  await row.getByRole('button', { name: 'Ship' }).click();
+  await row.getByRole('button', { name: 'Ship', exact: true }).click();
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
   await adminContext.close();
 

@@ -15,6 +15,8 @@ import { openapi as ordersExport } from './(orders)/orders/export/route';
 import { openapi as order } from './(orders)/order/route';
 import { openapi as orderId } from './(orders)/order/[id]/route';
 import { openapi as orderIdShip } from './(orders)/order/[id]/ship/route';
+import { openapi as orderIdShipments } from './(orders)/order/[id]/shipments/route';
+import { openapi as orderIdDelivered } from './(orders)/order/[id]/delivered/route';
 import { openapi as orderIdInvoice } from './(orders)/order/[id]/invoice/route';
 import { openapi as createPaymentIntent } from './(orders)/create-payment-intent/route';
 import { openapi as paymentsTestConfirm } from './(orders)/payments/test/confirm/route';
@@ -76,6 +78,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/order': order,
   '/api/order/{id}': orderId,
   '/api/order/{id}/ship': orderIdShip,
+  '/api/order/{id}/shipments': orderIdShipments,
+  '/api/order/{id}/delivered': orderIdDelivered,
   '/api/order/{id}/invoice': orderIdInvoice,
   '/api/create-payment-intent': createPaymentIntent,
   '/api/payments/test/confirm': paymentsTestConfirm,

@@ -11,6 +11,8 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderParts } from './order-parts';
+import { OrderShipments } from './order-shipments';
+import { ShipmentForm } from './shipment-form';
 import { endpoints } from '@/lib/client/endpoints';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
@@ -29,6 +31,8 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
 
   const ship = (order: OrderDto) =>
     call(endpoints.shipOrder, { params: { id: order._id }, popupOnError: true, refresh: 'always' });
+  const deliver = (order: OrderDto) =>
+    call(endpoints.deliverOrder, { params: { id: order._id }, popupOnError: true, refresh: 'always' });
 
   return (
     <div>
@@ -47,6 +51,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
             </Cell>
             <Cell label="Part">
               <OrderParts order={order} strong={false} />
+              <OrderShipments order={order} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
@@ -61,9 +66,17 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
               )}
             </Cell>
             <Cell label="Actions" className="cell-actions">
-              {order.status === 'paid' && (
-                <button type="button" className="btn-primary" onClick={() => ship(order)}>
-                  Ship
+              {(order.status === 'paid' || order.status === 'partially_shipped') && (
+                <>
+                  <button type="button" className="btn-primary" onClick={() => ship(order)}>
+                    Ship
+                  </button>
+                  <ShipmentForm order={order} call={call} />
+                </>
+              )}
+              {order.status === 'shipped' && (
+                <button type="button" className="btn-outline" onClick={() => deliver(order)}>
+                  Mark delivered
                 </button>
               )}
               <button type="button" className="btn-danger" onClick={() => remove(order)}>

@@ -14,6 +14,7 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderParts } from './order-parts';
+import { OrderShipments } from './order-shipments';
 import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
@@ -40,6 +41,9 @@ export function MyOrders({ email, initial, page }: Props) {
     if (result?.ok && (await showIntoCart(result.data))) router.push('/cart');
   };
 
+  const confirmReceipt = (order: OrderDto) =>
+    call(endpoints.deliverOrder, { params: { id: order._id }, popupOnError: true, refresh: 'always' });
+
   if (total === 0) {
     return (
       <p className="card p-6 text-steel-500">
@@ -63,6 +67,7 @@ export function MyOrders({ email, initial, page }: Props) {
             </Cell>
             <Cell label="Part">
               <OrderParts order={order} />
+              <OrderShipments order={order} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
@@ -93,6 +98,11 @@ export function MyOrders({ email, initial, page }: Props) {
               {!order.paid && (
                 <button type="button" className="btn-danger" onClick={() => cancel(order)}>
                   Cancel
+                </button>
+              )}
+              {order.status === 'shipped' && (
+                <button type="button" className="btn-primary" onClick={() => confirmReceipt(order)}>
+                  Confirm receipt
                 </button>
               )}
               <button type="button" className="btn-outline" onClick={() => orderAgain(order)}>

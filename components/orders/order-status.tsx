@@ -5,7 +5,9 @@ const STYLES: Record<Status, string> = {
   unpaid: 'bg-amber-100 text-amber-800',
   expired: 'bg-steel-100 text-steel-700',
   paid: 'bg-green-100 text-green-800',
+  partially_shipped: 'bg-brand-50 text-brand-700',
   shipped: 'bg-brand-100 text-brand-700',
+  delivered: 'bg-green-100 text-green-800',
 };
 
 export function OrderStatus({ order }: { order: OrderDto }) {

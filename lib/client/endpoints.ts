@@ -28,6 +28,7 @@ import type { addProductSchema, editProductSchema } from '@/lib/validation/produ
 import type { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/password-reset';
 import type { profileSchema } from '@/lib/validation/profile';
 import type { savedListNameSchema } from '@/lib/validation/saved-list';
+import type { shipmentSchema } from '@/lib/validation/shipment';
 import type {
   cartQuoteRequestSchema,
   quoteAcceptSchema,
@@ -85,6 +86,8 @@ export const endpoints = {
   confirmPayment: endpoint<Body<typeof transactionSchema>, OrderDto>()('PATCH', '/api/order/{id}'),
   cancelOrder: endpoint<never, { deletedCount: number }>()('DELETE', '/api/order/{id}'),
   shipOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/ship'),
+  shipParts: endpoint<Body<typeof shipmentSchema>, OrderDto>()('POST', '/api/order/{id}/shipments'),
+  deliverOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/delivered'),
   invoice: endpoint<never, Blob>()('GET', '/api/order/{id}/invoice'),
   paymentIntent: endpoint<Body<typeof paymentIntentRequestSchema>, { clientSecret: string }>()(
     'POST',

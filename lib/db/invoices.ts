@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAID_STATUSES } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
 import { nextInSequence } from './counters';
 import type { OrderDoc } from './orders';
@@ -34,7 +35,7 @@ export async function issueInvoiceNumber(
       {
         _id: id,
         // Only a paid order is invoiced; a delete racing this claim finds it claimed and refuses.
-        status: { $in: ['paid', 'shipped'] },
+        status: { $in: [...PAID_STATUSES] },
         invoiceNumber: { $exists: false },
         $or: [
           { invoiceClaimAt: { $exists: false } },

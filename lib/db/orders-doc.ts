@@ -1,3 +1,4 @@
+import type { Carrier } from '@/lib/model/carriers';
 import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
 import type { Id } from './ids';
 
@@ -14,6 +15,16 @@ export type OrderLine = {
   /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
   unitPriceCents: number;
   totalCents: number;
+};
+
+/** One parcel sent for an order: which units of which lines, with whom, and its tracking number. */
+export type ShipmentDoc = {
+  _id: Id;
+  lines: { productId: Id; quantity: number }[];
+  carrier: Carrier;
+  trackingNumber?: string;
+  shippedAt: Date;
+  shippedBy: string;
 };
 
 export type OrderDoc = {
@@ -55,7 +66,12 @@ export type OrderDoc = {
   quoteId?: Id;
   createdAt: Date;
   paidAt?: Date;
+  /** Its parcels, in the order they were sent; `shipmentCount` counts them (each write expects the count it read). */
+  shipments?: ShipmentDoc[];
+  shipmentCount?: number;
+  /** When the last units were sent (status `shipped`). */
   shippedAt?: Date;
+  deliveredAt?: Date;
   expiredAt?: Date;
   /** Cancelled (by its customer, an admin, or because it was never placed), when, by whom and why. */
   cancelledAt?: Date;

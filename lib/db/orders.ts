@@ -1,14 +1,15 @@
 import 'server-only';
 import {
   ORDER_TRANSITIONS,
+  PAID_STATUSES,
   type OrderTransition,
   type StockState,
   type StoredOrderStatus,
 } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
 import type { Id } from './ids';
-import type { OrderDoc, ShownOrder } from './orders-doc';
-export type { OrderLine, OrderDoc, ShownOrder } from './orders-doc';
+import type { OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
+export type { OrderLine, OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 
 /**
  * Orders: stored documents and every operation on them, each one query. Transitions are
@@ -311,16 +312,42 @@ export async function markOrderPaidFrom(
   return paid.modifiedCount === 1;
 }
 
-/** paid → shipped; the order as shipped, or null when it was not paid. */
-export async function markOrderShipped(id: Id): Promise<ShownOrder | null> {
+/**
+ * A shipment of a paid order, written only if the order still has the `count` shipments it had
+ * when read (so two admins cannot both send the same units): paid or partly shipped → partly
+ * shipped, or → shipped when it sends the last units. The order as it now is, or null.
+ */
+export async function addShipment(
+  id: Id,
+  count: number,
+  shipment: ShipmentDoc,
+  last: boolean,
+): Promise<ShownOrder | null> {
+  const transition = move(last ? 'ship' : 'shipPart');
   // Read back after the write: returnDocument 'after' may carry a racing update on the local server.
-  const shipped = await (
+  const written = await (
     await orders()
   ).updateOne(
-    { _id: id, paid: true, status: move('ship').from },
-    { $set: { status: move('ship').to, shippedAt: new Date() } },
+    { _id: id, paid: true, status: transition.from, shipmentCount: count === 0 ? { $exists: false } : count },
+    {
+      $push: { shipments: shipment },
+      $set: {
+        status: transition.to,
+        shipmentCount: count + 1,
+        ...(last ? { shippedAt: shipment.shippedAt } : {}),
+      },
+    },
   );
-  return shipped.modifiedCount === 1 ? ((await findOrder(id)) as ShownOrder | null) : null;
+  return written.modifiedCount === 1 ? ((await findOrder(id)) as ShownOrder | null) : null;
+}
+
+/** shipped → delivered; false when the order was not (or no longer) shipped. */
+export async function markOrderDelivered(id: Id, at: Date): Promise<boolean> {
+  const transition = move('deliver');
+  const written = await (
+    await orders()
+  ).updateOne({ _id: id, status: transition.from }, { $set: { status: transition.to, deliveredAt: at } });
+  return written.modifiedCount === 1;
 }
 
 /** Units sold per product (orders whose stock was taken, cancelled paid ones included), by product id. */
@@ -370,7 +397,7 @@ export async function emailsWithPaidOrders(emails: string[]): Promise<Set<string
     await orders()
   ).distinct('customerEmail', {
     customerEmail: { $in: emails },
-    status: { $in: ['paid', 'shipped'] },
+    status: { $in: [...PAID_STATUSES] },
   });
   return new Set(found);
 }

@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'order.delete',
   'order.ship',
+  'order.deliver',
   'order.cancel',
   'order.delete_refused',
   'payment.orphaned',

@@ -2,7 +2,14 @@
  * An order's statuses and where its units are: the shape of stored orders, shared by the
  * database layer, the order rules (lib/orders/states.ts tells the transitions) and the screens.
  */
-export const ORDER_STATUSES = ['unpaid', 'expired', 'paid', 'shipped'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'expired',
+  'paid',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+] as const;
 /** What the screens, lists and API answers show. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -30,12 +37,17 @@ export const isShown = <T extends { status: StoredOrderStatus; withdrawn?: boole
 export const STOCK_STATES = ['held', 'released', 'taken', 'pending', 'short'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
+/** Statuses of an order that is paid for (invoiced, counted as sold). */
+export const PAID_STATUSES = ['paid', 'partially_shipped', 'shipped', 'delivered'] as const;
+
 /** Words on the order's screens. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   unpaid: 'unpaid',
   expired: 'Reservation expired',
   paid: 'paid',
+  partially_shipped: 'partly shipped',
   shipped: 'shipped',
+  delivered: 'delivered',
 };
 
 /**
@@ -56,11 +68,16 @@ export const ORDER_TRANSITIONS = {
   revive: { from: ['expired'], to: 'placing' },
   /** A payment confirmed (late ones too: the stock is taken again, or the order flagged short). */
   pay: { from: ['unpaid', 'expired', 'placing'], to: 'paid' },
-  ship: { from: ['paid'], to: 'shipped' },
+  /** A shipment that leaves some units still to send. */
+  shipPart: { from: ['paid', 'partially_shipped'], to: 'partially_shipped' },
+  /** The shipment that sends the last units. */
+  ship: { from: ['paid', 'partially_shipped'], to: 'shipped' },
+  /** An admin marks it delivered, or its customer confirms receipt. */
+  deliver: { from: ['shipped'], to: 'delivered' },
   /** Its customer cancels, an admin deletes, or its part was deleted. */
   cancel: { from: ['unpaid', 'expired'], to: 'cancelled' },
   /** An admin deletes a paid order without an invoice (its units stay sold). */
-  cancelPaid: { from: ['paid', 'shipped'], to: 'cancelled' },
+  cancelPaid: { from: ['paid', 'partially_shipped', 'shipped', 'delivered'], to: 'cancelled' },
 } as const satisfies Record<string, { from: readonly StoredOrderStatus[]; to: StoredOrderStatus }>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firstAndMore } from '@/lib/model/line-names';
-import type { OrderLine, ShownOrder } from '@/lib/db/orders';
+import type { OrderLine, ShipmentDoc, ShownOrder } from '@/lib/db/orders';
+import { CARRIER_IDS, CARRIERS, trackingUrl } from '@/lib/model/carriers';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
@@ -14,8 +15,24 @@ export const orderLineDtoSchema = z.object({
   quantity: z.number().int(),
   unitPrize: z.number(),
   totalPrize: z.number(),
+  shippedQuantity: z.number().int().describe('units of this line sent so far'),
 });
 export type OrderLineDto = z.output<typeof orderLineDtoSchema>;
+
+/** One parcel sent: its carrier, tracking number and link, and which units of which lines. */
+export const shipmentDtoSchema = z.object({
+  _id: idString,
+  carrier: z.enum(CARRIER_IDS),
+  carrierName: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z
+    .string()
+    .nullable()
+    .describe("the carrier's tracking page (null: no number, or another carrier)"),
+  shippedAt: isoDateTime,
+  lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
+});
+export type ShipmentDto = z.output<typeof shipmentDtoSchema>;
 
 /**
  * docs/product.md#entities Order with its field names; money in dollars as the spec shows it. The
@@ -47,20 +64,47 @@ export const orderDtoSchema = z.object({
   holdUntil: isoDateTime.nullable(),
   /** Where the ordered units are: `short` means paid after the hold lapsed with no stock left (an admin acts). */
   stock: z.enum(STOCK_STATES),
+  shipments: z.array(shipmentDtoSchema),
+  deliveredAt: isoDateTime.nullable(),
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
 
-const toLineDto = (line: OrderLine): OrderLineDto => ({
+/** Units of each line sent so far, by part. */
+function shippedUnits(doc: Pick<ShownOrder, 'shipments'>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const shipment of doc.shipments ?? [])
+    for (const line of shipment.lines)
+      units.set(line.productId.toHexString(), (units.get(line.productId.toHexString()) ?? 0) + line.quantity);
+  return units;
+}
+
+const toLineDto = (line: OrderLine, shipped: ReadonlyMap<string, number>): OrderLineDto => ({
   productId: line.productId.toHexString(),
   name: line.name,
   partNumber: line.partNumber ?? null,
   quantity: line.quantity,
   unitPrize: centsToDollars(line.unitPriceCents),
   totalPrize: centsToDollars(line.totalCents),
+  shippedQuantity: shipped.get(line.productId.toHexString()) ?? 0,
+});
+
+const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): ShipmentDto => ({
+  _id: shipment._id.toHexString(),
+  carrier: shipment.carrier,
+  carrierName: CARRIERS[shipment.carrier].name,
+  trackingNumber: shipment.trackingNumber ?? null,
+  trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
+  shippedAt: shipment.shippedAt.toISOString(),
+  lines: shipment.lines.map((line) => ({
+    productId: line.productId.toHexString(),
+    name: lines.find((ordered) => ordered.productId.equals(line.productId))?.name ?? '',
+    quantity: line.quantity,
+  })),
 });
 
 export function toOrderDto(doc: ShownOrder): OrderDto {
-  const lines = doc.lines.map(toLineDto);
+  const shipped = shippedUnits(doc);
+  const lines = doc.lines.map((line) => toLineDto(line, shipped));
   const [first] = lines as [OrderLineDto, ...OrderLineDto[]];
   const single = lines.length === 1;
   return {
@@ -82,5 +126,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     createdAt: doc.createdAt.toISOString(),
     holdUntil: doc.status === 'unpaid' ? doc.holdUntil.toISOString() : null,
     stock: doc.stock,
+    shipments: (doc.shipments ?? []).map((shipment) => toShipmentDto(shipment, doc.lines)),
+    deliveredAt: doc.deliveredAt?.toISOString() ?? null,
   };
 }

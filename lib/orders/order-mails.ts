@@ -1,4 +1,5 @@
-import type { OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc, ShipmentDoc } from '@/lib/db/orders';
+import { CARRIERS, trackingUrl } from '@/lib/model/carriers';
 import { firstAndMore } from '@/lib/model/line-names';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
 import { mail, storeLink, type MailContent } from '@/lib/mail/layout';
@@ -43,4 +44,42 @@ export const orderPaidMail = (order: Mailed, transactionId: string): MailContent
     summary(order),
     'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
     { link: storeLink('/dashboard/order'), label: 'My Orders and invoice' },
+  ]);
+
+/** A parcel on its way: what is in it, how to follow it, and what is still to come. */
+export function orderShippedMail(
+  order: Mailed & Pick<OrderDoc, 'lines'>,
+  shipment: ShipmentDoc,
+  left: ReadonlyMap<string, number>,
+): MailContent {
+  const nameOf = (id: ShipmentDoc['lines'][number]['productId']) =>
+    order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
+  const inside = shipment.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`).join('\n');
+  const link = trackingUrl(shipment.carrier, shipment.trackingNumber);
+  const still = order.lines.filter((line) => (left.get(line.productId.toHexString()) ?? 0) > 0);
+  const carrier = CARRIERS[shipment.carrier].name;
+  return mail(
+    still.length
+      ? `Part of your order has shipped: ${what(order)}`
+      : `Your order has shipped: ${what(order)}`,
+    `Hello ${order.customerName},`,
+    [
+      `Your parts are on their way with ${carrier}${shipment.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : ''}:`,
+      inside,
+      ...(link ? [{ link, label: `Track with ${carrier}` }] : []),
+      still.length
+        ? `Still to come:\n${still.map((line) => `${left.get(line.productId.toHexString())} × ${line.name}`).join('\n')}`
+        : 'That is everything in this order.',
+      { link: storeLink('/dashboard/order'), label: 'My Orders' },
+    ],
+  );
+}
+
+/** Everything arrived (an admin marked it delivered). */
+export const orderDeliveredMail = (order: Mailed): MailContent =>
+  mail(`Delivered: ${what(order)}`, `Hello ${order.customerName},`, [
+    `Your order of ${dollars(order.totalCents)} has been delivered.`,
+    summary(order),
+    'If anything is missing or damaged, reply to this email or write to us from the contact page.',
+    { link: storeLink('/dashboard/order'), label: 'My Orders' },
   ]);

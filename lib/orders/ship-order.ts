@@ -1,17 +1,92 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
-import { markOrderShipped } from '@/lib/db/orders';
+import { newId } from '@/lib/db/ids';
+import { addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db/orders';
+import { recordMail } from '@/lib/mail/record';
 import { AppError } from '@/lib/model/app-error';
+import type { shipmentSchema } from '@/lib/validation/shipment';
 import { findOrderFor } from './access';
+import { orderDeliveredMail, orderShippedMail } from './order-mails';
+import { planShipment, unitsToShip } from './shipment-plan';
 import { toOrderDto, type OrderDto } from './order-dto';
 
-/** Admins ship paid orders only: an unpaid order never leaves the warehouse. */
+type Wanted = z.output<typeof shipmentSchema>;
+
+const CHANGED = 'This order changed meanwhile (another shipment?). Please look at it again.';
+
+/**
+ * An admin sends a parcel for a paid order: some units of some lines (never more than are still
+ * to send), with a carrier and, if there is one, a tracking number. The order is partly shipped,
+ * or shipped when nothing is left; one conditional write, so two admins cannot send the same
+ * units. Audited; the customer is mailed what is in it, how to track it and what is still to come.
+ */
+export async function shipParts(admin: Caller, id: string, wanted: Wanted): Promise<OrderDto> {
+  const order = await findOrderFor(admin, id);
+  if (!order.paid || !['paid', 'partially_shipped'].includes(order.status))
+    throw new AppError(
+      'conflict',
+      order.paid ? 'Everything in this order has been shipped' : 'Only paid orders can be shipped',
+    );
+  const plan = planShipment(order, wanted.lines);
+  if ('refusal' in plan) throw new AppError('invalid', plan.refusal, { lines: plan.refusal });
+  const shipment: ShipmentDoc = {
+    _id: newId(),
+    lines: plan.lines,
+    carrier: wanted.carrier,
+    ...(wanted.trackingNumber ? { trackingNumber: wanted.trackingNumber } : {}),
+    shippedAt: new Date(),
+    shippedBy: admin.email,
+  };
+  const count = order.shipmentCount ?? 0;
+  const shipped = await addShipment(order._id, count, shipment, plan.last);
+  if (!shipped) throw new AppError('conflict', CHANGED);
+  await recordAudit({
+    action: 'order.ship',
+    actor: admin.email,
+    target: order._id.toHexString(),
+    details: {
+      shipment: count + 1,
+      units: shipment.lines.reduce((sum, line) => sum + line.quantity, 0),
+      carrier: shipment.carrier,
+      ...(shipment.trackingNumber ? { tracking: shipment.trackingNumber } : {}),
+      complete: plan.last,
+    },
+  });
+  await recordMail(
+    `order-shipped:${order._id.toHexString()}:${count + 1}`,
+    order.customerEmail,
+    orderShippedMail(shipped, shipment, unitsToShip(shipped)),
+  );
+  return toOrderDto(shipped);
+}
+
+/** The spec's Ship: everything still to send, in one parcel (no tracking number). Shipped stays shipped. */
 export async function shipOrder(admin: Caller, id: string): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
-  if (order.status === 'shipped') return toOrderDto(order);
-  const shipped = await markOrderShipped(order._id);
-  if (!shipped) throw new AppError('conflict', 'Only paid orders can be shipped');
-  await recordAudit({ action: 'order.ship', actor: admin.email, target: order._id.toHexString() });
-  return toOrderDto(shipped);
+  if (order.status === 'shipped' || order.status === 'delivered') return toOrderDto(order);
+  const lines = [...unitsToShip(order)]
+    .filter(([, units]) => units > 0)
+    .map(([productId, quantity]) => ({ productId, quantity }));
+  if (!order.paid || lines.length === 0) throw new AppError('conflict', 'Only paid orders can be shipped');
+  return shipParts(admin, id, { lines, carrier: 'other' });
+}
+
+/** The parcels arrived: an admin marks it, or the customer confirms receipt. Audited and mailed. */
+export async function deliverOrder(caller: Caller, id: string): Promise<OrderDto> {
+  const order = await findOrderFor(caller, id);
+  if (order.status === 'delivered') return toOrderDto(order);
+  const at = new Date();
+  if (!(await markOrderDelivered(order._id, at)))
+    throw new AppError('conflict', 'Only an order whose every part has shipped can be marked delivered');
+  await recordAudit({ action: 'order.deliver', actor: caller.email, target: order._id.toHexString() });
+  const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
+  if (caller.email !== order.customerEmail)
+    await recordMail(
+      `order-delivered:${order._id.toHexString()}`,
+      order.customerEmail,
+      orderDeliveredMail(delivered),
+    );
+  return toOrderDto(delivered);
 }

@@ -4,6 +4,7 @@ import {
   nextStatuses,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
+  PAID_STATUSES,
   type StoredOrderStatus,
 } from '@/lib/model/order-status';
 
@@ -27,7 +28,7 @@ describe("an order's transitions (the table in lib/model/order-status.ts)", () =
   });
 
   it('never take a paid order back to owing, nor revive anything but an expired order', () => {
-    for (const status of ['paid', 'shipped'] as const)
+    for (const status of PAID_STATUSES)
       expect(nextStatuses(status).filter((next) => ['unpaid', 'expired', 'placing'].includes(next))).toEqual(
         [],
       );
@@ -37,6 +38,11 @@ describe("an order's transitions (the table in lib/model/order-status.ts)", () =
 
   it('cancel only what has no sale, or a sale an admin takes back', () => {
     expect([...ORDER_TRANSITIONS.cancel.from]).toEqual(['unpaid', 'expired']);
-    expect([...ORDER_TRANSITIONS.cancelPaid.from]).toEqual(['paid', 'shipped']);
+    expect([...ORDER_TRANSITIONS.cancelPaid.from]).toEqual([
+      'paid',
+      'partially_shipped',
+      'shipped',
+      'delivered',
+    ]);
   });
 });

@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { shipParts } from '@/lib/orders/ship-order';
+import { requireAdmin } from '@/lib/session/caller';
+import { shipmentSchema } from '@/lib/validation/shipment';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+/** Admins: a parcel for a paid order ({id}): some units of some lines, a carrier and tracking number. */
+export const POST = handler(
+  async (request: Request, { params }: RouteContext<'/api/order/[id]/shipments'>) => {
+    const admin = await requireAdmin();
+    const shipped = await shipParts(admin, (await params).id, await parseJson(request, shipmentSchema));
+    return NextResponse.json(shipped, { status: 201 });
+  },
+);
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: 'Ship some or all of what is left of a paid order, with a carrier and tracking number (admins)',
+    auth: 'admin',
+    params: [pathId('id', 'order id')],
+    body: shipmentSchema,
+    ok: [201, ref('Order')],
+    errors: [409],
+  }),
+} satisfies RouteOperations;

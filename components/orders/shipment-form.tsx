@@ -1,0 +1,95 @@
+'use client';
+
+import { useState } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { endpoints } from '@/lib/client/endpoints';
+import type { ApiCall } from '@/lib/client/use-api';
+import { CARRIER_IDS, CARRIERS, type Carrier } from '@/lib/model/carriers';
+import type { OrderDto } from '@/lib/orders/order-dto';
+
+/**
+ * Manage All Order's "Ship part…": how many of each line go in this parcel (what is left, to
+ * start with), the carrier and the tracking number. The server checks it all again.
+ */
+export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }) {
+  const open = order.lines.filter((line) => line.shippedQuantity < line.quantity);
+  const [quantities, setQuantities] = useState(() =>
+    Object.fromEntries(open.map((line) => [line.productId, String(line.quantity - line.shippedQuantity)])),
+  );
+  const [carrier, setCarrier] = useState<Carrier>('ups');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const lines = open.map((line) => ({
+      productId: line.productId,
+      quantity: Number(quantities[line.productId] || 0),
+    }));
+    if (lines.some((line) => !Number.isInteger(line.quantity) || line.quantity < 0))
+      return setError('Quantities must be whole numbers');
+    setBusy(true);
+    setError(null);
+    const result = await call(endpoints.shipParts, {
+      params: { id: order._id },
+      body: { lines, carrier, trackingNumber },
+      refresh: 'always',
+    });
+    setBusy(false);
+    if (result && !result.ok) setError(result.error);
+  };
+
+  return (
+    <details className="w-full">
+      <summary className="btn-outline cursor-pointer list-none">Ship part…</summary>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mt-2 space-y-2"
+        aria-label={`Ship part of the order of ${order.customerName}`}
+      >
+        {open.map((line) => (
+          <label key={line.productId} className="block text-xs">
+            <span className="label">
+              {line.name} ({line.quantity - line.shippedQuantity} left)
+            </span>
+            <input
+              className="input w-28"
+              inputMode="numeric"
+              value={quantities[line.productId]}
+              onChange={(event) => setQuantities({ ...quantities, [line.productId]: event.target.value })}
+            />
+          </label>
+        ))}
+        <label className="block text-xs">
+          <span className="label">Carrier</span>
+          <select
+            className="input"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value as Carrier)}
+          >
+            {CARRIER_IDS.map((id) => (
+              <option key={id} value={id}>
+                {CARRIERS[id].name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-xs">
+          <span className="label">Tracking number (optional)</span>
+          <input
+            className="input"
+            value={trackingNumber}
+            onChange={(event) => setTrackingNumber(event.target.value)}
+          />
+        </label>
+        <FormAlert message={error} testId="shipment-error" />
+        <SubmitButton className="btn-primary" disabled={busy}>
+          Send shipment
+        </SubmitButton>
+      </form>
+    </details>
+  );
+}

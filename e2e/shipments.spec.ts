@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { ADMIN, expect, test } from './fixtures';
+import { LoginPage } from './pages/login-page';
+import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { PurchasePage } from './pages/purchase-page';
+import { insertPart } from './support-db';
+
+// Shipments (issue 27), end to end: a buyer orders and pays; the admin sends part of it with a
+// UPS tracking number, then the rest; the buyer follows the tracking link, sees what is still to
+// come, confirms receipt; every step's email arrives in the local inbox.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function subjectsFor(address: string): Promise<string[]> {
+  const response = await fetch(
+    `${process.env.E2E_INBOX_URL}/api/email?to.address=${encodeURIComponent(address)}`,
+  );
+  return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
+}
+
+for (const width of [375, 1280]) {
+  test(`an order goes out in two shipments with tracking and is confirmed received (${width} px)`, async ({
+    browser,
+    baseURL,
+    customer,
+  }) => {
+    const name = `Ship valve ${randomBytes(3).toString('hex')}`;
+    const part = await insertPart({ name, quantity: 200, priceCents: 1200 });
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    try {
+      const login = new LoginPage(page);
+      await login.goto(`/product/${part._id}`);
+      await login.signIn(customer);
+      await new PurchasePage(page).orderConfirmed({ phone: '+1 555 0100', quantity: 60 });
+      const orders = new MyOrdersPage(page);
+      await orders.goto();
+      await orders.row(name).getByRole('link', { name: 'Pay' }).click();
+      const payment = new PaymentPage(page);
+      await payment.payWith('4242 4242 4242 4242');
+      await expect(payment.success).toBeVisible();
+
+      const adminPage = await adminContext.newPage();
+      const adminLogin = new LoginPage(adminPage);
+      await adminLogin.goto('/dashboard/manageorder');
+      await adminLogin.signIn(ADMIN);
+      await adminPage.getByLabel('Customer email').fill(customer.email);
+      await adminPage.getByRole('button', { name: 'Filter' }).click();
+      const row = adminPage.getByTestId('order-row').filter({ hasText: name });
+      await row.getByText('Ship part…').click();
+      const form = row.getByRole('form', { name: /^Ship part of the order/ });
+      await form.getByLabel(`${name} (60 left)`).fill('25');
+      await form.getByLabel('Carrier').selectOption('ups');
+      await form.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+      await form.getByRole('button', { name: 'Send shipment' }).click();
+      await expect(row.getByTestId('order-status')).toHaveText('partly shipped');
+      await expect(row.getByTestId('still-to-come')).toHaveText(`Still to come: 35 × ${name}`);
+      await expectAccessible(adminPage);
+      await row.getByRole('button', { name: 'Ship', exact: true }).click();
+      await expect(row.getByTestId('order-status')).toHaveText('shipped');
+      await expect(row.getByTestId('shipment')).toHaveCount(2);
+
+      await orders.goto();
+      const mine = orders.row(name);
+      await expect(mine.getByTestId('order-status')).toHaveText('shipped');
+      await expect(mine.getByRole('link', { name: 'Track 1Z999AA10123456784' })).toHaveAttribute(
+        'href',
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
+      await expectAccessible(page);
+      await mine.getByRole('button', { name: 'Confirm receipt' }).click();
+      await expect(mine.getByTestId('order-status')).toHaveText('delivered');
+
+      await expect
+        .poll(() => subjectsFor(customer.email), { timeout: 15_000 })
+        .toEqual([
+          `Order placed: ${name}`,
+          `Payment received: ${name}`,
+          `Part of your order has shipped: ${name}`,
+          `Your order has shipped: ${name}`,
+        ]);
+    } finally {
+      await adminContext.close();
+      await context.close();
+    }
+  });
+}

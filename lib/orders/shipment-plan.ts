@@ -1,0 +1,47 @@
+import type { OrderLine, ShipmentDoc } from '@/lib/db/orders';
+
+type Shipped = {
+  lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];
+  shipments?: readonly Pick<ShipmentDoc, 'lines'>[];
+};
+type Wanted = readonly { productId: string; quantity: number }[];
+
+/** What a parcel will hold (in the order's line order) and whether it sends the last units, or why not. */
+export type ShipmentPlan = { lines: ShipmentDoc['lines']; last: boolean } | { refusal: string };
+
+/** Units of each line still to send, by part id (hex). */
+export function unitsToShip(order: Shipped): Map<string, number> {
+  const left = new Map(order.lines.map((line) => [line.productId.toHexString(), line.quantity]));
+  for (const shipment of order.shipments ?? [])
+    for (const line of shipment.lines) {
+      const id = line.productId.toHexString();
+      left.set(id, (left.get(id) ?? 0) - line.quantity);
+    }
+  return left;
+}
+
+/**
+ * The parcel an admin asks for, checked against what is left of each line: lines of 0 units are
+ * left out, a part asked for twice is added up, never more than is left and never a part the order
+ * does not have. `last` when nothing is left after it.
+ */
+export function planShipment(order: Shipped, wanted: Wanted): ShipmentPlan {
+  const left = unitsToShip(order);
+  const sending = new Map<string, number>();
+  for (const line of wanted) {
+    if (line.quantity === 0) continue;
+    const key = line.productId.toLowerCase();
+    const ordered = order.lines.find((o) => o.productId.toHexString() === key);
+    if (!ordered) return { refusal: `This order has no line for part ${line.productId}` };
+    sending.set(key, (sending.get(key) ?? 0) + line.quantity);
+    if (sending.get(key)! > left.get(key)!)
+      return { refusal: `Only ${left.get(key)} of ${ordered.name} are still to ship` };
+  }
+  if (sending.size === 0) return { refusal: 'Choose what goes in this shipment' };
+  return {
+    lines: order.lines
+      .filter((line) => sending.has(line.productId.toHexString()))
+      .map((line) => ({ productId: line.productId, quantity: sending.get(line.productId.toHexString())! })),
+    last: [...left].every(([key, units]) => units === (sending.get(key) ?? 0)),
+  };
+}
