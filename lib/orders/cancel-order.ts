@@ -9,6 +9,8 @@ import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';
+import { recordMail } from '@/lib/mail/record';
+import { orderCancelledMail } from './order-mails';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
 const invoicedMessage = (invoiceNumber: number) =>
@@ -47,6 +49,12 @@ export async function deleteOrder(
     throw new AppError('conflict', PAID_MESSAGE);
   }
   await afterCancel(cancelled);
+  // A paid order's end is told with its refund; an unpaid one's now.
+  if (!order.paid) {
+    const byCustomer = caller.email === order.customerEmail;
+    const mailed = orderCancelledMail(order, byCustomer, reason);
+    await recordMail(`order-cancelled:${order._id.toHexString()}`, order.customerEmail, mailed);
+  }
   if (isAdmin || order.paid) {
     await recordAudit({
       action: 'order.delete',

@@ -83,3 +83,13 @@ export const orderDeliveredMail = (order: Mailed): MailContent =>
     'If anything is missing or damaged, reply to this email or write to us from the contact page.',
     { link: storeLink('/dashboard/order'), label: 'My Orders' },
   ]);
+
+/** An unpaid order cancelled: by its customer (a confirmation), or by the store (with its reason). */
+export const orderCancelledMail = (order: Mailed, byCustomer: boolean, reason?: string): MailContent =>
+  mail(`Order cancelled: ${what(order)}`, `Hello ${order.customerName},`, [
+    byCustomer
+      ? 'Your order is cancelled, as you asked. Nothing was charged.'
+      : `We cancelled your order${reason ? `: ${reason}` : '.'} Nothing was charged.`,
+    summary(order),
+    { link: storeLink('/parts'), label: 'Browse parts' },
+  ]);
