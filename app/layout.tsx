@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
-import { SITE_DESCRIPTION, SITE_NAME, siteOrigin } from '@/lib/seo/site';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

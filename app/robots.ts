@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   const origin = siteOrigin();

@@ -174,3 +174,12 @@ export function configuredOrigin(): string | null {
 
 /** The port `next start` listens on (for links while AUTH_URL is unset, in development). */
 export const listeningPort = () => Number(process.env.PORT ?? 3000);
+
+/**
+ * The public origin for absolute URLs (sitemap, canonical links, Open Graph, JSON-LD, the links in
+ * emails). Cached pages are rendered once for every visitor and mail is read far from the site, so
+ * it comes from configuration (AUTH_URL), never from a request's Host header.
+ */
+export function siteOrigin(): string {
+  return configuredOrigin() ?? `http://localhost:${listeningPort()}`;
+}

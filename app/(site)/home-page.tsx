@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import Link from 'next/link';
 import { getHomeProducts } from '@/lib/catalog/cache';
 import { getHomeReviews } from '@/lib/reviews/list-reviews';
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 import { organizationLd } from '@/lib/seo/structured-data';
 
 /**

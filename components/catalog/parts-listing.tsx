@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model/browse-state';
 import { getCatalogPage } from '@/lib/catalog/cache';
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 import { productListLd } from '@/lib/seo/structured-data';
 import { showing } from '@/lib/ui/page-window';
 

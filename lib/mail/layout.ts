@@ -1,4 +1,4 @@
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 
 /** A message as recorded: plain text and HTML saying the same. */
 export type MailContent = { subject: string; text: string; html: string };

@@ -2,7 +2,7 @@ import 'server-only';
 import { countCatalog } from '@/lib/catalog/cache';
 import { isBuildPhase } from '@/lib/cache/tags';
 import { streamProductIds } from '@/lib/db/products';
-import { siteOrigin } from './site';
+import { siteOrigin } from '@/lib/env';
 import { partUrl } from './structured-data';
 
 /** sitemaps.org: at most 50,000 URLs per file; past that, /sitemap.xml becomes an index. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { openApiDocument } from '@/lib/openapi/document';
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 import { API_OPERATIONS } from '../operations';
 
 let built: ReturnType<typeof openApiDocument> | undefined;

@@ -8,7 +8,7 @@ import { OgType } from '@/components/seo/og-type';
 import { partMetadata } from '@/lib/seo/part-metadata';
 import { getPublicProduct } from '@/lib/catalog/cache';
 import { formatDollars } from '@/lib/selling/money';
-import { siteOrigin } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/env';
 import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { PriceLadder } from '@/components/orders/price-ladder';
