@@ -33,6 +33,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { 'lines.productId': 1 } },
     // The few orders of deleted parts waiting for the sweep (lib/orders/withdraw.ts).
     { key: { withdrawn: 1 }, options: { sparse: true } },
+    // The few orders whose mail a crash kept from the outbox (lib/orders/order-mail.ts).
+    { key: { mailToSend: 1 }, options: { sparse: true } },
   ],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration

@@ -77,6 +77,12 @@ export type OrderDoc = {
   cancelledAt?: Date;
   cancelledBy?: string;
   cancelReason?: string;
+  /**
+   * Mail its last moves owe the customer, not yet in the outbox (`order-paid`, `order-shipped:2`,
+   * …): each conditional write that moves the order adds its cause in the same write, and it is
+   * taken off once the mail is recorded, by the mover or, after a crash, by the sweep.
+   */
+  mailToSend?: string[];
   /** Cancelled with an accepted offer that is not open again yet (lib/orders/after-cancel.ts). */
   reopenQuote?: boolean;
 };

@@ -45,6 +45,7 @@ export async function confirmPlaced(
   id: Id,
   takenAt: Date,
   fields: Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>,
+  mail?: string,
 ): Promise<boolean> {
   const confirmed = await (
     await orders()
@@ -53,6 +54,7 @@ export async function confirmPlaced(
     {
       $set: { ...fields, status: move('confirm').to, stock: 'held' },
       $unset: { revival: '', expiredAt: '' },
+      ...owing(mail),
     },
   );
   return confirmed.modifiedCount === 1;
@@ -209,6 +211,8 @@ export async function cancelOrderFrom(
         ...(cancel.reopenQuote ? { reopenQuote: true } : {}),
       },
       $unset: { withdrawn: '' },
+      // A paid order's end is told with its refund.
+      ...owing(paid ? undefined : 'order-cancelled'),
     },
     { returnDocument: 'before' },
   );
@@ -307,6 +311,7 @@ export async function markOrderPaidFrom(
         stock,
       },
       $unset: { withdrawn: '', revival: '' },
+      ...owing('order-paid'),
     },
   );
   return paid.modifiedCount === 1;
@@ -331,6 +336,7 @@ export async function addShipment(
     { _id: id, paid: true, status: transition.from, shipmentCount: count === 0 ? { $exists: false } : count },
     {
       $push: { shipments: shipment },
+      ...owing(`order-shipped:${count + 1}`),
       $set: {
         status: transition.to,
         shipmentCount: count + 1,
@@ -342,12 +348,34 @@ export async function addShipment(
 }
 
 /** shipped → delivered; false when the order was not (or no longer) shipped. */
-export async function markOrderDelivered(id: Id, at: Date): Promise<boolean> {
+export async function markOrderDelivered(id: Id, at: Date, mail?: string): Promise<boolean> {
   const transition = move('deliver');
   const written = await (
     await orders()
-  ).updateOne({ _id: id, status: transition.from }, { $set: { status: transition.to, deliveredAt: at } });
+  ).updateOne(
+    { _id: id, status: transition.from },
+    { $set: { status: transition.to, deliveredAt: at }, ...owing(mail) },
+  );
   return written.modifiedCount === 1;
+}
+
+/** The mail an order's move owes, added in the move's own write (see OrderDoc.mailToSend). */
+const owing = (cause: string | undefined) => (cause ? { $addToSet: { mailToSend: cause } } : {});
+
+/** The mail of `cause` is in the outbox: the order owes it no more. */
+export async function mailRecorded(id: Id, cause: string): Promise<void> {
+  const collection = await orders();
+  await collection.updateOne({ _id: id }, { $pull: { mailToSend: cause } });
+  // Emptied, the field goes, so the sparse index holds only orders that owe mail.
+  await collection.updateOne({ _id: id, mailToSend: { $size: 0 } }, { $unset: { mailToSend: '' } });
+}
+
+/** Orders that still owe mail (a crash came between their move and its mail), a few at a time. */
+export async function ordersOwingMail(limit: number): Promise<OrderDoc[]> {
+  return (await orders())
+    .find({ mailToSend: { $exists: true } })
+    .limit(limit)
+    .toArray();
 }
 
 /** Units sold per product (orders whose stock was taken, cancelled paid ones included), by product id. */

@@ -9,8 +9,7 @@ import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';
-import { recordMail } from '@/lib/mail/record';
-import { orderCancelledMail } from './order-mails';
+import { sendOrderMail } from './order-mail';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
 const invoicedMessage = (invoiceNumber: number) =>
@@ -50,11 +49,8 @@ export async function deleteOrder(
   }
   await afterCancel(cancelled);
   // A paid order's end is told with its refund; an unpaid one's now.
-  if (!order.paid) {
-    const byCustomer = caller.email === order.customerEmail;
-    const mailed = orderCancelledMail(order, byCustomer, reason);
-    await recordMail(`order-cancelled:${order._id.toHexString()}`, order.customerEmail, mailed);
-  }
+  if (!order.paid)
+    await sendOrderMail({ ...cancelled, cancelledBy: caller.email, cancelReason: reason }, 'order-cancelled');
   if (isAdmin || order.paid) {
     await recordAudit({
       action: 'order.delete',

@@ -3,9 +3,8 @@ import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/orders';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
-import { recordMail } from '@/lib/mail/record';
 import { afterCancel } from './after-cancel';
-import { orderPlacedMail } from './order-mails';
+import { sendOrderMail } from './order-mail';
 import { releaseLapsedHolds } from './holds';
 import { returnLines, takeStock, type LineUnits } from './stock-moves';
 
@@ -48,6 +47,8 @@ type Options = {
   noStock: (line: LineUnits) => AppError | Promise<AppError>;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
+  /** The mail the confirmation owes (a new order's; a revived one owes none). */
+  mail?: string;
 };
 
 /**
@@ -103,8 +104,9 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
   // sweep cancels it.
   await insertOrder(order);
-  const placed: ShownOrder = { ...order, ...(await holdAndConfirm(order, now, options)), status: 'unpaid' };
-  await recordMail(`order-placed:${placed._id.toHexString()}`, placed.customerEmail, orderPlacedMail(placed));
+  const took = await holdAndConfirm(order, now, { ...options, mail: 'order-placed' });
+  const placed: ShownOrder = { ...order, ...took, status: 'unpaid' };
+  await sendOrderMail(placed, 'order-placed');
   return placed;
 }
 
@@ -116,7 +118,7 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
 export async function holdAndConfirm(
   order: Placing,
   takenAt: Date,
-  { record, claim, noStock, claimLost }: Options,
+  { record, claim, noStock, claimLost, mail }: Options,
 ): Promise<Recorded> {
   const parts: HeldPart[] = [];
   for (const line of order.lines) {
@@ -134,7 +136,7 @@ export async function holdAndConfirm(
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }
   const took = record(parts);
-  if (await confirmPlaced(order._id, takenAt, took)) return took;
+  if (await confirmPlaced(order._id, takenAt, took, mail)) return took;
   // The sweep ended this placement first (it had taken too long): the holds go back (whichever of
   // us gets there first; each release names its hold exactly, so it happens once).
   await returnLines(order._id, order.lines, takenAt);

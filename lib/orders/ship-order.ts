@@ -4,11 +4,10 @@ import type { Caller } from '@/lib/model/caller';
 import { recordAudit } from '@/lib/db/audit';
 import { newId } from '@/lib/db/ids';
 import { addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db/orders';
-import { recordMail } from '@/lib/mail/record';
 import { AppError } from '@/lib/model/app-error';
 import type { shipmentSchema } from '@/lib/validation/shipment';
 import { findOrderFor } from './access';
-import { orderDeliveredMail, orderShippedMail } from './order-mails';
+import { sendOrderMail } from './order-mail';
 import { planShipment, unitsToShip } from './shipment-plan';
 import { toOrderDto, type OrderDto } from './order-dto';
 
@@ -54,11 +53,7 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
       complete: plan.last,
     },
   });
-  await recordMail(
-    `order-shipped:${order._id.toHexString()}:${count + 1}`,
-    order.customerEmail,
-    orderShippedMail(shipped, shipment, unitsToShip(shipped)),
-  );
+  await sendOrderMail(shipped, `order-shipped:${count + 1}`);
   return toOrderDto(shipped);
 }
 
@@ -78,15 +73,12 @@ export async function deliverOrder(caller: Caller, id: string): Promise<OrderDto
   const order = await findOrderFor(caller, id);
   if (order.status === 'delivered') return toOrderDto(order);
   const at = new Date();
-  if (!(await markOrderDelivered(order._id, at)))
+  // The customer who confirms receipt is not mailed about it; an admin's word is.
+  const mail = caller.email === order.customerEmail ? undefined : 'order-delivered';
+  if (!(await markOrderDelivered(order._id, at, mail)))
     throw new AppError('conflict', 'Only an order whose every part has shipped can be marked delivered');
   await recordAudit({ action: 'order.deliver', actor: caller.email, target: order._id.toHexString() });
   const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-  if (caller.email !== order.customerEmail)
-    await recordMail(
-      `order-delivered:${order._id.toHexString()}`,
-      order.customerEmail,
-      orderDeliveredMail(delivered),
-    );
+  if (mail) await sendOrderMail(delivered, mail);
   return toOrderDto(delivered);
 }

@@ -5,6 +5,7 @@ import { reconcileHolds, releaseLapsedHolds, settlePendingPayments } from './hol
 import { abandonPlacing } from './place';
 import { HOLD_GRACE_MS } from './states';
 import { cancelWithdrawnOrders } from './withdraw';
+import { recordOwedOrderMail } from './order-mail';
 
 /** Placements that never finished (./place.ts), ended as their placer would have. */
 async function endStalePlacings(now: number): Promise<void> {
@@ -21,7 +22,7 @@ async function finishQuoteReopens(): Promise<void> {
  * One pass of the periodic sweep (every instance offers to run it: ./hold-sweeper.ts). Each step
  * finishes what a crash or an outage left half-done, with conditional, idempotent writes: lapsed
  * holds, placements that never finished, holds whose order moved on, late payments, offers to
- * open again, and the orders of deleted parts.
+ * open again, the orders of deleted parts, and mail a move owes but did not record.
  */
 export async function sweepOrders(now = Date.now()): Promise<void> {
   await releaseLapsedHolds();
@@ -30,4 +31,5 @@ export async function sweepOrders(now = Date.now()): Promise<void> {
   await settlePendingPayments(now);
   await finishQuoteReopens();
   await cancelWithdrawnOrders();
+  await recordOwedOrderMail();
 }

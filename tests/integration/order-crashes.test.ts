@@ -148,8 +148,18 @@ describe('a crash while paying', () => {
     const productId = await part();
     const order = await unpaid(productId);
     expect(await markOrderPaidFrom(order._id, 'unpaid', 'pi_crash_1', 'taken')).toBe(true);
+    // The move owes its mail in its own write; the crash kept it from the outbox.
+    expect((await (await orders()).findOne({ _id: order._id }))?.mailToSend).toEqual(['order-paid']);
     await sweepLater();
     expect(await stockOf(productId)).toMatchObject({ quantity: 270, holds: [] });
+    // The sweep recorded it, and the order owes nothing more.
+    const mail = await (
+      await collection<{ _id: string; to: string; subject: string }>('outbox')
+    ).findOne({
+      _id: `order-paid:${order._id.toHexString()}`,
+    });
+    expect(mail).toMatchObject({ to: 'crash@example.com', subject: 'Payment received: Crash bracket' });
+    expect((await (await orders()).findOne({ _id: order._id }))?.mailToSend).toBeUndefined();
   });
 
   it('an expired order being paid, after it went back to placing: expired again, nothing held', async () => {

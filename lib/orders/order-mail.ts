@@ -1,0 +1,62 @@
+import 'server-only';
+import { mailRecorded, ordersOwingMail, type OrderDoc } from '@/lib/db/orders';
+import { recordMail } from '@/lib/mail/record';
+import type { MailContent } from '@/lib/mail/layout';
+import {
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderPaidMail,
+  orderPlacedMail,
+  orderShippedMail,
+} from './order-mails';
+import { unitsToShip } from './shipment-plan';
+
+/** Orders whose owed mail one sweep pass records. */
+const PER_PASS = 200;
+
+/**
+ * The message a move of `order` owes its customer, from the order as it now is: `cause` is what
+ * the move wrote into `mailToSend` (`order-shipped:2`: the second parcel). Null for a cause this
+ * version does not know (nothing to send; it is taken off).
+ */
+function messageFor(order: OrderDoc, cause: string): MailContent | null {
+  const [kind, n] = cause.split(':');
+  switch (kind) {
+    case 'order-placed':
+      return orderPlacedMail(order);
+    case 'order-paid':
+      return orderPaidMail(order, order.transactionId ?? '');
+    case 'order-shipped': {
+      const shipments = order.shipments ?? [];
+      const shipment = shipments[Number(n) - 1];
+      if (!shipment) return null;
+      const left = unitsToShip({ lines: order.lines, shipments: shipments.slice(0, Number(n)) });
+      return orderShippedMail(order, shipment, left);
+    }
+    case 'order-delivered':
+      return orderDeliveredMail(order);
+    case 'order-cancelled':
+      return orderCancelledMail(order, order.cancelledBy === order.customerEmail, order.cancelReason);
+    default:
+      return null;
+  }
+}
+
+/**
+ * Records in the outbox the mail a move of `order` owes (named by the order and the cause, so a
+ * repeat records nothing new), then takes it off the order. The mover calls it right after its
+ * write; the sweep, for the mail a crash left owing.
+ */
+export async function sendOrderMail(order: OrderDoc, cause: string): Promise<void> {
+  const message = messageFor(order, cause);
+  const [kind, n] = cause.split(':');
+  const key = `${kind}:${order._id.toHexString()}${n ? `:${n}` : ''}`;
+  if (message) await recordMail(key, order.customerEmail, message);
+  await mailRecorded(order._id, cause);
+}
+
+/** The sweep's step: mail that moves owe and no mover recorded (it crashed between the two). */
+export async function recordOwedOrderMail(): Promise<void> {
+  for (const order of await ordersOwingMail(PER_PASS))
+    for (const cause of order.mailToSend ?? []) await sendOrderMail(order, cause);
+}
