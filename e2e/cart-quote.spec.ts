@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { PaymentPage } from './pages/orders-pages';
+import { fillCartThenSignIn } from './pages/cart-page';
 import { insertPart } from './support-db';
 
 // "Request a quote for this cart" (issue 26), as a first-time visitor takes it: two parts into the
 // cart from their pages, sign in at the cart, one request for the whole cart; an admin offers a
 // price per line; the buyer accepts into one order and pays it once.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [375, 1280]) {
   test(`a cart's quote: one request, a price per line, accepted into one order and paid (${width} px)`, async ({
@@ -32,16 +25,7 @@ for (const width of [375, 1280]) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     try {
-      for (const part of [housing, seal]) {
-        await page.goto(`/parts/${part._id}`);
-        await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-        await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
-      }
-      await page.goto('/cart');
-      await page.getByRole('link', { name: 'Sign in to check out' }).click();
-      await new LoginPage(page).signIn(customer);
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await fillCartThenSignIn(page, [housing, seal], customer);
 
       await page.getByRole('button', { name: 'Request a quote for this cart' }).click();
       const request = page.getByRole('form', { name: 'Request a quote for this cart' });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
@@ -9,13 +9,6 @@ import { insertPart } from './support-db';
 // A buyer's cart (issue 26), as a first-time visitor takes it: parts go in the cart from a part's
 // page and from a card while signed out, the cart is priced in the browser, signing in keeps every
 // line, and checkout places one order with every line, paid once on the payment screen.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The navbar's CART link (behind Menu at phone width). */
 async function openCart(page: Page, width: number) {

@@ -1,29 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { inboxOf } from './inbox';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
 
 // Password reset (issue 27) as a returning buyer meets it: Buy Now on a part's page asks for a
 // sign-in, the password is forgotten, the link arrives in the local inbox (read through its API,
 // as the person would open it), a new password is set, and Buy Now then opens the purchase page.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-type InboxMail = { subject: string; text: string; to: { address: string }[] };
-
-/** The messages the local inbox holds for `address` (maildev's REST API). */
-async function inboxOf(address: string): Promise<InboxMail[]> {
-  const response = await fetch(
-    `${process.env.E2E_INBOX_URL}/api/email?to.address=${encodeURIComponent(address)}`,
-  );
-  return (await response.json()) as InboxMail[];
-}
 
 for (const width of [375, 1280]) {
   test(`a buyer who forgot the password resets it from the emailed link and buys on (${width} px)`, async ({

@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { LoginPage } from './pages/login-page';
+import { fillCartThenSignIn } from './pages/cart-page';
 import { insertPart } from './support-db';
 
 // Saved lists (issue 26), as a first-time visitor meets them: parts go in the cart from their
 // pages, signing in at the cart keeps them, the cart is saved as a named list, the list is found
 // in the side menu, exported as CSV, and put back in an emptied cart.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [375, 1280]) {
   test(`a buyer saves the cart as a list, exports it and puts it back in the cart (${width} px)`, async ({
@@ -30,16 +22,7 @@ for (const width of [375, 1280]) {
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     try {
-      for (const part of [flange, gasket]) {
-        await page.goto(`/parts/${part._id}`);
-        await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-        await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
-      }
-      await page.goto('/cart');
-      await page.getByRole('link', { name: 'Sign in to check out' }).click();
-      await new LoginPage(page).signIn(customer);
-      await expect(page).toHaveURL(/\/cart$/);
-      await expect(page.getByTestId('cart-line')).toHaveCount(2);
+      await fillCartThenSignIn(page, [flange, gasket], customer);
 
       const save = page.getByRole('form', { name: 'Save as list' });
       await save.getByRole('button', { name: 'Save as list' }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { ADMIN, expect, test } from './fixtures';
+import { inboxOf } from './inbox';
 import { LoginPage } from './pages/login-page';
 import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { PurchasePage } from './pages/purchase-page';
@@ -10,20 +10,6 @@ import { insertPart } from './support-db';
 // Shipments (issue 27), end to end: a buyer orders and pays; the admin sends part of it with a
 // UPS tracking number, then the rest; the buyer follows the tracking link, sees what is still to
 // come, confirms receipt; every step's email arrives in the local inbox.
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function subjectsFor(address: string): Promise<string[]> {
-  const response = await fetch(
-    `${process.env.E2E_INBOX_URL}/api/email?to.address=${encodeURIComponent(address)}`,
-  );
-  return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
-}
 
 for (const width of [375, 1280]) {
   test(`an order goes out in two shipments with tracking and is confirmed received (${width} px)`, async ({
@@ -80,7 +66,7 @@ for (const width of [375, 1280]) {
       await expect(mine.getByTestId('order-status')).toHaveText('delivered');
 
       await expect
-        .poll(() => subjectsFor(customer.email), { timeout: 15_000 })
+        .poll(async () => (await inboxOf(customer.email)).map((mail) => mail.subject), { timeout: 15_000 })
         .toEqual([
           `Order placed: ${name}`,
           `Payment received: ${name}`,

@@ -71,7 +71,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
                   <button type="button" className="btn-primary" onClick={() => ship(order)}>
                     Ship
                   </button>
-                  <ShipmentForm order={order} call={call} />
+                  <ShipmentForm key={order.shipments.length} order={order} call={call} />
                 </>
               )}
               {order.status === 'shipped' && (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { recordAudit } from '@/lib/db/audit';
-import { findUsableReset, insertPasswordReset, spendReset } from '@/lib/db/password-resets';
+import { insertPasswordReset, spendReset, spendResetsOf } from '@/lib/db/password-resets';
 import { findCredential, findUserByEmail, revokeSessions, setPasswordHash } from '@/lib/db/users';
 import { limit } from '@/lib/limits/limits';
 import { storeLink } from '@/lib/mail/layout';
@@ -55,22 +55,22 @@ export async function requestPasswordReset(email: string): Promise<void> {
   );
 }
 
-/** Whether a link can still be used (the reset page says so before asking for a password). */
-export async function resetLinkUsable(token: string): Promise<boolean> {
-  return (await findUsableReset(hashOf(token), new Date())) !== null;
-}
-
 /**
- * A new password from a link: the link is used up (once, whatever races), the password set, and
- * every session of the account ends, device cookies included (anything issued before now).
+ * A new password from a link: the link is used up (once, whatever races), every session of the
+ * account ends (device cookies included: anything issued before now), the password is set, and
+ * the address's other links are spent too. Sessions end before the password changes, so a crash
+ * in between can leave the old password with no session, never the new one with old sessions.
  */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
-  const reset = await spendReset(hashOf(token), new Date());
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  const reset = await spendReset(hashOf(token), now);
   if (!reset) throw new AppError('invalid', RESET_LINK_UNUSABLE, { token: RESET_LINK_UNUSABLE });
   const credential = await findCredential(reset.email);
   if (!credential) throw new AppError('invalid', RESET_LINK_UNUSABLE, { token: RESET_LINK_UNUSABLE });
-  await setPasswordHash(credential._id!, await hashPassword(newPassword));
   await revokeSessions({ email: reset.email });
+  await setPasswordHash(credential._id!, passwordHash);
+  await spendResetsOf(reset.email, now);
   await recordAudit({
     action: 'account.password-reset',
     actor: reset.email,

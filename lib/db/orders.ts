@@ -7,13 +7,15 @@ import {
   type StoredOrderStatus,
 } from '@/lib/model/order-status';
 import { ordersCollection } from './collections';
+import { owing } from './order-mail-owed';
 import type { Id } from './ids';
 import type { OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 export type { OrderLine, OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 
 /**
- * Orders: stored documents and every operation on them, each one query. Transitions are
- * conditional on the state they leave (lib/orders/states.ts), so racing callers see each once.
+ * Orders: stored documents and their moves, each one query (the stock books' reads are in
+ * order-books.ts, the mail a move owes in order-mail-owed.ts). Transitions are conditional on the
+ * state they leave (lib/orders/states.ts), so racing callers see each once.
  */
 
 const orders = ordersCollection;
@@ -240,18 +242,6 @@ export async function moveStockState(id: Id, from: StockState, to: StockState): 
   );
 }
 
-export type HoldOwner = Pick<OrderDoc, 'status' | 'holdTakenAt' | 'paid'>;
-
-/** Status, current hold and whether paid, of these orders (missing ones are absent). */
-export async function holdOwnersOf(ids: Id[]): Promise<Map<string, HoldOwner>> {
-  const found = await (
-    await orders()
-  )
-    .find({ _id: { $in: ids } }, { projection: { status: 1, holdTakenAt: 1, paid: 1 } })
-    .toArray();
-  return new Map(found.map((order) => [order._id.toHexString(), order]));
-}
-
 /** Paid orders whose late payment never got its stock re-taken (paid before `cutoff`). */
 export async function* pendingPaidOrders(cutoff: Date): AsyncGenerator<LapsingOrder> {
   const cursor = (await orders()).find(
@@ -357,65 +347,6 @@ export async function markOrderDelivered(id: Id, at: Date, mail?: string): Promi
     { $set: { status: transition.to, deliveredAt: at }, ...owing(mail) },
   );
   return written.modifiedCount === 1;
-}
-
-/** The mail an order's move owes, added in the move's own write (see OrderDoc.mailToSend). */
-const owing = (cause: string | undefined) => (cause ? { $addToSet: { mailToSend: cause } } : {});
-
-/** The mail of `cause` is in the outbox: the order owes it no more. */
-export async function mailRecorded(id: Id, cause: string): Promise<void> {
-  const collection = await orders();
-  await collection.updateOne({ _id: id }, { $pull: { mailToSend: cause } });
-  // Emptied, the field goes, so the sparse index holds only orders that owe mail.
-  await collection.updateOne({ _id: id, mailToSend: { $size: 0 } }, { $unset: { mailToSend: '' } });
-}
-
-/** Orders that still owe mail (a crash came between their move and its mail), a few at a time. */
-export async function ordersOwingMail(limit: number): Promise<OrderDoc[]> {
-  return (await orders())
-    .find({ mailToSend: { $exists: true } })
-    .limit(limit)
-    .toArray();
-}
-
-/** Units sold per product (orders whose stock was taken, cancelled paid ones included), by product id. */
-export async function soldUnitsByProduct(): Promise<Map<string, number>> {
-  const rows = await (
-    await orders()
-  )
-    .aggregate<{ _id: Id; units: number }>([
-      { $match: { stock: 'taken' } },
-      { $unwind: '$lines' },
-      { $group: { _id: '$lines.productId', units: { $sum: '$lines.quantity' } } },
-    ])
-    .toArray();
-  return new Map(rows.map((row) => [row._id.toHexString(), row.units]));
-}
-
-/** Units of `productId` these orders had taken already (sales not yet settled off their hold). */
-export async function takenUnitsOn(productId: Id, ids: Id[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const taken = await (
-    await orders()
-  )
-    .find({ _id: { $in: ids }, stock: 'taken' }, { projection: { lines: 1 } })
-    .toArray();
-  return taken
-    .flatMap((order) => order.lines)
-    .filter((line) => line.productId.equals(productId))
-    .reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** Unpaid orders with their hold, a batch at a time (npm run check:stock). */
-export async function* unpaidOrderHolds(): AsyncGenerator<LapsingOrder> {
-  const cursor = (await orders())
-    .find({ status: 'unpaid' }, { projection: { _id: 1, lines: 1, holdTakenAt: 1 } })
-    .batchSize(BATCH);
-  try {
-    for await (const order of cursor) yield order;
-  } finally {
-    await cursor.close();
-  }
 }
 
 /** Which of these emails belong to customers with at least one paid order. */

@@ -8,6 +8,7 @@ export type OutboxDoc = {
   _id: string;
   to: string;
   subject: string;
+  /** The body, until it is sent (then only who and what stay: a sent reset link is kept nowhere). */
   text: string;
   html: string;
   /** `pending` until sent; `failed` after the last attempt (an admin may send it again). */

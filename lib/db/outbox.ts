@@ -38,7 +38,8 @@ export async function markMailSent(id: string, leaseUntil: Date, now: Date): Pro
     await outboxCollection()
   ).updateOne(
     { _id: id, leaseUntil },
-    { $set: { state: 'sent', sentAt: now }, $unset: { leaseUntil: '', lastError: '' } },
+    // Its body goes: what was sent to whom stays, and a reset link stays in no copy of the database.
+    { $set: { state: 'sent', sentAt: now }, $unset: { leaseUntil: '', lastError: '', text: '', html: '' } },
   );
 }
 
@@ -79,12 +80,19 @@ export async function findUndeliveredPage(skip: number, limit: number) {
   return { rows, total };
 }
 
-/** An admin sends a message again: due now, its attempts counted from zero. */
+/**
+ * An admin sends a message again: due now, its attempts counted from zero. Not one a sender holds
+ * at this moment (taking its lease away would let a second sender send it too).
+ */
 export async function retryMail(id: string, now: Date): Promise<boolean> {
   const updated = await (
     await outboxCollection()
   ).updateOne(
-    { _id: id, state: { $in: ['failed', 'pending'] } },
+    {
+      _id: id,
+      state: { $in: ['failed', 'pending'] },
+      $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lt: now } }],
+    },
     { $set: { state: 'pending', attempts: 0, dueAt: now }, $unset: { leaseUntil: '' } },
   );
   return updated.matchedCount === 1;

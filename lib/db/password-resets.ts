@@ -7,15 +7,6 @@ export async function insertPasswordReset(reset: PasswordResetDoc): Promise<void
   await (await passwordResetsCollection()).insertOne(reset);
 }
 
-/** A link that can still be used at `now` (not used, not expired), or null. */
-export async function findUsableReset(tokenHash: string, now: Date): Promise<PasswordResetDoc | null> {
-  return (await passwordResetsCollection()).findOne({
-    _id: tokenHash,
-    usedAt: { $exists: false },
-    expiresAt: { $gt: now },
-  });
-}
-
 /** Uses a link up, if it still can be used: one conditional update, so two tabs cannot both use it. */
 export async function spendReset(tokenHash: string, now: Date): Promise<PasswordResetDoc | null> {
   return (await passwordResetsCollection()).findOneAndUpdate(
@@ -23,4 +14,11 @@ export async function spendReset(tokenHash: string, now: Date): Promise<Password
     { $set: { usedAt: now } },
     { returnDocument: 'after' },
   );
+}
+
+/** Every link still open for `email` is used up (a reset was done with one of them). */
+export async function spendResetsOf(email: string, now: Date): Promise<void> {
+  await (
+    await passwordResetsCollection()
+  ).updateMany({ email, usedAt: { $exists: false } }, { $set: { usedAt: now } });
 }

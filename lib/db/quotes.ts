@@ -96,7 +96,10 @@ export async function declineQuotesOf(productId: Id, reason: string, now: Date):
     await quotesCollection()
   ).updateMany(
     { 'lines.productId': productId, state: { $in: ['requested', 'offered'] } },
-    { $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason } },
+    {
+      $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason },
+      $unset: { validUntil: '' },
+    },
   );
   return declined.modifiedCount;
 }
@@ -106,6 +109,9 @@ export async function declineAcceptance(id: Id, orderId: Id, reason: string, now
     await quotesCollection()
   ).updateOne(
     { _id: id, state: 'accepted', orderId },
-    { $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason } },
+    {
+      $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason },
+      $unset: { validUntil: '' },
+    },
   );
 }

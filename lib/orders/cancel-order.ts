@@ -9,7 +9,7 @@ import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';
-import { sendOrderMail } from './order-mail';
+import { sendOrderMailSoon } from './order-mail';
 
 const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
 const invoicedMessage = (invoiceNumber: number) =>
@@ -50,7 +50,10 @@ export async function deleteOrder(
   await afterCancel(cancelled);
   // A paid order's end is told with its refund; an unpaid one's now.
   if (!order.paid)
-    await sendOrderMail({ ...cancelled, cancelledBy: caller.email, cancelReason: reason }, 'order-cancelled');
+    await sendOrderMailSoon(
+      { ...cancelled, cancelledBy: caller.email, cancelReason: reason },
+      'order-cancelled',
+    );
   if (isAdmin || order.paid) {
     await recordAudit({
       action: 'order.delete',

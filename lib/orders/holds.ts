@@ -5,14 +5,13 @@ import type { OrderDoc } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
 import {
   expireLapsedOrder,
-  holdOwnersOf,
   lapsedOrders,
   markOrderPaidFrom,
   moveStockState,
   pendingPaidOrders,
-  type HoldOwner,
   type LapsingOrder,
 } from '@/lib/db/orders';
+import { holdOwnersOf, type HoldOwner } from '@/lib/db/order-books';
 import { hasHold, productsWithHoldsBefore, settleHold } from '@/lib/db/stock';
 import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';

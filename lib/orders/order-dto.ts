@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firstAndMore } from '@/lib/model/line-names';
 import type { OrderLine, ShipmentDoc, ShownOrder } from '@/lib/db/orders';
 import { CARRIER_IDS, CARRIERS, trackingUrl } from '@/lib/model/carriers';
+import { unitsToShip } from './shipment-plan';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
@@ -69,23 +70,14 @@ export const orderDtoSchema = z.object({
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
 
-/** Units of each line sent so far, by part. */
-function shippedUnits(doc: Pick<ShownOrder, 'shipments'>): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const shipment of doc.shipments ?? [])
-    for (const line of shipment.lines)
-      units.set(line.productId.toHexString(), (units.get(line.productId.toHexString()) ?? 0) + line.quantity);
-  return units;
-}
-
-const toLineDto = (line: OrderLine, shipped: ReadonlyMap<string, number>): OrderLineDto => ({
+const toLineDto = (line: OrderLine, left: ReadonlyMap<string, number>): OrderLineDto => ({
   productId: line.productId.toHexString(),
   name: line.name,
   partNumber: line.partNumber ?? null,
   quantity: line.quantity,
   unitPrize: centsToDollars(line.unitPriceCents),
   totalPrize: centsToDollars(line.totalCents),
-  shippedQuantity: shipped.get(line.productId.toHexString()) ?? 0,
+  shippedQuantity: line.quantity - (left.get(line.productId.toHexString()) ?? line.quantity),
 });
 
 const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): ShipmentDto => ({
@@ -103,8 +95,8 @@ const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): Ship
 });
 
 export function toOrderDto(doc: ShownOrder): OrderDto {
-  const shipped = shippedUnits(doc);
-  const lines = doc.lines.map((line) => toLineDto(line, shipped));
+  const left = unitsToShip(doc);
+  const lines = doc.lines.map((line) => toLineDto(line, left));
   const [first] = lines as [OrderLineDto, ...OrderLineDto[]];
   const single = lines.length === 1;
   return {

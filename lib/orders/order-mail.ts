@@ -1,5 +1,6 @@
 import 'server-only';
-import { mailRecorded, ordersOwingMail, type OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/db/orders';
+import { mailRecorded, ordersOwingMail } from '@/lib/db/order-mail-owed';
 import { recordMail } from '@/lib/mail/record';
 import type { MailContent } from '@/lib/mail/layout';
 import {
@@ -58,5 +59,21 @@ export async function sendOrderMail(order: OrderDoc, cause: string): Promise<voi
 /** The sweep's step: mail that moves owe and no mover recorded (it crashed between the two). */
 export async function recordOwedOrderMail(): Promise<void> {
   for (const order of await ordersOwingMail(PER_PASS))
-    for (const cause of order.mailToSend ?? []) await sendOrderMail(order, cause);
+    for (const cause of order.mailToSend ?? [])
+      await sendOrderMail(order, cause).catch((error: Error) =>
+        console.error(
+          `Mail ${cause} of order ${order._id.toHexString()} not recorded (next sweep):`,
+          error.message,
+        ),
+      );
+}
+
+/**
+ * sendOrderMail right after a move: the move has happened whatever comes of its mail, so a failure
+ * here is logged, not answered (the order still owes the mail, and the sweep records it).
+ */
+export async function sendOrderMailSoon(order: OrderDoc, cause: string): Promise<void> {
+  await sendOrderMail(order, cause).catch((error: Error) =>
+    console.error(`Mail ${cause} of order ${order._id.toHexString()} left to the sweep:`, error.message),
+  );
 }

@@ -12,18 +12,20 @@ type Mailed = Pick<OrderDoc, '_id' | 'customerName' | 'lines' | 'totalCents' | '
 const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
+/** Lines of a message, the first LISTED of them, then "and N more parts". */
+function listed(lines: readonly string[]): string {
+  const more = lines.length - LISTED;
+  const shown = lines.slice(0, LISTED);
+  return (more > 0 ? [...shown, `and ${more} more ${more === 1 ? 'part' : 'parts'}`] : shown).join('\n');
+}
+
 /** The order's lines, one sentence each, then its total and PO number. */
 function summary(order: Mailed): string {
-  const lines = order.lines
-    .slice(0, LISTED)
-    .map(
-      (line) =>
-        `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${dollars(line.totalCents)}`,
-    );
-  const more = order.lines.length - LISTED;
-  if (more > 0) lines.push(`and ${more} more ${more === 1 ? 'part' : 'parts'}`);
-  lines.push(`Total: ${dollars(order.totalCents)}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`);
-  return lines.join('\n');
+  const lines = order.lines.map(
+    (line) =>
+      `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${dollars(line.totalCents)}`,
+  );
+  return `${listed(lines)}\nTotal: ${dollars(order.totalCents)}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`;
 }
 
 const what = (order: Mailed) => firstAndMore(order.lines[0]!.name, order.lines.length);
@@ -54,7 +56,7 @@ export function orderShippedMail(
 ): MailContent {
   const nameOf = (id: ShipmentDoc['lines'][number]['productId']) =>
     order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
-  const inside = shipment.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`).join('\n');
+  const inside = listed(shipment.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`));
   const link = trackingUrl(shipment.carrier, shipment.trackingNumber);
   const still = order.lines.filter((line) => (left.get(line.productId.toHexString()) ?? 0) > 0);
   const carrier = CARRIERS[shipment.carrier].name;
@@ -68,7 +70,7 @@ export function orderShippedMail(
       inside,
       ...(link ? [{ link, label: `Track with ${carrier}` }] : []),
       still.length
-        ? `Still to come:\n${still.map((line) => `${left.get(line.productId.toHexString())} × ${line.name}`).join('\n')}`
+        ? `Still to come:\n${listed(still.map((line) => `${left.get(line.productId.toHexString())} × ${line.name}`))}`
         : 'That is everything in this order.',
       { link: storeLink('/dashboard/order'), label: 'My Orders' },
     ],

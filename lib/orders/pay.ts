@@ -6,7 +6,7 @@ import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { findOwnOrder } from './access';
 import { markOrderPaid } from './holds';
-import { sendOrderMail } from './order-mail';
+import { sendOrderMailSoon } from './order-mail';
 import { holdStockForPayment } from './payment-hold';
 import { limitPerUser } from '@/lib/limits/limits';
 import { toOrderDto, type OrderDto } from './order-dto';
@@ -115,7 +115,7 @@ export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean
   const paidNow = await markOrderPaid(order, intent.id);
   const now = paidNow ? null : await findOrder(order._id);
   if (paidNow || now?.transactionId === intent.id) {
-    await sendOrderMail({ ...order, transactionId: intent.id }, 'order-paid');
+    await sendOrderMailSoon({ ...order, transactionId: intent.id }, 'order-paid');
     return paidNow;
   }
   // Paid by another payment, or cancelled before this one went through: money no order keeps.

@@ -4,7 +4,7 @@ import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/l
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { afterCancel } from './after-cancel';
-import { sendOrderMail } from './order-mail';
+import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
 import { returnLines, takeStock, type LineUnits } from './stock-moves';
 
@@ -27,6 +27,9 @@ export type HeldPart = NonNullable<Awaited<ReturnType<typeof takeStock>>>;
 
 /** The fields a placement needs of its order: which units of which parts, for which offer. */
 export type Placing = Pick<OrderDoc, '_id' | 'quoteId'> & { lines: LineUnits[] };
+
+/** The mail a new order owes once its stock is held. */
+const PLACED_MAIL = 'order-placed';
 
 const NOT_PLACED = 'Your order could not be placed just now. Please try again.';
 
@@ -104,9 +107,9 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
   // sweep cancels it.
   await insertOrder(order);
-  const took = await holdAndConfirm(order, now, { ...options, mail: 'order-placed' });
+  const took = await holdAndConfirm(order, now, { ...options, mail: PLACED_MAIL });
   const placed: ShownOrder = { ...order, ...took, status: 'unpaid' };
-  await sendOrderMail(placed, 'order-placed');
+  await sendOrderMailSoon(placed, PLACED_MAIL);
   return placed;
 }
 

@@ -7,7 +7,7 @@ import { addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db/orde
 import { AppError } from '@/lib/model/app-error';
 import type { shipmentSchema } from '@/lib/validation/shipment';
 import { findOrderFor } from './access';
-import { sendOrderMail } from './order-mail';
+import { sendOrderMailSoon } from './order-mail';
 import { planShipment, unitsToShip } from './shipment-plan';
 import { toOrderDto, type OrderDto } from './order-dto';
 
@@ -53,7 +53,7 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
       complete: plan.last,
     },
   });
-  await sendOrderMail(shipped, `order-shipped:${count + 1}`);
+  await sendOrderMailSoon(shipped, `order-shipped:${count + 1}`);
   return toOrderDto(shipped);
 }
 
@@ -79,6 +79,6 @@ export async function deliverOrder(caller: Caller, id: string): Promise<OrderDto
     throw new AppError('conflict', 'Only an order whose every part has shipped can be marked delivered');
   await recordAudit({ action: 'order.deliver', actor: caller.email, target: order._id.toHexString() });
   const delivered = { ...order, status: 'delivered' as const, deliveredAt: at };
-  if (mail) await sendOrderMail(delivered, mail);
+  if (mail) await sendOrderMailSoon(delivered, mail);
   return toOrderDto(delivered);
 }

@@ -1,13 +1,8 @@
 import 'server-only';
 import type { Hold } from '@/lib/db/products';
 import type { OrderLine } from '@/lib/db/orders';
-import {
-  holdOwnersOf,
-  soldUnitsByProduct,
-  takenUnitsOn,
-  unpaidOrderHolds,
-  type LapsingOrder,
-} from '@/lib/db/orders';
+import type { LapsingOrder } from '@/lib/db/orders';
+import { holdOwnersOf, soldUnitsByProduct, takenUnitsOn, unpaidOrderHolds } from '@/lib/db/order-books';
 import { streamStockBooks } from '@/lib/db/products';
 import { holdsOn } from '@/lib/db/stock';
 

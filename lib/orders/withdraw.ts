@@ -4,7 +4,7 @@ import type { Id } from '@/lib/db/ids';
 import { cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
 import { afterCancel } from './after-cancel';
-import { sendOrderMail } from './order-mail';
+import { sendOrderMailSoon } from './order-mail';
 import { settleOpenPayment } from './cancel-order';
 
 /** Orders cancelled per pass: each may cost calls to the payment provider (one per payment it started). */
@@ -38,7 +38,10 @@ export async function cancelWithdrawnOrders(limit = PER_PASS): Promise<number> {
     });
     if (!done) continue;
     await afterCancel(done);
-    await sendOrderMail({ ...done, cancelledBy: 'system', cancelReason: 'part deleted' }, 'order-cancelled');
+    await sendOrderMailSoon(
+      { ...done, cancelledBy: 'system', cancelReason: 'part deleted' },
+      'order-cancelled',
+    );
     await recordAudit({
       action: 'order.delete',
       actor: 'system',

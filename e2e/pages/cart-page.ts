@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+import type { Account } from '../fixtures';
+import { LoginPage } from './login-page';
+
+/**
+ * A first-time visitor's way into a cart: each part's 'Add to cart' on its own page (its smallest
+ * order, 30), then the cart, 'Sign in to check out', and back at the cart with every line.
+ */
+export async function fillCartThenSignIn(
+  page: Page,
+  parts: readonly { _id: string; name: string }[],
+  account: Account,
+) {
+  for (const part of parts) {
+    await page.goto(`/parts/${part._id}`);
+    await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
+  }
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Sign in to check out' }).click();
+  await new LoginPage(page).signIn(account);
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-line')).toHaveCount(parts.length);
+}
