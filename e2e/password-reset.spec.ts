@@ -41,8 +41,9 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
       // The token leaves the address bar once the form has it.
       await expect(page).toHaveURL(/\/reset-password$/);
-      await expectAccessible(page);
       const reset = page.getByRole('form', { name: 'Choose a new password' });
+      await expect(reset.getByRole('button', { name: 'Set new password' })).toBeEnabled();
+      await expectAccessible(page);
       await reset.getByLabel('New password').fill('short');
       await reset.getByRole('button', { name: 'Set new password' }).click();
       await expect(reset.getByRole('alert')).toHaveText('Must be 6 characters or longer');
