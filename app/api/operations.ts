@@ -18,6 +18,8 @@ import { openapi as orderIdShip } from './(orders)/order/[id]/ship/route';
 import { openapi as orderIdShipments } from './(orders)/order/[id]/shipments/route';
 import { openapi as orderIdDelivered } from './(orders)/order/[id]/delivered/route';
 import { openapi as orderIdInvoice } from './(orders)/order/[id]/invoice/route';
+import { openapi as orderIdRefunds } from './(orders)/order/[id]/refunds/route';
+import { openapi as orderIdCreditNote } from './(orders)/order/[id]/credit-notes/[refundId]/route';
 import { openapi as createPaymentIntent } from './(orders)/create-payment-intent/route';
 import { openapi as paymentsTestConfirm } from './(orders)/payments/test/confirm/route';
 import { openapi as paymentsWebhook } from './(orders)/payments/webhook/route';
@@ -81,6 +83,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/order/{id}/shipments': orderIdShipments,
   '/api/order/{id}/delivered': orderIdDelivered,
   '/api/order/{id}/invoice': orderIdInvoice,
+  '/api/order/{id}/refunds': orderIdRefunds,
+  '/api/order/{id}/credit-notes/{refundId}': orderIdCreditNote,
   '/api/create-payment-intent': createPaymentIntent,
   '/api/payments/test/confirm': paymentsTestConfirm,
   '/api/payments/webhook': paymentsWebhook,

@@ -11,7 +11,9 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderParts } from './order-parts';
+import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
+import { RefundForm } from './refund-form';
 import { ShipmentForm } from './shipment-form';
 import { endpoints } from '@/lib/client/endpoints';
 
@@ -52,6 +54,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
             <Cell label="Part">
               <OrderParts order={order} strong={false} />
               <OrderShipments order={order} />
+              <OrderRefunds order={order} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
@@ -78,6 +81,9 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
                 <button type="button" className="btn-outline" onClick={() => deliver(order)}>
                   Mark delivered
                 </button>
+              )}
+              {order.paid && order.refundablePrize > 0 && (
+                <RefundForm key={order.refunds.length} order={order} call={call} />
               )}
               <button type="button" className="btn-danger" onClick={() => remove(order)}>
                 Delete

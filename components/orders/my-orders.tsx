@@ -14,6 +14,7 @@ import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderParts } from './order-parts';
+import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
 import { endpoints } from '@/lib/client/endpoints';
 
@@ -68,6 +69,7 @@ export function MyOrders({ email, initial, page }: Props) {
             <Cell label="Part">
               <OrderParts order={order} />
               <OrderShipments order={order} />
+              <OrderRefunds order={order} />
             </Cell>
             <Cell label="Quantity">{order.productQuantity}</Cell>
             <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>

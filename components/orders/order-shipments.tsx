@@ -5,7 +5,7 @@ const day = (iso: string) => iso.slice(0, 10);
 /** An order's parcels (carrier, tracking link, what is in each) and what is still to come. */
 export function OrderShipments({ order }: { order: OrderDto }) {
   if (order.shipments.length === 0) return null;
-  const still = order.lines.filter((line) => line.shippedQuantity < line.quantity);
+  const still = order.lines.filter((line) => line.toShipQuantity > 0);
   return (
     <div className="mt-2 space-y-1 text-xs" data-testid="order-shipments">
       <ul className="space-y-1">
@@ -38,7 +38,7 @@ export function OrderShipments({ order }: { order: OrderDto }) {
       {still.length > 0 && (
         <p data-testid="still-to-come">
           <span className="font-semibold">Still to come:</span>{' '}
-          {still.map((line) => `${line.quantity - line.shippedQuantity} × ${line.name}`).join(', ')}
+          {still.map((line) => `${line.toShipQuantity} × ${line.name}`).join(', ')}
         </p>
       )}
       {order.deliveredAt && <p>Delivered {day(order.deliveredAt)}</p>}

@@ -8,6 +8,7 @@ const STYLES: Record<Status, string> = {
   partially_shipped: 'bg-brand-50 text-brand-700',
   shipped: 'bg-brand-100 text-brand-700',
   delivered: 'bg-green-100 text-green-800',
+  refunded: 'bg-steel-100 text-steel-700',
 };
 
 export function OrderStatus({ order }: { order: OrderDto }) {

@@ -13,9 +13,9 @@ import type { OrderDto } from '@/lib/orders/order-dto';
  * start with), the carrier and the tracking number. The server checks it all again.
  */
 export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }) {
-  const open = order.lines.filter((line) => line.shippedQuantity < line.quantity);
+  const open = order.lines.filter((line) => line.toShipQuantity > 0);
   const [quantities, setQuantities] = useState(() =>
-    Object.fromEntries(open.map((line) => [line.productId, String(line.quantity - line.shippedQuantity)])),
+    Object.fromEntries(open.map((line) => [line.productId, String(line.toShipQuantity)])),
   );
   const [carrier, setCarrier] = useState<Carrier>('ups');
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -53,7 +53,7 @@ export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }
         {open.map((line) => (
           <label key={line.productId} className="block text-xs">
             <span className="label">
-              {line.name} ({line.quantity - line.shippedQuantity} left)
+              {line.name} ({line.toShipQuantity} left)
             </span>
             <input
               className="input w-28"

@@ -28,6 +28,7 @@ import type { addProductSchema, editProductSchema } from '@/lib/validation/produ
 import type { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/password-reset';
 import type { profileSchema } from '@/lib/validation/profile';
 import type { savedListNameSchema } from '@/lib/validation/saved-list';
+import type { refundSchema } from '@/lib/validation/refund';
 import type { shipmentSchema } from '@/lib/validation/shipment';
 import type {
   cartQuoteRequestSchema,
@@ -89,6 +90,8 @@ export const endpoints = {
   shipParts: endpoint<Body<typeof shipmentSchema>, OrderDto>()('POST', '/api/order/{id}/shipments'),
   deliverOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/delivered'),
   invoice: endpoint<never, Blob>()('GET', '/api/order/{id}/invoice'),
+  refundOrder: endpoint<Body<typeof refundSchema>, OrderDto>()('POST', '/api/order/{id}/refunds'),
+  creditNote: endpoint<never, Blob>()('GET', '/api/order/{id}/credit-notes/{refundId}'),
   paymentIntent: endpoint<Body<typeof paymentIntentRequestSchema>, { clientSecret: string }>()(
     'POST',
     '/api/create-payment-intent',

@@ -26,7 +26,10 @@ export async function holdOwnersOf(ids: Id[]): Promise<Map<string, HoldOwner>> {
   return new Map(found.map((order) => [order._id.toHexString(), order]));
 }
 
-/** Units sold per product (orders whose stock was taken, cancelled paid ones included), by product id. */
+/**
+ * Units sold per product (orders whose stock was taken, cancelled paid ones included), by product
+ * id. Units a refund put back on hand are marked on the product (lib/db/stock.ts, restockOnce).
+ */
 export async function soldUnitsByProduct(): Promise<Map<string, number>> {
   const rows = await (
     await orders()

@@ -1,5 +1,6 @@
 import type { Carrier } from '@/lib/model/carriers';
 import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
+import type { RefundStatus } from '@/lib/model/refund-status';
 import type { Id } from './ids';
 
 /**
@@ -25,6 +26,31 @@ export type ShipmentDoc = {
   trackingNumber?: string;
   shippedAt: Date;
   shippedBy: string;
+};
+
+/**
+ * Money given back for a paid order, and the unshipped units it cancels (they return to stock).
+ * Recorded `pending` before the gateway is asked (its id is the gateway's idempotency key), then
+ * `succeeded` or `failed`; a failed one gives back nothing and cancels nothing.
+ */
+export type RefundDoc = {
+  _id: Id;
+  lines: { productId: Id; quantity: number }[];
+  amountCents: number;
+  reason: string;
+  by: string;
+  at: Date;
+  status: RefundStatus;
+  /** The gateway's refund id, once it answered. */
+  gatewayRefundId?: string;
+  settledAt?: Date;
+  failure?: string;
+  /** Its credit note's number (the `credit_note` counter), issued once it succeeded. */
+  creditNoteNumber?: number;
+  /** While one call issues that number, the others wait (lib/db/order-refunds.ts). */
+  creditNoteClaimAt?: Date;
+  /** Its cancelled units are back on hand (lib/orders/refund-stock.ts). */
+  restocked?: boolean;
 };
 
 export type OrderDoc = {
@@ -69,6 +95,9 @@ export type OrderDoc = {
   /** Its parcels, in the order they were sent; `shipmentCount` counts them (each write expects the count it read). */
   shipments?: ShipmentDoc[];
   shipmentCount?: number;
+  /** Its refunds, oldest first; `refundCount` counts them (each write expects the count it read). */
+  refunds?: RefundDoc[];
+  refundCount?: number;
   /** When the last units were sent (status `shipped`). */
   shippedAt?: Date;
   deliveredAt?: Date;

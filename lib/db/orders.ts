@@ -10,7 +10,7 @@ import { ordersCollection } from './collections';
 import { owing } from './order-mail-owed';
 import type { Id } from './ids';
 import type { OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
-export type { OrderLine, OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc';
+export type { OrderLine, OrderDoc, RefundDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 
 /**
  * Orders: stored documents and their moves, each one query (the stock books' reads are in
@@ -21,10 +21,17 @@ export type { OrderLine, OrderDoc, ShipmentDoc, ShownOrder } from './orders-doc'
 const orders = ordersCollection;
 
 /** The filter and the new status of a transition of the table (lib/model/order-status.ts). */
-const move = <T extends OrderTransition>(name: T) => {
+const move = (name: OrderTransition) => {
   const { from, to } = ORDER_TRANSITIONS[name];
-  return { from: { $in: [...from] } as { $in: StoredOrderStatus[] }, to };
+  // A move whose `to` is null (a partial refund) leaves the status as it was: nothing to set.
+  return {
+    from: { $in: [...from] } as { $in: StoredOrderStatus[] },
+    to: (to ?? undefined) as StoredOrderStatus,
+  };
 };
+
+/** A count a write expects to find: 0 is a count never written. */
+export const expecting = (count: number) => (count === 0 ? { $exists: false } : count);
 
 /** Orders per round trip when they are walked in the background (the sweep). */
 const BATCH = 500;
@@ -308,22 +315,30 @@ export async function markOrderPaidFrom(
 }
 
 /**
- * A shipment of a paid order, written only if the order still has the `count` shipments it had
- * when read (so two admins cannot both send the same units): paid or partly shipped → partly
- * shipped, or → shipped when it sends the last units. The order as it now is, or null.
+ * A shipment of a paid order, written only if the order still has the shipments and refunds it had
+ * when read (so two admins cannot both send the same units, nor send units a refund cancels): paid
+ * or partly shipped → partly shipped, or → shipped when it sends the last units. The order as it
+ * now is, or null.
  */
 export async function addShipment(
   id: Id,
-  count: number,
+  seen: { shipments: number; refunds: number },
   shipment: ShipmentDoc,
   last: boolean,
 ): Promise<ShownOrder | null> {
   const transition = move(last ? 'ship' : 'shipPart');
+  const count = seen.shipments;
   // Read back after the write: returnDocument 'after' may carry a racing update on the local server.
   const written = await (
     await orders()
   ).updateOne(
-    { _id: id, paid: true, status: transition.from, shipmentCount: count === 0 ? { $exists: false } : count },
+    {
+      _id: id,
+      paid: true,
+      status: transition.from,
+      shipmentCount: expecting(count),
+      refundCount: expecting(seen.refunds),
+    },
     {
       $push: { shipments: shipment },
       ...owing(`order-shipped:${count + 1}`),

@@ -11,6 +11,12 @@ export type PaymentIntentDoc = {
   idempotencyKey: string;
   billingName?: string;
   lastError?: string;
+  /** Money given back, each refund once per idempotency key (as Stripe keeps them). */
+  refunds?: TestRefund[];
+  refundedCents?: number;
   createdAt: Date;
   updatedAt: Date;
 };
+
+/** A refund the test gateway made: always at once, never more than is left of the payment. */
+export type TestRefund = { id: string; idempotencyKey: string; amountCents: number; at: Date };

@@ -30,9 +30,14 @@ export type ProductDoc = {
   partNumberCompact?: string;
   /** Units held by unpaid orders (lib/db/stock.ts). */
   holds?: Hold[];
+  /** Units a refund put back on hand, until its order has booked them (lib/orders/refund-stock.ts). */
+  restocks?: Restock[];
   /** Units the books account for: stock at creation plus restocks (lib/db/stock.ts). */
   received?: number;
 };
 
 /** Units an unpaid order holds on its product (lib/db/stock.ts). */
 export type Hold = { orderId: Id; quantity: number; at: Date };
+
+/** Cancelled units of a paid order back on hand, named by the refund that cancelled them. */
+export type Restock = { refundId: Id; orderId: Id; quantity: number };

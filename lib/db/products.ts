@@ -7,10 +7,10 @@ import { productsCollection } from './collections';
 import type { Id } from './ids';
 import { highestNumberIn } from './part-number-keys';
 import type { ProductDoc } from './products-doc';
-export type { ProductDoc, Hold } from './products-doc';
+export type { ProductDoc, Hold, Restock } from './products-doc';
 
 /** Fields no read for display needs: search words and the holds list can be long. */
-const BULKY = { keywords: 0, holds: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
+const BULKY = { keywords: 0, holds: 0, restocks: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
 
 export type ProductSort = 'catalog' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -283,12 +283,12 @@ export async function deleteProduct(id: Id): Promise<ProductDoc | null> {
   return (await productsCollection()).findOneAndDelete({ _id: id }, { projection: { holds: 0 } });
 }
 
-export type StockBooks = Pick<ProductDoc, '_id' | 'name' | 'quantity' | 'holds' | 'received'>;
+export type StockBooks = Pick<ProductDoc, '_id' | 'name' | 'quantity' | 'holds' | 'restocks' | 'received'>;
 
 /** Every part's stock books (on hand, holds, received), a batch at a time. */
 export async function* streamStockBooks(): AsyncGenerator<StockBooks> {
   const cursor = (await productsCollection())
-    .find({}, { projection: { name: 1, quantity: 1, holds: 1, received: 1 } })
+    .find({}, { projection: { name: 1, quantity: 1, holds: 1, restocks: 1, received: 1 } })
     .batchSize(500);
   try {
     for await (const doc of cursor) yield doc;

@@ -9,7 +9,8 @@ import type { Id } from './ids';
  *
  *   quantity (on hand) + Σ holds (unpaid orders) + units of paid orders = received
  *
- * `received` moves only when an admin restocks or deletes a paid order.
+ * where a paid order's units leave out those a refund cancelled and put back on hand. `received`
+ * moves only when an admin restocks or deletes a paid order.
  */
 
 /**
@@ -92,4 +93,29 @@ export async function holdsOn(productIds: Id[]): Promise<Map<string, Hold[]>> {
     .find({ _id: { $in: productIds } }, { projection: { holds: 1 } })
     .toArray();
   return new Map(found.map((product) => [product._id.toHexString(), product.holds ?? []]));
+}
+
+/**
+ * A refund's cancelled units back on hand, once: the product keeps a mark naming the refund, so a
+ * repeat (after a crash, or by a racing sweep or webhook) adds nothing. The marks stay: they are
+ * the books' record of units sold and returned (lib/orders/stock-check.ts), one per refund of the
+ * part, and no read for display loads them. True for the one call that moved them.
+ */
+export async function restockOnce(
+  productId: Id,
+  orderId: Id,
+  refundId: Id,
+  quantity: number,
+): Promise<boolean> {
+  const result = await (
+    await productsCollection()
+  ).updateOne(
+    { _id: productId, 'restocks.refundId': { $ne: refundId } },
+    {
+      $inc: { quantity },
+      $push: { restocks: { refundId, orderId, quantity } },
+      $set: { updatedAt: new Date() },
+    },
+  );
+  return result.modifiedCount === 1;
 }

@@ -4,6 +4,7 @@ import { centsToDollars, formatDollars } from '@/lib/selling/money';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import { invoiceLabel } from '@/lib/model/invoice-number';
+import { creditNoteLabel } from '@/lib/model/refund-status';
 import { SELLER } from './seller';
 
 /** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */
@@ -18,22 +19,27 @@ export type InvoiceData = {
   totalCents: number;
   paidAt: Date | null;
   transactionId: string | null;
+  /** Set on a credit note: it gives back `totalCents` of the invoice it names, for `reason`. */
+  credit?: { noteNumber: number; invoice: string; reason: string; refundId: string | null };
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
- * The invoice as a one-page A4 PDF. Names, PO and part numbers are the buyer's own, in any script
+ * The invoice (or a credit note against it) as a one-page A4 PDF. Names, PO and part numbers are the buyer's own, in any script
  * the forms take, so every text goes through the embedded Noto fonts (lib/invoices/invoice-fonts.ts)
  * rather than pdfkit's built-in Helvetica, which only has Latin-1. The document is small, so it is
  * rendered whole into memory and answered with its length.
  */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const { credit } = invoice;
+  const kind = credit ? 'Credit note' : 'Invoice';
+  const number = credit ? creditNoteLabel(credit.noteNumber) : invoiceLabel(invoice.invoiceNumber);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Invoice ${invoiceLabel(invoice.invoiceNumber)}`, Author: SELLER.name },
+    info: { Title: `${kind} ${number}`, Author: SELLER.name },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,10 +51,11 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     writeText(pdf, INVOICE_FONTS[style], text, options);
 
   pdf.fontSize(20);
-  write('bold', 'Invoice', { align: 'right' });
+  write('bold', kind, { align: 'right' });
   pdf.fontSize(10);
-  write('regular', `Invoice number: ${invoiceLabel(invoice.invoiceNumber)}`, { align: 'right' });
-  write('regular', `Invoice date: ${day(invoice.invoicedAt)}`, { align: 'right' });
+  write('regular', `${kind} number: ${number}`, { align: 'right' });
+  write('regular', `${kind} date: ${day(invoice.invoicedAt)}`, { align: 'right' });
+  if (credit) write('regular', `Credits invoice: ${credit.invoice}`, { align: 'right' });
   pdf.moveDown(1.5);
 
   const top = pdf.y;
@@ -92,12 +99,18 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     .moveTo(290, totalTop - 6)
     .lineTo(540, totalTop - 6)
     .stroke();
-  write('bold', 'Total (USD)', { x: 290, y: totalTop, width: 150 });
+  write('bold', credit ? 'Credit (USD)' : 'Total (USD)', { x: 290, y: totalTop, width: 150 });
   write('bold', money(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
   pdf.moveDown(3);
 
-  write('regular', 'Paid by card.', { x: 56 });
-  write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
+  if (credit) {
+    write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
+    write('regular', `Reason: ${credit.reason}`);
+    write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+  } else {
+    write('regular', 'Paid by card.', { x: 56 });
+    write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
+  }
   write('regular', `Transaction id: ${invoice.transactionId ?? '—'}`);
   write('regular', `Order: ${invoice.orderId}`);
   pdf.moveDown(2);

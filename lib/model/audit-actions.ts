@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   'order.ship',
   'order.deliver',
+  'order.refund',
+  'order.refund_failed',
   'order.cancel',
   'order.delete_refused',
   'payment.orphaned',

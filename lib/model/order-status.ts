@@ -9,6 +9,7 @@ export const ORDER_STATUSES = [
   'partially_shipped',
   'shipped',
   'delivered',
+  'refunded',
 ] as const;
 /** What the screens, lists and API answers show. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -37,8 +38,12 @@ export const isShown = <T extends { status: StoredOrderStatus; withdrawn?: boole
 export const STOCK_STATES = ['held', 'released', 'taken', 'pending', 'short'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
 
-/** Statuses of an order that is paid for (invoiced, counted as sold). */
-export const PAID_STATUSES = ['paid', 'partially_shipped', 'shipped', 'delivered'] as const;
+/**
+ * Statuses of an order that is paid for (invoiced; its units sold, less those a refund took back).
+ * `refunded`: every unit was cancelled before it shipped and the money given back; its invoice and
+ * credit notes stay.
+ */
+export const PAID_STATUSES = ['paid', 'partially_shipped', 'shipped', 'delivered', 'refunded'] as const;
 
 /** Words on the order's screens. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -48,6 +53,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   partially_shipped: 'partly shipped',
   shipped: 'shipped',
   delivered: 'delivered',
+  refunded: 'cancelled and refunded',
 };
 
 /**
@@ -74,19 +80,28 @@ export const ORDER_TRANSITIONS = {
   ship: { from: ['paid', 'partially_shipped'], to: 'shipped' },
   /** An admin marks it delivered, or its customer confirms receipt. */
   deliver: { from: ['shipped'], to: 'delivered' },
+  /** Money given back, and perhaps some unshipped units cancelled, with units still to send or none cancelled (the status stays). */
+  refund: { from: PAID_STATUSES, to: null },
+  /** A refund that cancels every unit still to send, some sent before: nothing is left to ship. */
+  refundRest: { from: ['paid', 'partially_shipped'], to: 'shipped' },
+  /** A refund that cancels every unit, none sent. */
+  refundAll: { from: ['paid'], to: 'refunded' },
   /** Its customer cancels, an admin deletes, or its part was deleted. */
   cancel: { from: ['unpaid', 'expired'], to: 'cancelled' },
   /** An admin deletes a paid order without an invoice (its units stay sold). */
-  cancelPaid: { from: ['paid', 'partially_shipped', 'shipped', 'delivered'], to: 'cancelled' },
-} as const satisfies Record<string, { from: readonly StoredOrderStatus[]; to: StoredOrderStatus }>;
+  cancelPaid: { from: PAID_STATUSES, to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly StoredOrderStatus[]; to: StoredOrderStatus | null }>;
 
 export type OrderTransition = keyof typeof ORDER_TRANSITIONS;
 
-/** The statuses an order can reach from `status` (none from `cancelled`: it is where orders end). */
+/**
+ * The other statuses an order can reach from `status` (none from `cancelled`: it is where orders
+ * end). A move whose `to` is null leaves the status as it is (a partial refund).
+ */
 export const nextStatuses = (status: StoredOrderStatus): StoredOrderStatus[] => [
   ...new Set(
     Object.values(ORDER_TRANSITIONS)
       .filter((move) => (move.from as readonly StoredOrderStatus[]).includes(status))
-      .map((move) => move.to),
+      .flatMap((move) => (move.to === null || move.to === status ? [] : [move.to])),
   ),
 ];

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { firstAndMore } from '@/lib/model/line-names';
-import type { OrderLine, ShipmentDoc, ShownOrder } from '@/lib/db/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from '@/lib/db/orders';
 import { CARRIER_IDS, CARRIERS, trackingUrl } from '@/lib/model/carriers';
-import { unitsToShip } from './shipment-plan';
+import { creditNoteLabel, REFUND_STATUSES } from '@/lib/model/refund-status';
+import { unitsCancelled, unitsShipped } from './shipment-plan';
+import { refundableCents } from './refund-plan';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
@@ -17,6 +19,8 @@ export const orderLineDtoSchema = z.object({
   unitPrize: z.number(),
   totalPrize: z.number(),
   shippedQuantity: z.number().int().describe('units of this line sent so far'),
+  cancelledQuantity: z.number().int().describe('units of this line cancelled by a refund (never sent)'),
+  toShipQuantity: z.number().int().describe('units of this line still to send'),
 });
 export type OrderLineDto = z.output<typeof orderLineDtoSchema>;
 
@@ -34,6 +38,18 @@ export const shipmentDtoSchema = z.object({
   lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
 });
 export type ShipmentDto = z.output<typeof shipmentDtoSchema>;
+
+/** Money given back: how much, why, the units it cancelled, and its credit note once issued. */
+export const refundDtoSchema = z.object({
+  _id: idString,
+  amount: z.number().describe('dollars given back'),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  at: isoDateTime,
+  lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
+  creditNote: z.string().nullable().describe("the credit note's number (CN-000001), once issued"),
+});
+export type RefundDto = z.output<typeof refundDtoSchema>;
 
 /**
  * docs/product.md#entities Order with its field names; money in dollars as the spec shows it. The
@@ -67,18 +83,34 @@ export const orderDtoSchema = z.object({
   stock: z.enum(STOCK_STATES),
   shipments: z.array(shipmentDtoSchema),
   deliveredAt: isoDateTime.nullable(),
+  refunds: z.array(refundDtoSchema),
+  refundedPrize: z.number().describe('dollars given back so far'),
+  refundablePrize: z.number().describe('dollars that can still be refunded (0 unless paid)'),
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
 
-const toLineDto = (line: OrderLine, left: ReadonlyMap<string, number>): OrderLineDto => ({
-  productId: line.productId.toHexString(),
-  name: line.name,
-  partNumber: line.partNumber ?? null,
-  quantity: line.quantity,
-  unitPrize: centsToDollars(line.unitPriceCents),
-  totalPrize: centsToDollars(line.totalCents),
-  shippedQuantity: line.quantity - (left.get(line.productId.toHexString()) ?? line.quantity),
-});
+const toLineDto = (
+  line: OrderLine,
+  shipped: ReadonlyMap<string, number>,
+  cancelled: ReadonlyMap<string, number>,
+): OrderLineDto => {
+  const id = line.productId.toHexString();
+  const [sent, gone] = [shipped.get(id) ?? 0, cancelled.get(id) ?? 0];
+  return {
+    productId: id,
+    name: line.name,
+    partNumber: line.partNumber ?? null,
+    quantity: line.quantity,
+    unitPrize: centsToDollars(line.unitPriceCents),
+    totalPrize: centsToDollars(line.totalCents),
+    shippedQuantity: sent,
+    cancelledQuantity: gone,
+    toShipQuantity: line.quantity - sent - gone,
+  };
+};
+
+const nameIn = (lines: readonly OrderLine[], productId: OrderLine['productId']) =>
+  lines.find((ordered) => ordered.productId.equals(productId))?.name ?? '';
 
 const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): ShipmentDto => ({
   _id: shipment._id.toHexString(),
@@ -89,14 +121,29 @@ const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): Ship
   shippedAt: shipment.shippedAt.toISOString(),
   lines: shipment.lines.map((line) => ({
     productId: line.productId.toHexString(),
-    name: lines.find((ordered) => ordered.productId.equals(line.productId))?.name ?? '',
+    name: nameIn(lines, line.productId),
     quantity: line.quantity,
   })),
 });
 
+const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto => ({
+  _id: refund._id.toHexString(),
+  amount: centsToDollars(refund.amountCents),
+  reason: refund.reason,
+  status: refund.status,
+  at: refund.at.toISOString(),
+  lines: refund.lines.map((line) => ({
+    productId: line.productId.toHexString(),
+    name: nameIn(lines, line.productId),
+    quantity: line.quantity,
+  })),
+  creditNote: refund.creditNoteNumber === undefined ? null : creditNoteLabel(refund.creditNoteNumber),
+});
+
 export function toOrderDto(doc: ShownOrder): OrderDto {
-  const left = unitsToShip(doc);
-  const lines = doc.lines.map((line) => toLineDto(line, left));
+  const [shipped, cancelled] = [unitsShipped(doc), unitsCancelled(doc)];
+  const lines = doc.lines.map((line) => toLineDto(line, shipped, cancelled));
+  const refunds = doc.refunds ?? [];
   const [first] = lines as [OrderLineDto, ...OrderLineDto[]];
   const single = lines.length === 1;
   return {
@@ -120,5 +167,10 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     stock: doc.stock,
     shipments: (doc.shipments ?? []).map((shipment) => toShipmentDto(shipment, doc.lines)),
     deliveredAt: doc.deliveredAt?.toISOString() ?? null,
+    refunds: refunds.map((refund) => toRefundDto(refund, doc.lines)),
+    refundedPrize: centsToDollars(
+      refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
+    ),
+    refundablePrize: doc.paid ? centsToDollars(refundableCents(doc)) : 0,
   };
 }

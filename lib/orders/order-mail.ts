@@ -8,6 +8,7 @@ import {
   orderDeliveredMail,
   orderPaidMail,
   orderPlacedMail,
+  orderRefundedMail,
   orderShippedMail,
 } from './order-mails';
 import { unitsToShip } from './shipment-plan';
@@ -31,11 +32,17 @@ function messageFor(order: OrderDoc, cause: string): MailContent | null {
       const shipments = order.shipments ?? [];
       const shipment = shipments[Number(n) - 1];
       if (!shipment) return null;
-      const left = unitsToShip({ lines: order.lines, shipments: shipments.slice(0, Number(n)) });
+      // What was still to come when it left: refunds made after it are not in this mail's past.
+      const refunds = (order.refunds ?? []).filter((refund) => refund.at <= shipment.shippedAt);
+      const left = unitsToShip({ lines: order.lines, shipments: shipments.slice(0, Number(n)), refunds });
       return orderShippedMail(order, shipment, left);
     }
     case 'order-delivered':
       return orderDeliveredMail(order);
+    case 'order-refunded': {
+      const refund = order.refunds?.[Number(n) - 1];
+      return refund?.status === 'succeeded' ? orderRefundedMail(order, refund) : null;
+    }
     case 'order-cancelled':
       return orderCancelledMail(order, order.cancelledBy === order.customerEmail, order.cancelReason);
     default:

@@ -1,4 +1,5 @@
-import type { OrderDoc, ShipmentDoc } from '@/lib/db/orders';
+import type { OrderDoc, RefundDoc, ShipmentDoc } from '@/lib/db/orders';
+import { creditNoteLabel } from '@/lib/model/refund-status';
 import { CARRIERS, trackingUrl } from '@/lib/model/carriers';
 import { firstAndMore } from '@/lib/model/line-names';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
@@ -95,3 +96,35 @@ export const orderCancelledMail = (order: Mailed, byCustomer: boolean, reason?: 
     summary(order),
     { link: storeLink('/parts'), label: 'Browse parts' },
   ]);
+
+/**
+ * Money given back for a paid order: how much, why, the units cancelled before they shipped, and
+ * the credit note that records it (in My Orders).
+ */
+export function orderRefundedMail(
+  order: Mailed & Pick<OrderDoc, 'status'>,
+  refund: Pick<RefundDoc, 'amountCents' | 'reason' | 'lines' | 'creditNoteNumber'>,
+): MailContent {
+  const nameOf = (id: RefundDoc['lines'][number]['productId']) =>
+    order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
+  const note =
+    refund.creditNoteNumber === undefined
+      ? 'Its credit note'
+      : `Credit note ${creditNoteLabel(refund.creditNoteNumber)}`;
+  return mail(
+    order.status === 'refunded'
+      ? `Order cancelled and refunded: ${what(order)}`
+      : `Refund of ${dollars(refund.amountCents)}: ${what(order)}`,
+    `Hello ${order.customerName},`,
+    [
+      `We have refunded ${dollars(refund.amountCents)} to the card you paid with (${refund.reason}). Your bank may take 5 to 10 days to show it.`,
+      ...(refund.lines.length
+        ? [
+            `Cancelled before shipping:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,
+          ]
+        : []),
+      `${note} records the refund; your invoice stays as issued. Both are in My Orders.`,
+      { link: storeLink('/dashboard/order'), label: 'My Orders and credit note' },
+    ],
+  );
+}

@@ -3,15 +3,18 @@ import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
 import { beginEvent, finishEvent } from '@/lib/db/webhook-events';
-import { verifiedPaymentEvent } from '@/lib/payments/webhook';
+import { findOrderWithRefund } from '@/lib/db/order-refunds';
+import { verifiedPaymentEvent, type RefundEvent } from '@/lib/payments/webhook';
+import { finishRefund, settleFromGateway } from './refund-order';
 import { markPaid, paysFor } from './pay';
 
-export type WebhookOutcome = 'paid' | 'ignored' | 'replayed' | 'orphaned';
+export type WebhookOutcome = 'paid' | 'refund_settled' | 'ignored' | 'replayed' | 'orphaned';
 
 /**
- * Stripe's signed `payment_intent.succeeded` pays the order even if the browser never came back.
- * Every delivery is verified first (lib/payments/webhook.ts); processed event ids are recorded,
- * and marking paid is conditional, so replays change nothing.
+ * Stripe's signed `payment_intent.succeeded` pays the order even if the browser never came back;
+ * its refund events settle a refund left pending. Every delivery is verified first
+ * (lib/payments/webhook.ts); processed event ids are recorded, and marking paid or settling a
+ * refund is conditional, so replays change nothing.
  */
 export async function handleStripeWebhook(
   payload: string,
@@ -20,6 +23,11 @@ export async function handleStripeWebhook(
   const event = verifiedPaymentEvent(payload, signature);
   if (!event) return 'ignored';
   if (!(await beginEvent(event.eventId, event.eventType))) return 'replayed';
+  if ('refund' in event) {
+    const settled = await settleRefundEvent(event);
+    await finishEvent(event.eventId);
+    return settled ? 'refund_settled' : 'ignored';
+  }
   const { intent } = event;
   let outcome: WebhookOutcome = 'ignored';
   if (intent.orderId && isIdString(intent.orderId)) {
@@ -41,4 +49,19 @@ export async function handleStripeWebhook(
   }
   await finishEvent(event.eventId);
   return outcome;
+}
+
+/** A refund's final word from Stripe, for a refund of ours still pending; then what follows it. */
+async function settleRefundEvent(event: RefundEvent): Promise<boolean> {
+  if (!event.orderId || !isIdString(event.orderId) || !event.refundId || !isIdString(event.refundId))
+    return false;
+  const order = await findOrderWithRefund(toId(event.orderId), toId(event.refundId));
+  const refund = order?.refunds?.find((r) => r._id.equals(toId(event.refundId!)));
+  if (!order || refund?.status !== 'pending') return false;
+  if (!(await settleFromGateway(order, refund, event.refund))) return false;
+  await finishRefund(order, {
+    ...refund,
+    status: event.refund.status === 'succeeded' ? 'succeeded' : 'failed',
+  });
+  return true;
 }

@@ -13,7 +13,7 @@ import { toOrderDto, type OrderDto } from './order-dto';
 
 type Wanted = z.output<typeof shipmentSchema>;
 
-const CHANGED = 'This order changed meanwhile (another shipment?). Please look at it again.';
+const CHANGED = 'This order changed meanwhile (another shipment or a refund?). Please look at it again.';
 
 /**
  * An admin sends a parcel for a paid order: some units of some lines (never more than are still
@@ -26,7 +26,11 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
   if (!order.paid || !['paid', 'partially_shipped'].includes(order.status))
     throw new AppError(
       'conflict',
-      order.paid ? 'Everything in this order has been shipped' : 'Only paid orders can be shipped',
+      !order.paid
+        ? 'Only paid orders can be shipped'
+        : order.status === 'refunded'
+          ? 'This order was cancelled and refunded: nothing is left to ship'
+          : 'Everything in this order has been shipped',
     );
   const plan = planShipment(order, wanted.lines);
   if ('refusal' in plan) throw new AppError('invalid', plan.refusal, { lines: plan.refusal });
@@ -39,7 +43,12 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
     shippedBy: admin.email,
   };
   const count = order.shipmentCount ?? 0;
-  const shipped = await addShipment(order._id, count, shipment, plan.last);
+  const shipped = await addShipment(
+    order._id,
+    { shipments: count, refunds: order.refundCount ?? 0 },
+    shipment,
+    plan.last,
+  );
   if (!shipped) throw new AppError('conflict', CHANGED);
   await recordAudit({
     action: 'order.ship',

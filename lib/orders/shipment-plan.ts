@@ -1,23 +1,45 @@
-import type { OrderLine, ShipmentDoc } from '@/lib/db/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db/orders';
 
 type Shipped = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];
   shipments?: readonly Pick<ShipmentDoc, 'lines'>[];
+  refunds?: readonly Pick<RefundDoc, 'lines' | 'status'>[];
 };
 type Wanted = readonly { productId: string; quantity: number }[];
 
 /** What a parcel will hold (in the order's line order) and whether it sends the last units, or why not. */
 export type ShipmentPlan = { lines: ShipmentDoc['lines']; last: boolean } | { refusal: string };
 
-/** Units of each line still to send, by part id (hex). */
-export function unitsToShip(order: Shipped): Map<string, number> {
-  const left = new Map(order.lines.map((line) => [line.productId.toHexString(), line.quantity]));
-  for (const shipment of order.shipments ?? [])
-    for (const line of shipment.lines) {
+/** Units per part id (hex) in these parcels or refunds. */
+function unitsIn(
+  moves: readonly { lines: readonly { productId: OrderLine['productId']; quantity: number }[] }[],
+) {
+  const units = new Map<string, number>();
+  for (const move of moves)
+    for (const line of move.lines) {
       const id = line.productId.toHexString();
-      left.set(id, (left.get(id) ?? 0) - line.quantity);
+      units.set(id, (units.get(id) ?? 0) + line.quantity);
     }
-  return left;
+  return units;
+}
+
+/** Units of each line sent so far, by part id (hex). */
+export const unitsShipped = (order: Shipped) => unitsIn(order.shipments ?? []);
+
+/** Units of each line cancelled by a refund (a failed refund cancelled nothing), by part id (hex). */
+export const unitsCancelled = (order: Shipped) =>
+  unitsIn((order.refunds ?? []).filter((refund) => refund.status !== 'failed'));
+
+/** Units of each line still to send: ordered, less sent, less cancelled; by part id (hex). */
+export function unitsToShip(order: Shipped): Map<string, number> {
+  const shipped = unitsShipped(order);
+  const cancelled = unitsCancelled(order);
+  return new Map(
+    order.lines.map((line) => {
+      const id = line.productId.toHexString();
+      return [id, line.quantity - (shipped.get(id) ?? 0) - (cancelled.get(id) ?? 0)];
+    }),
+  );
 }
 
 /**

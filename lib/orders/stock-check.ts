@@ -20,8 +20,8 @@ export type HoldProblem = { productId: string; orderId: string; problem: string 
 
 /**
  * The books of every part (lib/db/stock.ts): on hand + held by unpaid orders + sold = received.
- * Sold is what paid orders took; a paid order whose hold is still on the product (its sale not
- * settled yet) counts once, as held. Answers the parts where it does not hold.
+ * Sold is what paid orders took, less what refunds put back; a paid order whose hold is still on
+ * the product (its sale not settled yet) counts once, as held. Answers the parts where it does not hold.
  */
 export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
   const soldBy = await soldUnitsByProduct();
@@ -32,7 +32,9 @@ export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
       product._id,
       holds.map((hold) => hold.orderId),
     );
-    const sold = (soldBy.get(product._id.toHexString()) ?? 0) - settling;
+    // Units a refund cancelled and put back on hand are no longer sold (each marked once).
+    const returned = (product.restocks ?? []).reduce((sum, mark) => sum + mark.quantity, 0);
+    const sold = (soldBy.get(product._id.toHexString()) ?? 0) - settling - returned;
     const balance = {
       productId: product._id.toHexString(),
       name: product.name,

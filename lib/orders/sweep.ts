@@ -6,6 +6,7 @@ import { abandonPlacing } from './place';
 import { HOLD_GRACE_MS } from './states';
 import { cancelWithdrawnOrders } from './withdraw';
 import { recordOwedOrderMail } from './order-mail';
+import { finishUnfinishedRefunds } from './refund-order';
 
 /** Placements that never finished (./place.ts), ended as their placer would have. */
 async function endStalePlacings(now: number): Promise<void> {
@@ -22,7 +23,8 @@ async function finishQuoteReopens(): Promise<void> {
  * One pass of the periodic sweep (every instance offers to run it: ./hold-sweeper.ts). Each step
  * finishes what a crash or an outage left half-done, with conditional, idempotent writes: lapsed
  * holds, placements that never finished, holds whose order moved on, late payments, offers to
- * open again, the orders of deleted parts, and mail a move owes but did not record.
+ * open again, the orders of deleted parts, refunds left unfinished, and mail a move owes but did not
+ * record.
  */
 export async function sweepOrders(now = Date.now()): Promise<void> {
   await releaseLapsedHolds();
@@ -31,5 +33,6 @@ export async function sweepOrders(now = Date.now()): Promise<void> {
   await settlePendingPayments(now);
   await finishQuoteReopens();
   await cancelWithdrawnOrders();
+  await finishUnfinishedRefunds(now);
   await recordOwedOrderMail();
 }

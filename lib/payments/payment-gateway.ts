@@ -11,6 +11,14 @@ export type Intent = {
   clientSecret: string | null;
 };
 
+/** What the gateway says about money given back. `pending` settles later (its webhook, or asking again). */
+export type GatewayRefund = {
+  id: string | null;
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Why it failed, in words an admin can act on. */
+  failure: string | null;
+};
+
 export type GatewayName = 'stripe' | 'test';
 
 /** Both gateways behind one interface (docs/decisions/0007); the rest of the app never knows which. */
@@ -25,4 +33,17 @@ export interface PaymentGateway {
   retrieveIntent(id: string): Promise<Intent | null>;
   /** Cancels an unfinished payment. False when it already succeeded (or is still processing). */
   cancelIntent(id: string): Promise<boolean>;
+  /**
+   * Gives back part or all of a payment that succeeded. The same idempotency key answers the same
+   * refund, however often it is asked (a retry after a crash refunds nothing twice); `metadata`
+   * names the order and refund for the webhook.
+   */
+  refund(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    metadata: { orderId: string; refundId: string };
+  }): Promise<GatewayRefund>;
+  /** A refund as the gateway sees it now, or null when it does not know it. */
+  retrieveRefund(id: string): Promise<GatewayRefund | null>;
 }

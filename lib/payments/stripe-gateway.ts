@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import type { IntentStatus } from '@/lib/model/payment-status';
-import type { Intent, PaymentGateway } from './payment-gateway';
+import type { GatewayRefund, Intent, PaymentGateway } from './payment-gateway';
 
 let client: { key: string; stripe: Stripe } | undefined;
 
@@ -41,6 +41,23 @@ const toIntent = (intent: Stripe.PaymentIntent): Intent => ({
   currency: intent.currency,
   orderId: intent.metadata?.orderId ?? null,
   clientSecret: intent.client_secret,
+});
+
+/** Stripe's refund statuses in the store's three: a refund needing action is not settled yet. */
+export const toGatewayRefund = (
+  refund: Pick<Stripe.Refund, 'id' | 'status' | 'failure_reason'>,
+): GatewayRefund => ({
+  id: refund.id,
+  status:
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending',
+  failure:
+    refund.status === 'failed' || refund.status === 'canceled'
+      ? `The payment provider could not refund it (${refund.failure_reason ?? refund.status}).`
+      : null,
 });
 
 export function stripeGateway(): PaymentGateway {
@@ -81,6 +98,33 @@ export function stripeGateway(): PaymentGateway {
       } catch {
         // It moved on between the two calls (e.g. just succeeded): ask again.
         return (await this.retrieveIntent(id))?.status === 'canceled';
+      }
+    },
+    async refund({ intentId, amountCents, idempotencyKey, metadata }) {
+      try {
+        return toGatewayRefund(
+          await stripe().refunds.create(
+            { payment_intent: intentId, amount: amountCents, metadata },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        // Stripe said no (already refunded, more than is left): a refund that failed, with its reason.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError)
+          return {
+            id: null,
+            status: 'failed',
+            failure: `The payment provider refused the refund: ${error.message}`,
+          };
+        throw unavailable(error);
+      }
+    },
+    async retrieveRefund(id) {
+      try {
+        return toGatewayRefund(await stripe().refunds.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw unavailable(error);
       }
     },
   };

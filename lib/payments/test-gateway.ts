@@ -5,7 +5,9 @@ import {
   cancelIntentDoc,
   findIntent,
   findIntentBySecret,
+  findTestRefund,
   insertIntentOnce,
+  refundIntentOnce,
   recordIntentError,
   succeedIntentDoc,
 } from '@/lib/db/payment-intents';
@@ -50,6 +52,21 @@ export const testGateway: PaymentGateway = {
   async cancelIntent(id) {
     const doc = await cancelIntentDoc(id);
     return !doc || doc.status === 'canceled';
+  },
+  // Refunds at once, like a card refund on Stripe's test mode.
+  async refund({ intentId, amountCents, idempotencyKey }) {
+    const made = await refundIntentOnce(
+      intentId,
+      idempotencyKey,
+      amountCents,
+      `re_test_${randomBytes(12).toString('hex')}`,
+    );
+    return 'refusal' in made
+      ? { id: null, status: 'failed', failure: made.refusal }
+      : { id: made.id, status: 'succeeded', failure: null };
+  },
+  async retrieveRefund(id) {
+    return (await findTestRefund(id)) ? { id, status: 'succeeded', failure: null } : null;
   },
 };
 

@@ -1,4 +1,4 @@
-// A small server that speaks the part of Stripe's HTTP API the store uses (payment intents),
+// A small server that speaks the part of Stripe's HTTP API the store uses (payment intents, refunds),
 // so the real Stripe adapter and stripe-node run against it in tests (Stripe is an outside
 // service, replaced at its network boundary). Unlike stripe-mock it keeps state, so a test can
 // make a payment succeed (POST /__test/payment_intents/{id}/succeed) and see the store react.
@@ -31,8 +31,11 @@ const error = (status, message, code) => ({
 
 export async function startFakeStripe() {
   const intents = new Map();
+  const refunds = new Map();
   const idempotent = new Map();
   const requests = [];
+  // What a new refund's status is: a test can make refunds wait for their webhook ('pending').
+  let refundStatus = 'succeeded';
 
   const routes = {
     'POST /v1/payment_intents': (body, headers) => {
@@ -69,6 +72,56 @@ export async function startFakeStripe() {
       intent.status = 'canceled';
       return { status: 200, body: intent };
     },
+    'POST /v1/refunds': (body, headers) => {
+      const key = headers['idempotency-key'];
+      if (key && idempotent.has(key)) return { status: 200, body: refunds.get(idempotent.get(key)) };
+      const intent = intents.get(body.payment_intent);
+      if (!intent) return error(400, `No such payment_intent: '${body.payment_intent}'`, 'resource_missing');
+      if (intent.status !== 'succeeded')
+        return error(
+          400,
+          'This PaymentIntent does not have a successful charge to refund.',
+          'charge_not_refundable',
+        );
+      const amount = Number(body.amount ?? intent.amount - (intent.amount_refunded ?? 0));
+      if (amount > intent.amount - (intent.amount_refunded ?? 0))
+        return error(
+          400,
+          `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge`,
+          'amount_too_large',
+        );
+      intent.amount_refunded = (intent.amount_refunded ?? 0) + amount;
+      const id = `re_${randomBytes(12).toString('hex')}`;
+      const refund = {
+        id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: refundStatus,
+        failure_reason: null,
+        metadata: body.metadata ?? {},
+        created: Math.floor(Date.now() / 1000),
+      };
+      refunds.set(id, refund);
+      if (key) idempotent.set(key, id);
+      return { status: 200, body: refund };
+    },
+    'GET /v1/refunds/:id': (_body, _headers, id) =>
+      refunds.has(id)
+        ? { status: 200, body: refunds.get(id) }
+        : error(404, `No such refund: '${id}'`, 'resource_missing'),
+    'POST /__test/refund-status': (body) => {
+      refundStatus = body.status;
+      return { status: 200, body: { status: refundStatus } };
+    },
+    'POST /__test/refunds/:id/settle': (body, _headers, id) => {
+      const refund = refunds.get(id);
+      if (!refund) return error(404, 'unknown refund');
+      refund.status = body.status;
+      if (body.status === 'failed') refund.failure_reason = 'lost_or_stolen_card';
+      return { status: 200, body: refund };
+    },
     'POST /__test/payment_intents/:id/succeed': (_body, _headers, id) => {
       const intent = intents.get(id);
       if (!intent) return error(404, 'unknown intent');
@@ -83,8 +136,8 @@ export async function startFakeStripe() {
     request.on('data', (chunk) => (text += chunk));
     request.on('end', () => {
       const url = new URL(request.url, 'http://stripe.local');
-      const id = url.pathname.match(/payment_intents\/([\w]+)/)?.[1];
-      const route = `${request.method} ${url.pathname.replace(/payment_intents\/[\w]+/, 'payment_intents/:id')}`;
+      const id = url.pathname.match(/(?:payment_intents|refunds)\/([\w]+)/)?.[1];
+      const route = `${request.method} ${url.pathname.replace(/(payment_intents|refunds)\/[\w]+/, '$1/:id')}`;
       const body = request.headers['content-type']?.includes('json')
         ? JSON.parse(text || '{}')
         : parseForm(text);

@@ -125,7 +125,7 @@ describe('GET /api/openapi.json', () => {
     };
     expect(statuses.schema.anyOf).toContainEqual({
       type: 'string',
-      enum: ['unpaid', 'expired', 'paid', 'partially_shipped', 'shipped', 'delivered'],
+      enum: ['unpaid', 'expired', 'paid', 'partially_shipped', 'shipped', 'delivered', 'refunded'],
     });
   });
 

@@ -11,8 +11,11 @@ import {
   markOrderPaidFrom,
   revivePlacing,
 } from '@/lib/db/orders';
+import { addRefund } from '@/lib/db/order-refunds';
 import { claimOffer } from '@/lib/db/quotes';
-import { takeIntoHold } from '@/lib/db/stock';
+import { restockOnce, takeIntoHold } from '@/lib/db/stock';
+import { findIntent, succeedIntentDoc } from '@/lib/db/payment-intents';
+import { testGateway } from '@/lib/payments/test-gateway';
 import { partNumberFields } from '@/lib/model/part-number';
 import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';
 import { sweepOrders } from '@/lib/orders/sweep';
@@ -211,5 +214,78 @@ describe('a crash while cancelling', () => {
     });
     await sweepLater();
     expect(await stockOf(productId)).toMatchObject({ quantity: 270, holds: [], received: 300 });
+  });
+});
+
+describe('a crash while refunding', () => {
+  /** A paid order of 30 units at $1 (its sale settled), paid through the test gateway; 10 units cancelled. */
+  async function refundWritten(productId: ObjectId) {
+    const order = await unpaid(productId);
+    const intent = await testGateway.createIntent({
+      orderId: order._id.toHexString(),
+      amountCents: 3000,
+      currency: 'usd',
+      idempotencyKey: `crash-${order._id.toHexString()}`,
+    });
+    await succeedIntentDoc(intent.id, 'Crash');
+    expect(await markOrderPaidFrom(order._id, 'unpaid', intent.id, 'taken')).toBe(true);
+    await sweepLater(); // the sale settled, its mail recorded
+    const refund = {
+      _id: new ObjectId(),
+      lines: [{ productId, quantity: 10 }],
+      amountCents: 1000,
+      reason: 'Crash test',
+      by: 'admin@partsmith.io',
+      at: new Date(),
+      status: 'pending' as const,
+    };
+    expect(
+      await addRefund(order._id, { status: 'paid', shipments: 0, refunds: 0 }, refund, undefined),
+    ).not.toBeNull();
+    return { order, refund, intentId: intent.id };
+  }
+
+  const outboxed = async (id: string) =>
+    (await collection<{ _id: string; to: string; subject: string }>('outbox')).findOne({ _id: id });
+
+  it('after writing the refund: the sweep returns its units, refunds once, numbers its credit note and mails it', async () => {
+    const productId = await part();
+    const { order, intentId } = await refundWritten(productId);
+    await sweepLater();
+    const after = (await (await orders()).findOne({ _id: order._id }))!;
+    expect(after.refunds![0]).toMatchObject({ status: 'succeeded', restocked: true });
+    expect(after.refunds![0]!.creditNoteNumber).toBeGreaterThan(0);
+    expect(await stockOf(productId)).toMatchObject({ quantity: 280, received: 300 });
+    expect((await findIntent(intentId))?.refundedCents).toBe(1000);
+    expect(await outboxed(`order-refunded:${order._id.toHexString()}:1`)).toMatchObject({
+      to: 'crash@example.com',
+      subject: 'Refund of $10.00: Crash bracket',
+    });
+    // Another pass finds nothing left to do.
+    await sweepLater();
+    expect(await stockOf(productId)).toMatchObject({ quantity: 280 });
+    expect((await findIntent(intentId))?.refundedCents).toBe(1000);
+  });
+
+  it('after the units went back and the gateway refunded, before either was recorded: nothing twice', async () => {
+    const productId = await part();
+    const { order, refund, intentId } = await refundWritten(productId);
+    expect(await restockOnce(productId, order._id, refund._id, 10)).toBe(true);
+    const asked = await testGateway.refund({
+      intentId,
+      amountCents: 1000,
+      idempotencyKey: `refund-${refund._id.toHexString()}`,
+      metadata: { orderId: order._id.toHexString(), refundId: refund._id.toHexString() },
+    });
+    expect(asked.status).toBe('succeeded');
+    await sweepLater();
+    expect(await stockOf(productId)).toMatchObject({ quantity: 280, received: 300 });
+    expect((await findIntent(intentId))?.refundedCents).toBe(1000);
+    const after = (await (await orders()).findOne({ _id: order._id }))!;
+    expect(after.refunds![0]).toMatchObject({
+      status: 'succeeded',
+      restocked: true,
+      gatewayRefundId: asked.id,
+    });
   });
 });

@@ -80,3 +80,37 @@ export async function cancelIntentAtStripe(id: string): Promise<void> {
 export async function intentStatus(id: string): Promise<string> {
   return ((await (await stripeApi(`/v1/payment_intents/${id}`)).json()) as FakeIntent).status;
 }
+
+/** The status Stripe gives the refunds made from now on ('pending': they wait for a webhook). */
+export async function setRefundStatusAtStripe(status: 'succeeded' | 'pending'): Promise<void> {
+  await fetch(`${stripeURL()}/__test/refund-status`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+}
+
+type FakeRefund = { id: string; amount: number; status: string; metadata: Record<string, string> };
+
+/** The bank's final word on a pending refund, as Stripe then holds it. */
+export async function settleRefundAtStripe(id: string, status: 'succeeded' | 'failed'): Promise<FakeRefund> {
+  return (
+    await fetch(`${stripeURL()}/__test/refunds/${id}/settle`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status }),
+    })
+  ).json();
+}
+
+/** Stripe's `refund.updated` event for a refund as it now is. */
+export function refundUpdatedEvent(refund: FakeRefund, eventId = `evt_${refund.id}_${refund.status}`) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'refund.updated',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object: { ...refund, object: 'refund' } },
+  };
+}

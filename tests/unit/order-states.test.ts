@@ -43,6 +43,15 @@ describe("an order's transitions (the table in lib/model/order-status.ts)", () =
       'partially_shipped',
       'shipped',
       'delivered',
+      'refunded',
     ]);
+  });
+
+  it('refund only paid orders, and end one as refunded only when nothing of it was sent', () => {
+    expect([...ORDER_TRANSITIONS.refund.from]).toEqual([...PAID_STATUSES]);
+    expect(ORDER_TRANSITIONS.refund.to).toBeNull();
+    expect([...ORDER_TRANSITIONS.refundAll.from]).toEqual(['paid']);
+    expect(nextStatuses('refunded')).toEqual(['cancelled']);
+    expect(nextStatuses('partially_shipped').sort()).toEqual(['cancelled', 'shipped']);
   });
 });

@@ -1,0 +1,31 @@
+import { requireUser } from '@/lib/session/caller';
+import { handler } from '@/lib/http/handler';
+import { getCreditNote } from '@/lib/invoices/get-credit-note';
+import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+
+type Context = RouteContext<'/api/order/[id]/credit-notes/[refundId]'>;
+
+/** A refund's PDF credit note, for the order's customer or an admin; 404 until the refund went through. */
+export const GET = handler(async (_request: Request, { params }: Context) => {
+  const caller = await requireUser();
+  const { id, refundId } = await params;
+  const { fileName, pdf } = await getCreditNote(caller, id, refundId);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.length),
+      'Content-Disposition': `attachment; filename=${fileName}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: "A refund's credit note as PDF (the order's customer or admins)",
+    auth: 'user',
+    params: [pathId('id', 'order id'), pathId('refundId', 'refund id')],
+    ok: [200, { type: 'string', format: 'binary' }, 'application/pdf'],
+  }),
+} satisfies RouteOperations;

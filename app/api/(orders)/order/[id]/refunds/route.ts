@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { refundOrder } from '@/lib/orders/refund-order';
+import { requireAdmin } from '@/lib/session/caller';
+import { refundSchema } from '@/lib/validation/refund';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+
+/** Admins: money back for a paid order ({id}), cancelling some or all of its unshipped units or none. */
+export const POST = handler(async (request: Request, { params }: RouteContext<'/api/order/[id]/refunds'>) => {
+  const admin = await requireAdmin();
+  const refunded = await refundOrder(admin, (await params).id, await parseJson(request, refundSchema));
+  return NextResponse.json(refunded, { status: 201 });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary:
+      'Refund a paid order in full or in part through the payment gateway, cancelling unshipped units (admins)',
+    auth: 'admin',
+    params: [pathId('id', 'order id')],
+    body: refundSchema,
+    ok: [201, ref('Order')],
+    errors: [409],
+  }),
+} satisfies RouteOperations;

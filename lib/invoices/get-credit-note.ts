@@ -1,0 +1,64 @@
+import 'server-only';
+import type { Caller } from '@/lib/model/caller';
+import { isIdString, toId } from '@/lib/db/ids';
+import { issueInvoiceNumber } from '@/lib/db/invoices';
+import { issueCreditNoteNumber } from '@/lib/db/order-refunds';
+import { AppError } from '@/lib/model/app-error';
+import { invoiceLabel } from '@/lib/model/invoice-number';
+import { creditNoteLabel } from '@/lib/model/refund-status';
+import { findOrderFor } from '@/lib/orders/access';
+import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
+
+const NO_NOTE = 'No such credit note';
+
+/**
+ * The credit note of a refund that went through, for the order's customer or an admin (anyone
+ * else: 404, as for the order). Its number is issued when the refund succeeds, or by the first
+ * download if a crash came between; every download prints the same. It lists the units the refund
+ * cancelled at their price, and the rest of the amount as one line.
+ */
+export async function getCreditNote(
+  caller: Caller,
+  orderId: string,
+  refundId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOrderFor(caller, orderId);
+  const refund = isIdString(refundId) ? order.refunds?.find((r) => r._id.equals(toId(refundId))) : undefined;
+  if (!refund || refund.status !== 'succeeded') throw new AppError('not_found', NO_NOTE);
+  const { creditNoteNumber, settledAt } =
+    refund.creditNoteNumber !== undefined
+      ? { creditNoteNumber: refund.creditNoteNumber, settledAt: refund.settledAt ?? refund.at }
+      : await issueCreditNoteNumber(order._id, refund._id);
+  // A credit note names the invoice it corrects: one is issued now if nobody downloaded it yet.
+  const invoiceNumber = order.invoiceNumber ?? (await issueInvoiceNumber(order._id)).invoiceNumber;
+  const lines: InvoiceData['lines'] = refund.lines.map((cancelled) => {
+    const line = order.lines.find((l) => l.productId.equals(cancelled.productId))!;
+    return {
+      part: `${line.partNumber ? `${line.partNumber} · ` : ''}${line.name} (cancelled)`,
+      quantity: cancelled.quantity,
+      unitCents: line.unitPriceCents,
+      totalCents: cancelled.quantity * line.unitPriceCents,
+    };
+  });
+  const rest = refund.amountCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
+  if (rest !== 0)
+    lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
+  const pdf = await renderInvoicePdf({
+    invoiceNumber,
+    invoicedAt: settledAt,
+    buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
+    poNumber: order.poNumber ?? null,
+    orderId: order._id.toHexString(),
+    lines,
+    totalCents: refund.amountCents,
+    paidAt: order.paidAt ?? null,
+    transactionId: order.transactionId ?? null,
+    credit: {
+      noteNumber: creditNoteNumber,
+      invoice: invoiceLabel(invoiceNumber),
+      reason: refund.reason,
+      refundId: refund.gatewayRefundId ?? null,
+    },
+  });
+  return { fileName: `${creditNoteLabel(creditNoteNumber)}.pdf`, pdf };
+}

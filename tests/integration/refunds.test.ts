@@ -1,0 +1,332 @@
+import { ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDoc } from '@/lib/db/orders';
+import { withAppDb } from '../support/app-db';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { api, baseURL } from '../support/http';
+import { linkIn, mailTo, waitForMail } from '../support/inbox';
+import { payAtStripe } from '../support/payments';
+import { pdfText } from '../support/pdf-text';
+import { createTestProduct, stockOf } from '../support/products';
+import {
+  refundUpdatedEvent,
+  setRefundStatusAtStripe,
+  settleRefundAtStripe,
+  signedEvent,
+  stripeRequests,
+} from '../support/stripe';
+
+// Refunds (issue 27): an admin gives money back for a paid order, cancelling unshipped units
+// (they return to stock) or none, through the gateway (Stripe's stand-in here, at its network
+// boundary) with an idempotency key; never more than was paid less what was refunded, whatever
+// races; each recorded by a credit note with its own gapless numbers, and mailed.
+
+type Line = {
+  productId: string;
+  quantity: number;
+  shippedQuantity: number;
+  cancelledQuantity: number;
+  toShipQuantity: number;
+};
+type Refund = {
+  _id: string;
+  amount: number;
+  status: string;
+  creditNote: string | null;
+  lines: { quantity: number }[];
+};
+type Order = {
+  _id: string;
+  status: string;
+  totalPrize: number;
+  lines: Line[];
+  refunds: Refund[];
+  refundedPrize: number;
+  refundablePrize: number;
+  error?: string;
+  fields?: Record<string, string>;
+};
+
+let admin: TestUser;
+
+beforeAll(async () => {
+  admin = await signedInAdmin();
+});
+
+const refund = (orderId: string, body: Record<string, unknown>, cookie = admin.cookie) =>
+  api<Order>(`/api/order/${orderId}/refunds`, { method: 'POST', cookie, body });
+const ship = (orderId: string, lines: { productId: string; quantity: number }[]) =>
+  api<Order>(`/api/order/${orderId}/shipments`, {
+    method: 'POST',
+    cookie: admin.cookie,
+    body: { lines, carrier: 'ups', trackingNumber: '1Z999AA10123456784' },
+  });
+const creditNote = (orderId: string, refundId: string, cookie: string) =>
+  fetch(`${baseURL()}/api/order/${orderId}/credit-notes/${refundId}`, { headers: { cookie } });
+
+/** A paid order of these parts ({ name: quantity }), each $2.50 a unit, through the cart and Stripe. */
+async function paidOrder(user: TestUser, parts: Record<string, number>) {
+  const ids: Record<string, string> = {};
+  for (const name of Object.keys(parts))
+    ids[name] = await createTestProduct({ quantity: 500, name, priceCents: 250 });
+  await api('/api/cart/lines', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { lines: Object.entries(parts).map(([name, quantity]) => ({ productId: ids[name], quantity })) },
+  });
+  const placed = await api<Order>('/api/cart/checkout', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: { customerName: 'Rita', phoneNumber: '+1 555 0100' },
+  });
+  expect(placed.status).toBe(201);
+  expect((await payAtStripe(user, placed.body._id)).status).toBe(200);
+  return { orderId: placed.body._id, ids };
+}
+
+describe('refunds', () => {
+  it('ship in two, then cancel what is left with a refund: stock back, credit note, mail', async () => {
+    const rita = await newCustomer('refunds');
+    const { orderId, ids } = await paidOrder(rita, {
+      'Refund gear': 100,
+      'Refund bracket': 40,
+      'Refund nut': 50,
+    });
+    expect((await ship(orderId, [{ productId: ids['Refund gear']!, quantity: 100 }])).body.status).toBe(
+      'partially_shipped',
+    );
+    await ship(orderId, [{ productId: ids['Refund bracket']!, quantity: 20 }]);
+    const stockBefore = await stockOf(ids['Refund nut']!);
+
+    // Cancel 20 brackets and every nut: nothing is left to send, so the order is shipped.
+    const done = await refund(orderId, {
+      lines: [
+        { productId: ids['Refund bracket'], quantity: 20 },
+        { productId: ids['Refund nut'], quantity: 50 },
+      ],
+      reason: 'Out of production',
+    });
+    expect(done.status).toBe(201);
+    expect(done.body.status).toBe('shipped');
+    expect(
+      done.body.lines.map((line) => [line.shippedQuantity, line.cancelledQuantity, line.toShipQuantity]),
+    ).toEqual([
+      [100, 0, 0],
+      [20, 20, 0],
+      [0, 50, 0],
+    ]);
+    const [made] = done.body.refunds;
+    // Without an amount, the cancelled units' worth: 70 × $2.50.
+    expect(made).toMatchObject({
+      amount: 175,
+      status: 'succeeded',
+      lines: [{ quantity: 20 }, { quantity: 50 }],
+    });
+    expect(made!.creditNote).toMatch(/^CN-\d{6}$/);
+    expect(done.body.refundedPrize).toBe(175);
+    expect(done.body.refundablePrize).toBe(done.body.totalPrize - 175);
+    expect(await stockOf(ids['Refund nut']!)).toBe(stockBefore! + 50);
+
+    // Stripe was asked once, with the refund's own idempotency key and the order in its metadata.
+    const asked = (await stripeRequests()).filter(
+      (r) =>
+        r.path === '/v1/refunds' &&
+        r.body.metadata &&
+        (r.body.metadata as Record<string, string>).orderId === orderId,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.idempotencyKey).toBe(`refund-${made!._id}`);
+    expect(asked[0]!.body.amount).toBe('17500');
+
+    const mails = await waitForMail(rita.email, 5);
+    // The outbox sends in no set order: the refund's mail is found by its subject.
+    const refunded = mails.find(
+      (mail) => mail.subject === 'Refund of $175.00: Refund gear and 2 more parts',
+    )!;
+    expect(refunded).toBeDefined();
+    expect(refunded.text).toContain(
+      'We have refunded $175.00 to the card you paid with (Out of production).',
+    );
+    expect(refunded.text).toContain('Cancelled before shipping:\n20 × Refund bracket\n50 × Refund nut');
+    expect(refunded.text).toContain(`Credit note ${made!.creditNote} records the refund`);
+    expect(new URL(linkIn(refunded)).pathname).toBe('/dashboard/order');
+
+    // The customer downloads the credit note; it names the invoice it credits; nobody else gets it.
+    const pdf = await creditNote(orderId, made!._id, rita.cookie);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename=${made!.creditNote}.pdf`);
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(`Credit note number: ${made!.creditNote}`);
+    expect(text).toMatch(/Credits invoice: INV-\d{6}/);
+    expect(text).toContain('$175.00');
+    const stranger = await newCustomer('refunds-stranger');
+    expect((await creditNote(orderId, made!._id, stranger.cookie)).status).toBe(404);
+    // The same credit note every time.
+    expect((await creditNote(orderId, made!._id, admin.cookie)).headers.get('content-disposition')).toBe(
+      `attachment; filename=${made!.creditNote}.pdf`,
+    );
+  });
+
+  it('never gives back more than was paid less what was refunded, however many ask at once', async () => {
+    const user = await newCustomer('refunds-race');
+    const { orderId } = await paidOrder(user, { 'Race gear': 40 }); // $100.00
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => refund(orderId, { amount: 40, reason: 'Goodwill' })),
+    );
+    const made = answers.filter((answer) => answer.status === 201);
+    // Each refund expects the refunds it read: the losers are told the order changed, or what is left.
+    expect(answers.every((answer) => [201, 409, 422].includes(answer.status))).toBe(true);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(made.length).toBeLessThanOrEqual(2);
+    const after = await api<Order>(`/api/order/${orderId}`, { cookie: admin.cookie });
+    expect(after.body.refundedPrize).toBe(40 * made.length);
+    expect(after.body.refunds.every((r) => r.status === 'succeeded')).toBe(true);
+
+    const tooMuch = await refund(orderId, { amount: 100 - 40 * made.length + 0.01, reason: 'Too much' });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.fields?.amount).toBe(
+      `At most $${(100 - 40 * made.length).toFixed(2)} can still be refunded`,
+    );
+    const rest = await refund(orderId, { amount: 100 - 40 * made.length, reason: 'The rest' });
+    expect(rest.status).toBe(201);
+    expect(rest.body.refundablePrize).toBe(0);
+    // Money only: the parts are still to ship.
+    expect(rest.body.status).toBe('paid');
+    expect((await refund(orderId, { amount: 1, reason: 'Again' })).body.error).toBe(
+      'This order has been refunded in full',
+    );
+
+    // Credit notes are numbered without a gap (in the order the refunds went through, which racing
+    // refunds may not do in the order they were asked).
+    const notes = rest.body.refunds.map((r) => Number(r.creditNote!.slice(3))).sort((a, b) => a - b);
+    expect(notes).toEqual(notes.map((_, i) => notes[0]! + i));
+  });
+
+  it('a parcel and a refund racing for the last units: one of them wins', async () => {
+    const user = await newCustomer('refunds-ship-race');
+    const { orderId, ids } = await paidOrder(user, { 'Contested pin': 60 });
+    const lines = [{ productId: ids['Contested pin']!, quantity: 60 }];
+    const [shipped, refunded] = await Promise.all([
+      ship(orderId, lines),
+      refund(orderId, { lines, reason: 'Race' }),
+    ]);
+    // The loser either found the order changed under it (409) or read it after: nothing left (422).
+    const statuses = [shipped.status, refunded.status];
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect([409, 422]).toContain(statuses.find((status) => status !== 201));
+    const after = (await api<Order>(`/api/order/${orderId}`, { cookie: admin.cookie })).body;
+    expect(after.status).toBe(shipped.status === 201 ? 'shipped' : 'refunded');
+    expect(after.lines[0]!.shippedQuantity + after.lines[0]!.cancelledQuantity).toBe(60);
+  });
+
+  it('cancelling a whole unshipped order refunds it all; its invoice stays', async () => {
+    const user = await newCustomer('refunds-all');
+    const { orderId, ids } = await paidOrder(user, { 'Whole washer': 30 });
+    const before = await stockOf(ids['Whole washer']!);
+    const done = await refund(orderId, {
+      lines: [{ productId: ids['Whole washer'], quantity: 30 }],
+      reason: 'Customer changed plans',
+    });
+    expect(done.body).toMatchObject({ status: 'refunded', refundedPrize: 75, refundablePrize: 0 });
+    expect(await stockOf(ids['Whole washer']!)).toBe(before! + 30);
+    const invoice = await fetch(`${baseURL()}/api/order/${orderId}/invoice`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    const mails = await waitForMail(user.email, 3);
+    expect(mails.map((mail) => mail.subject)).toContain('Order cancelled and refunded: Whole washer');
+    // Nothing is left to ship or refund.
+    expect((await ship(orderId, [{ productId: ids['Whole washer']!, quantity: 1 }])).status).toBe(409);
+    expect((await refund(orderId, { amount: 1, reason: 'More' })).status).toBe(422);
+  });
+
+  it('a refund Stripe settles later is finished by its webhook, once however often it is delivered', async () => {
+    const user = await newCustomer('refunds-webhook');
+    const { orderId } = await paidOrder(user, { 'Slow refund cog': 30 });
+    await setRefundStatusAtStripe('pending');
+    let pending: Order;
+    try {
+      pending = (await refund(orderId, { amount: 10, reason: 'Bank is slow' })).body;
+    } finally {
+      await setRefundStatusAtStripe('succeeded');
+    }
+    const [made] = pending.refunds;
+    expect(made).toMatchObject({ status: 'pending', creditNote: null });
+    expect(pending.refundablePrize).toBe(75 - 10);
+    expect((await creditNote(orderId, made!._id, user.cookie)).status).toBe(404);
+
+    // The bank pays it: Stripe settles it and tells the store.
+    const settled = await settleRefundAtStripe(await refundIdAtStripe(made!._id), 'succeeded');
+    const delivery = signedEvent(refundUpdatedEvent(settled));
+    const deliver = () =>
+      api<{ outcome: string }>('/api/payments/webhook', {
+        method: 'POST',
+        body: delivery.payload,
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': delivery.signature },
+      });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, deliver));
+    expect(outcomes.filter((o) => o.body.outcome === 'refund_settled')).toHaveLength(1);
+    expect((await deliver()).body.outcome).toBe('replayed');
+    const after = (await api<Order>(`/api/order/${orderId}`, { cookie: user.cookie })).body;
+    expect(after.refunds[0]).toMatchObject({ status: 'succeeded' });
+    expect(after.refunds[0]!.creditNote).toMatch(/^CN-/);
+    const mails = await waitForMail(user.email, 3);
+    expect(mails.map((mail) => mail.subject)).toContain('Refund of $10.00: Slow refund cog');
+    // A later event about the same refund changes nothing and sends nothing.
+    const again = signedEvent(refundUpdatedEvent(settled, `evt_late_${settled.id}`));
+    const late = await api<{ outcome: string }>('/api/payments/webhook', {
+      method: 'POST',
+      body: again.payload,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': again.signature },
+    });
+    expect(late.body.outcome).toBe('ignored');
+    expect(await mailTo(user.email)).toHaveLength(3);
+  });
+
+  it('refuses customers, unpaid orders, units that are not there and amounts that are not money', async () => {
+    const user = await newCustomer('refunds-refused');
+    const part = await createTestProduct({ quantity: 100, priceCents: 250 });
+    const unpaid = await api<Order>(`/api/order/${part}`, {
+      method: 'POST',
+      cookie: user.cookie,
+      body: { customerName: 'Refused', phoneNumber: '+1 555 0100', productQuantity: 30 },
+    });
+    expect((await refund(unpaid.body._id, { amount: 1, reason: 'x' }, user.cookie)).status).toBe(403);
+    expect((await refund(unpaid.body._id, { amount: 1, reason: 'x' })).status).toBe(409);
+    const { orderId, ids } = await paidOrder(user, { 'Refused rivet': 30 });
+    const other = await createTestProduct({ quantity: 100 });
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { lines: [{ productId: ids['Refused rivet'], quantity: 31 }], reason: 'x' },
+        'lines',
+        'Only 30 of Refused rivet can still be cancelled (the rest has shipped or was cancelled)',
+      ],
+      [
+        { lines: [{ productId: other, quantity: 1 }], reason: 'x' },
+        'lines',
+        `This order has no line for part ${other}`,
+      ],
+      [{ amount: 0, reason: 'x' }, 'amount', 'Amount must be more than $0'],
+      [{ amount: 1.234, reason: 'x' }, 'amount', 'Amount has at most two decimals (cents)'],
+      [{ amount: 5 }, 'reason', 'Reason is Required'],
+      [{ reason: 'nothing chosen' }, 'amount', 'Choose units to cancel or an amount to refund'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await refund(orderId, body);
+      expect(answer.status).toBe(422);
+      expect(answer.body.fields?.[field]).toBe(message);
+    }
+    expect((await api<Order>(`/api/order/${orderId}`, { cookie: admin.cookie })).body.refunds).toEqual([]);
+  });
+});
+
+/** Stripe's id of the refund the store made as `refundId` (kept on the order while it is pending). */
+async function refundIdAtStripe(refundId: string): Promise<string> {
+  const id = new ObjectId(refundId);
+  const gatewayId = await withAppDb(async (db) => {
+    const order = await db.collection<OrderDoc>('orders').findOne({ 'refunds._id': id });
+    return order?.refunds?.find((r) => r._id.equals(id))?.gatewayRefundId;
+  });
+  expect(gatewayId).toMatch(/^re_/);
+  return gatewayId!;
+}
