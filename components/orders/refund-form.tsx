@@ -44,6 +44,9 @@ export function RefundForm({ order, call }: { order: OrderDto; call: ApiCall }) 
       refresh: 'always',
     });
     setBusy(false);
+    // Recorded, but the payment provider said no: the reason shows here and on the refund.
+    const last = result?.ok ? result.data.refunds.at(-1) : undefined;
+    if (last?.status === 'failed') setError(last.failure ?? 'The payment provider did not refund it.');
     if (result && !result.ok)
       setError(result.fields?.amount ?? result.fields?.lines ?? result.fields?.reason ?? result.error);
   };

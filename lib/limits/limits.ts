@@ -3,7 +3,7 @@ import { countHit } from '@/lib/db/rate-limits';
 import { AppError } from '@/lib/model/app-error';
 
 /**
- * Counts one hit of `key` in a fixed window; past `limit`, a `limit` error that says how long to
+ * Counts one hit of `key` in a sliding window; past `limit`, a `limit` error that says how long to
  * wait. Counted atomically in MongoDB, so limits hold across instances.
  */
 export async function limit(key: string, max: number, windowMinutes: number): Promise<void> {

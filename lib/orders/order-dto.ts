@@ -48,6 +48,7 @@ export const refundDtoSchema = z.object({
   at: isoDateTime,
   lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
   creditNote: z.string().nullable().describe("the credit note's number (CN-000001), once issued"),
+  failure: z.string().nullable().describe('why the payment provider did not refund it (failed ones)'),
 });
 export type RefundDto = z.output<typeof refundDtoSchema>;
 
@@ -138,6 +139,7 @@ const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto 
     quantity: line.quantity,
   })),
   creditNote: refund.creditNoteNumber === undefined ? null : creditNoteLabel(refund.creditNoteNumber),
+  failure: refund.failure ?? null,
 });
 
 export function toOrderDto(doc: ShownOrder): OrderDto {

@@ -13,7 +13,7 @@ import {
   settleRefund,
 } from '@/lib/db/order-refunds';
 import { AppError } from '@/lib/model/app-error';
-import { ORDER_TRANSITIONS, PAID_STATUSES } from '@/lib/model/order-status';
+import { isShown, ORDER_TRANSITIONS, PAID_STATUSES } from '@/lib/model/order-status';
 import { paymentGateway } from '@/lib/payments/gateway';
 import type { GatewayRefund } from '@/lib/payments/payment-gateway';
 import type { refundSchema } from '@/lib/validation/refund';
@@ -91,9 +91,10 @@ export async function refundOrder(admin: Caller, id: string, wanted: Wanted): Pr
     if (error instanceof AppError && error.code === 'upstream') return null;
     throw error;
   });
-  return toOrderDto(
-    (finished ?? (await findOrder(order._id)) ?? written) as Parameters<typeof toOrderDto>[0],
-  );
+  const latest = finished ?? (await findOrder(order._id)) ?? written;
+  // A refunded order stays shown (its statuses are all paid ones); anything else is a 404 as for any order.
+  if (!isShown(latest)) throw new AppError('not_found:order');
+  return toOrderDto(latest);
 }
 
 /** Asks the gateway about a pending refund (again, after a crash: the same key refunds nothing twice). */
@@ -184,7 +185,7 @@ export async function finishUnfinishedRefunds(now = Date.now()): Promise<void> {
     for (const refund of order.refunds ?? [])
       if (
         refund.status === 'pending' ||
-        !refund.restocked ||
+        (!refund.restocked && refund.lines.length > 0) ||
         (refund.status === 'succeeded' && refund.creditNoteNumber === undefined)
       )
         await finishRefund(order, refund).catch((error: Error) =>

@@ -9,6 +9,7 @@ import { payAtStripe } from '../support/payments';
 import { pdfText } from '../support/pdf-text';
 import { createTestProduct, stockOf } from '../support/products';
 import {
+  refundAtStripe,
   refundUpdatedEvent,
   setRefundStatusAtStripe,
   settleRefundAtStripe,
@@ -281,6 +282,40 @@ describe('refunds', () => {
     });
     expect(late.body.outcome).toBe('ignored');
     expect(await mailTo(user.email)).toHaveLength(3);
+  });
+
+  it('a refund Stripe refuses is shown failed with its reason, gives back nothing and is audited', async () => {
+    const user = await newCustomer('refunds-failed');
+    const { orderId, ids } = await paidOrder(user, { 'Refused cam': 30 }); // $75.00
+    const paid = (
+      await api<Order & { transactionId: string }>(`/api/order/${orderId}`, { cookie: admin.cookie })
+    ).body;
+    // Someone refunded most of it in Stripe's dashboard: Stripe refuses the store's full refund.
+    await refundAtStripe(paid.transactionId, 7000);
+    const before = await stockOf(ids['Refused cam']!);
+    const answer = await refund(orderId, {
+      lines: [{ productId: ids['Refused cam'], quantity: 30 }],
+      reason: 'Whole order',
+    });
+    expect(answer.status).toBe(201);
+    const [failed] = answer.body.refunds;
+    expect(failed).toMatchObject({ status: 'failed', creditNote: null });
+    expect((failed as Refund & { failure: string }).failure).toMatch(
+      /^The payment provider refused the refund: Refund amount/,
+    );
+    // Nothing was given back, so it can all be refunded again; the units stay cancelled.
+    expect(answer.body.refundedPrize).toBe(0);
+    expect(answer.body.refundablePrize).toBe(75);
+    expect(answer.body.status).toBe('refunded');
+    expect(await stockOf(ids['Refused cam']!)).toBe(before! + 30);
+    const audit = await api<{ action: string; actor: string; target: string }[]>(
+      `/api/audit?action=order.refund_failed&target=${orderId}`,
+      { cookie: admin.cookie },
+    );
+    expect(audit.body).toEqual([
+      expect.objectContaining({ action: 'order.refund_failed', actor: 'gateway', target: orderId }),
+    ]);
+    expect((await creditNote(orderId, failed!._id, user.cookie)).status).toBe(404);
   });
 
   it('refuses customers, unpaid orders, units that are not there and amounts that are not money', async () => {

@@ -114,3 +114,15 @@ export function refundUpdatedEvent(refund: FakeRefund, eventId = `evt_${refund.i
     data: { object: { ...refund, object: 'refund' } },
   };
 }
+
+/** Money given back in Stripe's dashboard, outside the store. */
+export async function refundAtStripe(paymentIntent: string, amount: number): Promise<void> {
+  await fetch(`${stripeURL()}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${FAKE_STRIPE_KEYS.secret}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ payment_intent: paymentIntent, amount: String(amount) }),
+  });
+}
