@@ -193,6 +193,9 @@ test.describe('dashboard menu and guards', () => {
     await login.signIn(demoted);
     const row = page.getByTestId('user-row').filter({ hasText: target.email });
     await expect(row.getByRole('button', { name: 'Admin' })).toBeVisible();
+    // The page has settled: its access token is fetched and stored (a fetch still in flight would
+    // store it again after the 403 clears it, and the check below would read that).
+    await expect.poll(() => new Navbar(page).accessToken()).not.toBeNull();
     // Another admin takes the role away while this page is open: the server now answers 403.
     expect((await adminApi.delete(`/api/user/admin/${demoted.email}`)).status()).toBe(200);
     await row.getByRole('button', { name: 'Admin' }).click();

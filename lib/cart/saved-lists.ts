@@ -13,6 +13,7 @@ import {
   type SavedListDoc,
 } from '@/lib/db/saved-lists';
 import { limitPerUser } from '@/lib/limits/limits';
+import { underLock } from '@/lib/db/locks';
 import { AppError } from '@/lib/model/app-error';
 import type { Caller } from '@/lib/model/caller';
 import type { Page, Paging } from '@/lib/model/paging';
@@ -56,12 +57,6 @@ export async function saveCartAsList(caller: Caller, name: string): Promise<Save
   });
   if (saved.length === 0)
     throw new AppError('invalid', 'Your cart is empty: add parts before saving it as a list');
-  if ((await countSavedLists(userId)) >= MAX_SAVED_LISTS) {
-    throw new AppError(
-      'invalid',
-      `You have ${MAX_SAVED_LISTS} saved lists, the most you can keep. Delete one to save another.`,
-    );
-  }
   const now = new Date();
   const list: SavedListDoc = {
     _id: newId(),
@@ -73,7 +68,19 @@ export async function saveCartAsList(caller: Caller, name: string): Promise<Save
     createdAt: now,
     updatedAt: now,
   };
-  if (!(await insertSavedList(list))) throw taken(name);
+  // Counted and written under the customer's lock: racing saves cannot pass the cap together.
+  await underLock(
+    `saved-lists:${caller.id}`,
+    async () => {
+      if ((await countSavedLists(userId)) >= MAX_SAVED_LISTS)
+        throw new AppError(
+          'invalid',
+          `You have ${MAX_SAVED_LISTS} saved lists, the most you can keep. Delete one to save another.`,
+        );
+      if (!(await insertSavedList(list))) throw taken(name);
+    },
+    'Another list is being saved. Please try again.',
+  );
   return toSavedListSummaryDto(list);
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
+import { AppError } from '@/lib/model/app-error';
 import { getDb } from './client';
 
 type LockDoc = { _id: string; token: ObjectId; until: Date };
@@ -50,4 +51,15 @@ export async function withLock<T>(
   } finally {
     await (await locks()).deleteOne({ _id: key, token });
   }
+}
+
+/**
+ * withLock for a customer's capped collection (open orders, saved lists, waiting quotes): the
+ * count and the write it allows happen under one lock, so racing requests cannot pass the cap
+ * together. When the lock stays held, a 429 with `busy`.
+ */
+export async function underLock<T>(key: string, fn: () => Promise<T>, busy: string): Promise<T> {
+  const done = await withLock(key, fn);
+  if (!done) throw new AppError('limit', busy, undefined, 5);
+  return done.value;
 }

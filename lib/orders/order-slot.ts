@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { countOpenOrders } from '@/lib/db/orders';
-import { withLock } from '@/lib/db/locks';
+import { underLock } from '@/lib/db/locks';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
 import { releaseLapsedHolds } from './holds';
@@ -15,14 +15,15 @@ import { openOrderCapRefusal } from './open-order-cap';
  */
 export async function withOrderSlot<T>(caller: Caller, take: () => Promise<T>): Promise<T> {
   const { MAX_OPEN_ORDERS } = env();
-  const placed = await withLock(`order:${caller.id}`, async () => {
-    // Holds that lapsed but wait for the sweep still hold stock: end them before counting.
-    await releaseLapsedHolds({ customerEmail: caller.email }, MAX_OPEN_ORDERS + 10);
-    const refusal = openOrderCapRefusal(await countOpenOrders(caller.email), MAX_OPEN_ORDERS);
-    if (refusal) throw new AppError(refusal.code, refusal.message);
-    return take();
-  });
-  if (!placed)
-    throw new AppError('limit', 'Your previous order is still being placed. Please try again.', undefined, 5);
-  return placed.value;
+  return underLock(
+    `order:${caller.id}`,
+    async () => {
+      // Holds that lapsed but wait for the sweep still hold stock: end them before counting.
+      await releaseLapsedHolds({ customerEmail: caller.email }, MAX_OPEN_ORDERS + 10);
+      const refusal = openOrderCapRefusal(await countOpenOrders(caller.email), MAX_OPEN_ORDERS);
+      if (refusal) throw new AppError(refusal.code, refusal.message);
+      return take();
+    },
+    'Your previous order is still being placed. Please try again.',
+  );
 }

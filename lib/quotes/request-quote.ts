@@ -9,6 +9,7 @@ import { findCartParts } from '@/lib/db/product-lookups';
 import { findOrderingRules } from '@/lib/db/products';
 import { countWaitingQuotes, insertQuote } from '@/lib/db/quotes';
 import { limitPerUser } from '@/lib/limits/limits';
+import { underLock } from '@/lib/db/locks';
 import { AppError } from '@/lib/model/app-error';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { getProfile } from '@/lib/profile/profile';
@@ -66,12 +67,6 @@ export async function requestCartQuote(caller: Caller, input: Request): Promise<
 
 /** The request stored (within the customer's waiting requests), audited, and answered as a DTO. */
 async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request): Promise<QuoteDto> {
-  if ((await countWaitingQuotes(caller.email)) >= MAX_WAITING_QUOTES) {
-    throw new AppError(
-      'invalid',
-      `You have ${MAX_WAITING_QUOTES} quote requests waiting for our answer. We will answer them before you ask for more.`,
-    );
-  }
   const profile = input.customerName && input.phoneNumber ? null : await getProfile(caller.email);
   const phoneNumber = input.phoneNumber ?? profile?.phoneNumber ?? undefined;
   const quote: QuoteDoc = {
@@ -85,7 +80,19 @@ async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request):
     state: 'requested',
     createdAt: new Date(),
   };
-  await insertQuote(quote);
+  // Counted and written under the customer's lock: racing requests cannot pass the cap together.
+  await underLock(
+    `quotes:${caller.id}`,
+    async () => {
+      if ((await countWaitingQuotes(caller.email)) >= MAX_WAITING_QUOTES)
+        throw new AppError(
+          'invalid',
+          `You have ${MAX_WAITING_QUOTES} quote requests waiting for our answer. We will answer them before you ask for more.`,
+        );
+      await insertQuote(quote);
+    },
+    'Another quote request is being sent. Please try again.',
+  );
   const [first] = lines as [QuoteLine, ...QuoteLine[]];
   await recordAudit({
     action: 'quote.request',

@@ -210,6 +210,31 @@ describe('every quote reaches an end a person can act on (issue 24)', () => {
     expect(today.body).toMatchObject({ status: 'offered', validUntil: day(0) });
   });
 
+  it('keep at most 20 requests waiting per customer, even when several are sent at once', async () => {
+    const carol = await newCustomer('quote-cap');
+    const productId = await createTestProduct({ quantity: 100, priceCents: 1250 });
+    // 19 waiting already (written straight to the database: the API allows 20 requests an hour).
+    await withAppDb((db) =>
+      db.collection('quotes').insertMany(
+        Array.from({ length: 19 }, () => ({
+          customerEmail: carol.email,
+          customerName: 'Carol',
+          lines: [{ productId: new ObjectId(productId), productName: 'Capped', quantity: 30 }],
+          state: 'requested',
+          createdAt: new Date(),
+        })),
+      ),
+    );
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => ask(carol, { productId, quantity: 30 })),
+    );
+    expect(burst.filter((answered) => answered.status === 201)).toHaveLength(1);
+    expect(burst.filter((answered) => answered.status === 422)).toHaveLength(11);
+    expect(burst.find((answered) => answered.status === 422)!.body.error).toBe(
+      'You have 20 quote requests waiting for our answer. We will answer them before you ask for more.',
+    );
+  });
+
   it("shows the part's stock and list price beside a request", async () => {
     const { quoteId } = await askedQuote(100);
     const seen = await api<Answer>(`/api/quotes/${quoteId}`, { cookie: admin.cookie });
