@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { endpoints } from '@/lib/client/endpoints';
 import { useApi } from '@/lib/client/use-api';
-import { clearAccessToken, readAccessToken, storeAccessToken } from '@/lib/client/access-token';
+import { clearAccessToken, readAccessToken, storeAccessToken, tokenClears } from '@/lib/client/access-token';
 
 /** Seconds left on a stored token for `email`, or 0 when it is missing, foreign or unreadable. */
 function secondsLeft(token: string | null, email: string): number {
@@ -30,12 +30,14 @@ export function AccessTokenSync({ email }: { email: string | null | undefined })
     }
     if (secondsLeft(readAccessToken(), email) > 5 * 60) return;
     const controller = new AbortController();
+    // A 401/403 elsewhere on the page clears the token while this is in flight: then it is not stored.
+    const clearsBefore = tokenClears();
     void call(endpoints.accessToken, {
       params: { email },
       body: { email },
       signal: controller.signal,
     }).then((result) => {
-      if (result?.ok) storeAccessToken(result.data.token);
+      if (result?.ok && tokenClears() === clearsBefore) storeAccessToken(result.data.token);
     });
     return () => controller.abort();
   }, [email, call]);

@@ -17,7 +17,14 @@ export function storeAccessToken(token: string) {
   }
 }
 
+/** Counts clears, so a token fetched before one is not stored after it (tokenClears()). */
+let clears = 0;
+
+/** How many times the token was cleared in this page: a fetch started before a clear drops its answer. */
+export const tokenClears = () => clears;
+
 export function clearAccessToken() {
+  clears += 1;
   try {
     window.localStorage.removeItem(ACCESS_TOKEN_KEY);
   } catch {

@@ -75,13 +75,21 @@ export async function settleRefund(
   return written.modifiedCount === 1;
 }
 
-/** The gateway's id of a pending refund, kept as soon as it is known (the sweep asks about it later). */
-export async function noteGatewayRefund(id: Id, refundId: Id, gatewayRefundId: string): Promise<void> {
+/**
+ * The gateway said a refund is still pending: its id (asked about later, not refunded again) and
+ * when it said so.
+ */
+export async function noteRefundPending(
+  id: Id,
+  refundId: Id,
+  gatewayRefundId: string,
+  at: Date,
+): Promise<void> {
   await (
     await orders()
   ).updateOne(
     { _id: id, refunds: { $elemMatch: { _id: refundId, status: 'pending' } } },
-    { $set: { 'refunds.$[refund].gatewayRefundId': gatewayRefundId } },
+    { $set: { 'refunds.$[refund].gatewayRefundId': gatewayRefundId, 'refunds.$[refund].askedAt': at } },
     theOne(refundId),
   );
 }
@@ -104,14 +112,20 @@ export async function findOrderWithRefund(id: Id, refundId: Id): Promise<OrderDo
 
 /**
  * Orders with a refund, made before `cutoff`, that a crash or an outage left unfinished: the
- * gateway's answer not recorded, its units not booked back, or its credit note not numbered.
+ * gateway's answer not recorded (unless it said "pending" after `askedBefore`: its webhook will
+ * tell), its units not booked back, or its credit note not numbered.
  */
-export async function* ordersWithUnfinishedRefunds(cutoff: Date, limit: number): AsyncGenerator<OrderDoc> {
+export async function* ordersWithUnfinishedRefunds(
+  cutoff: Date,
+  askedBefore: Date,
+  limit: number,
+): AsyncGenerator<OrderDoc> {
   const early = { $lt: cutoff };
   const cursor = (await orders())
     .find({
       $or: [
-        { refunds: { $elemMatch: { at: early, status: 'pending' } } },
+        { refunds: { $elemMatch: { at: early, status: 'pending', askedAt: { $exists: false } } } },
+        { refunds: { $elemMatch: { at: early, status: 'pending', askedAt: { $lt: askedBefore } } } },
         { refunds: { $elemMatch: { at: early, restocked: { $ne: true }, 'lines.0': { $exists: true } } } },
         { refunds: { $elemMatch: { at: early, status: 'succeeded', creditNoteNumber: { $exists: false } } } },
       ],

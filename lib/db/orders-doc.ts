@@ -43,6 +43,8 @@ export type RefundDoc = {
   status: RefundStatus;
   /** The gateway's refund id, once it answered. */
   gatewayRefundId?: string;
+  /** When the gateway last said it is still pending (the sweep asks again only now and then). */
+  askedAt?: Date;
   settledAt?: Date;
   failure?: string;
   /** Its credit note's number (the `credit_note` counter), issued once it succeeded. */

@@ -8,7 +8,7 @@ import {
   addRefund,
   findOrderWithRefund,
   issueCreditNoteNumber,
-  noteGatewayRefund,
+  noteRefundPending,
   ordersWithUnfinishedRefunds,
   settleRefund,
 } from '@/lib/db/order-refunds';
@@ -111,18 +111,20 @@ async function askGateway(order: OrderDoc, refund: RefundDoc): Promise<GatewayRe
       idempotencyKey: `refund-${refund._id.toHexString()}`,
       metadata: { orderId: order._id.toHexString(), refundId: refund._id.toHexString() },
     }));
-  if (answer.id && answer.status === 'pending') await noteGatewayRefund(order._id, refund._id, answer.id);
+  if (answer.id && answer.status === 'pending')
+    await noteRefundPending(order._id, refund._id, answer.id, new Date());
   return answer;
 }
 
 /**
  * What follows a refund's write, each step idempotent, so the request, the sweep and the webhook
- * may each take it up: its units back on hand, the gateway's answer recorded, the credit note
- * numbered and the mail recorded. The order as it then is.
+ * may each take it up: its units back on hand, the gateway asked about a pending one (unless `ask`
+ * is false), its answer recorded, the credit note numbered and the mail recorded. The order as it
+ * then is.
  */
-export async function finishRefund(order: OrderDoc, refund: RefundDoc): Promise<OrderDoc> {
+export async function finishRefund(order: OrderDoc, refund: RefundDoc, ask = true): Promise<OrderDoc> {
   await restockRefund(order, refund);
-  if (refund.status === 'pending') {
+  if (refund.status === 'pending' && ask) {
     const answer = await askGateway(order, refund);
     if (answer.status !== 'pending') await settleFromGateway(order, refund, answer);
   }
@@ -174,6 +176,21 @@ async function settledRefundFollowUp(
 
 /** Refunds per sweep pass. */
 const PER_PASS = 100;
+/**
+ * A refund the gateway called pending is asked about again after this long: its webhook normally
+ * settles it first, and a card refund can stay pending for days, so the sweep does not ask every pass.
+ */
+const ASK_AGAIN_MS = 30 * 60_000;
+
+/** A pending refund the gateway is to be asked about again at `now`. */
+const dueToAsk = (refund: RefundDoc, now: number) =>
+  refund.status === 'pending' && (refund.askedAt?.getTime() ?? 0) < now - ASK_AGAIN_MS;
+
+/** What the sweep still has to do for a refund at `now`, if anything. */
+const unfinished = (refund: RefundDoc, now: number) =>
+  dueToAsk(refund, now) ||
+  (!refund.restocked && refund.lines.length > 0) ||
+  (refund.status === 'succeeded' && refund.creditNoteNumber === undefined);
 
 /**
  * The sweep's step: refunds a crash or an outage left unfinished (older than the grace, so a
@@ -181,14 +198,11 @@ const PER_PASS = 100;
  * the others; the next pass tries it again.
  */
 export async function finishUnfinishedRefunds(now = Date.now()): Promise<void> {
-  for await (const order of ordersWithUnfinishedRefunds(new Date(now - HOLD_GRACE_MS), PER_PASS))
+  const cutoff = new Date(now - HOLD_GRACE_MS);
+  for await (const order of ordersWithUnfinishedRefunds(cutoff, new Date(now - ASK_AGAIN_MS), PER_PASS))
     for (const refund of order.refunds ?? [])
-      if (
-        refund.status === 'pending' ||
-        (!refund.restocked && refund.lines.length > 0) ||
-        (refund.status === 'succeeded' && refund.creditNoteNumber === undefined)
-      )
-        await finishRefund(order, refund).catch((error: Error) =>
+      if (refund.at < cutoff && unfinished(refund, now))
+        await finishRefund(order, refund, dueToAsk(refund, now)).catch((error: Error) =>
           console.error(
             `Refund ${refund._id.toHexString()} of order ${order._id.toHexString()} not finished (next sweep):`,
             error.message,

@@ -267,6 +267,31 @@ describe('a crash while refunding', () => {
     expect((await findIntent(intentId))?.refundedCents).toBe(1000);
   });
 
+  it('a refund the gateway called pending is left to its webhook, and asked about again only after 30 minutes', async () => {
+    const productId = await part();
+    const { order, refund, intentId } = await refundWritten(productId);
+    const askedAt = new Date();
+    await (
+      await orders()
+    ).updateOne(
+      { _id: order._id },
+      { $set: { 'refunds.0.gatewayRefundId': 're_waiting_for_the_bank', 'refunds.0.askedAt': askedAt } },
+    );
+    await sweepLater();
+    expect((await (await orders()).findOne({ _id: order._id }))!.refunds![0]).toMatchObject({
+      status: 'pending',
+      restocked: true,
+    });
+    expect((await findIntent(intentId))?.refundedCents).toBeUndefined();
+    // Half an hour on: the sweep asks again (the test gateway does not know that id, so it refunds
+    // under the refund's own key, once).
+    await sweepOrders(askedAt.getTime() + 31 * 60_000);
+    expect((await (await orders()).findOne({ _id: order._id }))!.refunds![0]).toMatchObject({
+      status: 'succeeded',
+    });
+    expect((await findIntent(intentId))?.refundedCents).toBe(refund.amountCents);
+  });
+
   it('after the units went back and the gateway refunded, before either was recorded: nothing twice', async () => {
     const productId = await part();
     const { order, refund, intentId } = await refundWritten(productId);
