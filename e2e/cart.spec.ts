@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { checkOut } from './pages/cart-page';
 import { LoginPage } from './pages/login-page';
 import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { insertPart } from './support-db';
@@ -92,12 +93,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('cart-count')).toHaveText('2');
       await expectAccessible(page);
 
-      const checkout = page.getByRole('form', { name: 'Checkout' });
-      await checkout.getByLabel('Name').fill(customer.name);
-      await checkout.getByLabel('Phone').fill('+1 555 0100');
-      await checkout.getByLabel('PO number (optional)').fill(`PO-${tag}`);
-      await checkout.getByRole('button', { name: 'Checkout' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+      await checkOut(page, { name: customer.name, po: `PO-${tag}` });
       await expect(page.getByTestId('payment-total')).toHaveText('$1,732.00');
       const payment = new PaymentPage(page);
       await payment.payWith('4242 4242 4242 4242');

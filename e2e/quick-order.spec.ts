@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '../tests/support/pdf-text';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
+import { checkOut } from './pages/cart-page';
 import { LoginPage } from './pages/login-page';
 import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { insertParts } from './support-db';
@@ -69,13 +70,7 @@ for (const width of [375, 1280]) {
       await new LoginPage(page).signIn(customer);
       await expect(page).toHaveURL(/\/cart$/);
       await expect(page.getByTestId('cart-line')).toHaveCount(300);
-      const checkout = page.getByRole('form', { name: 'Checkout' });
-      await checkout.getByLabel('Name').fill(customer.name);
-      await checkout.getByLabel('Phone').fill('+1 555 0100');
-      await checkout.getByLabel('PO number (optional)').fill(`PO-${prefix}`);
-      await checkout.getByRole('button', { name: 'Checkout' }).click();
-
-      await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+      await checkOut(page, { name: customer.name, po: `PO-${prefix}` });
       await expect(page.getByTestId('payment-total')).toHaveText(dollars);
       const payment = new PaymentPage(page);
       await payment.payWith('4242 4242 4242 4242');

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../tests/support/pdf-text';
 import { expectAccessible } from './axe';
-import { ADMIN, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { inboxOf } from './inbox';
-import { fillCartThenSignIn } from './pages/cart-page';
-import { LoginPage } from './pages/login-page';
-import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { checkOut, fillCartThenSignIn } from './pages/cart-page';
+import { manageOrdersOf, MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { insertPart } from './support-db';
 
 // Issue 27's "done when", as a first-time visitor lives it: three parts into the cart from their
@@ -29,12 +28,7 @@ for (const width of [375, 1280]) {
     const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     try {
       await fillCartThenSignIn(page, [gear, bracket, nut], customer);
-      const checkout = page.getByRole('form', { name: 'Checkout' });
-      await checkout.getByLabel('Name').fill(customer.name);
-      await checkout.getByLabel('Phone').fill('+1 555 0100');
-      await checkout.getByLabel('PO number (optional)').fill(`PO-${tag}`);
-      await checkout.getByRole('button', { name: 'Checkout' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+      await checkOut(page, { name: customer.name, po: `PO-${tag}` });
       const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
       const payment = new PaymentPage(page);
       await payment.payWith('4242 4242 4242 4242');
@@ -42,12 +36,7 @@ for (const width of [375, 1280]) {
 
       // The admin sends the gears, then the brackets, each with a tracking number.
       const adminPage = await adminContext.newPage();
-      const adminLogin = new LoginPage(adminPage);
-      await adminLogin.goto('/dashboard/manageorder');
-      await adminLogin.signIn(ADMIN);
-      await adminPage.getByLabel('Customer email').fill(customer.email);
-      await adminPage.getByRole('button', { name: 'Filter' }).click();
-      const row = adminPage.getByTestId('order-row').filter({ hasText: `PO-${tag}` });
+      const row = (await manageOrdersOf(adminPage, customer.email)).filter({ hasText: `PO-${tag}` });
       for (const [part, carrier, tracking] of [
         [gear, 'ups', '1Z999AA10123456784'],
         [bracket, 'fedex', '748912345678'],

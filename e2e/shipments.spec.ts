@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe';
-import { ADMIN, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { inboxOf } from './inbox';
 import { LoginPage } from './pages/login-page';
-import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { manageOrdersOf, MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { PurchasePage } from './pages/purchase-page';
 import { insertPart } from './support-db';
 
@@ -35,12 +35,7 @@ for (const width of [375, 1280]) {
       await expect(payment.success).toBeVisible();
 
       const adminPage = await adminContext.newPage();
-      const adminLogin = new LoginPage(adminPage);
-      await adminLogin.goto('/dashboard/manageorder');
-      await adminLogin.signIn(ADMIN);
-      await adminPage.getByLabel('Customer email').fill(customer.email);
-      await adminPage.getByRole('button', { name: 'Filter' }).click();
-      const row = adminPage.getByTestId('order-row').filter({ hasText: name });
+      const row = (await manageOrdersOf(adminPage, customer.email)).filter({ hasText: name });
       await row.getByText('Ship part…').click();
       const form = row.getByRole('form', { name: /^Ship part of the order/ });
       await form.getByLabel(`${name} (60 left)`).fill('25');

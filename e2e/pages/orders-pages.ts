@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { ADMIN } from '../fixtures';
+import { LoginPage } from './login-page';
 
 export class MyOrdersPage {
   readonly rows: Locator;
@@ -35,4 +37,17 @@ export class PaymentPage {
     await this.form.getByLabel('CVC').fill('123');
     await this.payButton.click();
   }
+}
+
+/**
+ * Manage All Order as an admin opens it in a browser of their own: signed in at its door, the
+ * orders filtered to one customer's.
+ */
+export async function manageOrdersOf(adminPage: Page, customerEmail: string) {
+  const login = new LoginPage(adminPage);
+  await login.goto('/dashboard/manageorder');
+  await login.signIn(ADMIN);
+  await adminPage.getByLabel('Customer email').fill(customerEmail);
+  await adminPage.getByRole('button', { name: 'Filter' }).click();
+  return adminPage.getByTestId('order-row');
 }

@@ -1,24 +1,9 @@
 import { z } from 'zod';
-import { MAX_CART_LINES } from './cart';
+import { orderUnitsSchema } from './order-units';
 
 /** POST /api/order/{id}/refunds: the unshipped units to cancel, the amount to give back, and why. */
 export const refundSchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        productId: z
-          .string({ error: 'productId is Required' })
-          .regex(/^[a-f\d]{24}$/i, 'productId is not a part id'),
-        quantity: z
-          .number({ error: 'Quantity must be a whole number' })
-          .int('Quantity must be a whole number')
-          .min(0, 'Quantity cannot be negative')
-          .max(1_000_000, 'Quantity is too large'),
-      }),
-      { error: 'lines must be a list of { productId, quantity }' },
-    )
-    .max(MAX_CART_LINES, `An order has at most ${MAX_CART_LINES} lines`)
-    .default([]),
+  lines: orderUnitsSchema.default([]),
   /** Dollars; left out, the cancelled units' worth is given back. */
   amount: z
     .number({ error: 'Amount must be a number of dollars' })

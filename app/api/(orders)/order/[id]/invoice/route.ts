@@ -1,5 +1,6 @@
 import { requireUser } from '@/lib/session/caller';
 import { handler } from '@/lib/http/handler';
+import { pdfResponse } from '@/lib/http/pdf-response';
 import { getInvoice } from '@/lib/invoices/get-invoice';
 import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
 
@@ -9,14 +10,7 @@ type Context = RouteContext<'/api/order/[id]/invoice'>;
 export const GET = handler(async (_request: Request, { params }: Context) => {
   const caller = await requireUser();
   const { fileName, pdf } = await getInvoice(caller, (await params).id);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(pdf.length),
-      'Content-Disposition': `attachment; filename=${fileName}`,
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return pdfResponse(fileName, pdf);
 });
 
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
