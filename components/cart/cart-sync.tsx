@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { endpoints } from '@/lib/client/endpoints';
-import { readLocalCart, setCartCount, writeLocalCart } from '@/lib/client/cart-store';
+import { mergeLocalCart, readLocalCart, setCartCount } from '@/lib/client/cart-store';
 import { useApi } from '@/lib/client/use-api';
 
 /**
@@ -17,22 +17,16 @@ export function CartSync({ email }: { email: string | null | undefined }) {
       setCartCount(readLocalCart().length);
       return;
     }
-    const lines = readLocalCart();
-    const controller = new AbortController();
-    const signal = controller.signal;
-    if (lines.length) {
-      void call(endpoints.addCartLines, { body: { lines }, signal }).then((result) => {
-        if (!result?.ok) return;
-        // Kept here until the account has them: a failed merge loses nothing.
-        writeLocalCart([]);
-        setCartCount(result.data.lines.length);
-      });
-    } else {
-      // Every page load: only the count, the cart's parts are not read.
-      void call(endpoints.cartCount, { signal }).then((result) => {
-        if (result?.ok) setCartCount(result.data.count);
-      });
+    if (readLocalCart().length) {
+      // Shared with the cart page, which waits for the same merge (never two).
+      void mergeLocalCart();
+      return;
     }
+    // Every page load: only the count, the cart's parts are not read.
+    const controller = new AbortController();
+    void call(endpoints.cartCount, { signal: controller.signal }).then((result) => {
+      if (result?.ok) setCartCount(result.data.count);
+    });
     return () => controller.abort();
   }, [email, call]);
   return null;

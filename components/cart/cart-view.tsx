@@ -6,7 +6,14 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { loginUrlFor } from '@/lib/auth/routes';
 import type { CartDto, CartLineDto } from '@/lib/cart/cart-dto';
-import { onCartCount, readLocalCart, setCartCount, writeLocalCart } from '@/lib/client/cart-store';
+import {
+  cartChanged,
+  mergeLocalCart,
+  onCartChange,
+  readLocalCart,
+  setCartCount,
+  writeLocalCart,
+} from '@/lib/client/cart-store';
 import { endpoints } from '@/lib/client/endpoints';
 import { useSessionUser } from '@/lib/client/session-user';
 import { useApi } from '@/lib/client/use-api';
@@ -31,7 +38,10 @@ export function CartView() {
   const [cart, setCart] = useState<CartDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [lineMessages, setLineMessages] = useState<Record<string, string>>({});
+  // This page's name for its own changes, which it is not told of again (lib/client/cart-store.ts).
+  const [self] = useState(() => ({}));
 
+  /** Shows a cart; the navbar's count follows (which is not a change of the cart). */
   const show = useCallback((next: CartDto) => {
     setCart(next);
     setCartCount(next.lines.length);
@@ -41,6 +51,9 @@ export function CartView() {
   const fetchCart = useCallback(async (): Promise<{ cart: CartDto } | { error: string } | null> => {
     if (user === undefined) return null;
     if (user) {
+      // Lines this browser kept before signing in join first: never "empty" while they are on their way.
+      const merged = await mergeLocalCart();
+      if (merged) return { cart: merged };
       const result = await call(endpoints.cart);
       return result && (result.ok ? { cart: result.data } : { error: result.error });
     }
@@ -50,9 +63,9 @@ export function CartView() {
     if (!result?.ok) return result && { error: result.error };
     // Parts no longer sold leave this browser's cart too.
     const kept = new Set(result.data.lines.map((line) => line.productId));
-    if (result.data.removed) writeLocalCart(lines.filter((line) => kept.has(line.productId)));
+    if (result.data.removed) writeLocalCart(lines.filter((line) => kept.has(line.productId)), self);
     return { cart: result.data };
-  }, [user, call]);
+  }, [user, call, self]);
 
   const apply = useCallback(
     (answer: Awaited<ReturnType<typeof fetchCart>>) => {
@@ -72,13 +85,19 @@ export function CartView() {
       void fetchCart().then((answer) => live && asked === latest && apply(answer));
     };
     reload();
-    // A visitor's lines joining the account's at sign-in (./cart-sync.tsx), or another tab's change.
-    const stop = onCartCount(reload);
+    // A change made elsewhere: a line added from another page or tab, another tab's edit.
+    const stop = onCartChange(reload, self);
     return () => {
       live = false;
       stop();
     };
-  }, [fetchCart, apply]);
+  }, [fetchCart, apply, self]);
+
+  /** The account's cart after this page changed it: shown here, and other tabs read theirs again. */
+  const changed = (next: CartDto) => {
+    show(next);
+    cartChanged(self);
+  };
 
   const say = (line: CartLineDto, message: string | null) =>
     setLineMessages((messages) => {
@@ -92,11 +111,14 @@ export function CartView() {
     if (problem) return say(line, problem);
     say(line, null);
     if (!user) {
-      writeLocalCart(readLocalCart().map((l) => (l.productId === line.productId ? { ...l, quantity } : l)));
+      writeLocalCart(
+        readLocalCart().map((l) => (l.productId === line.productId ? { ...l, quantity } : l)),
+        self,
+      );
       return load();
     }
     const result = await call(endpoints.setCartLine, { params: { id: line.productId }, body: { quantity } });
-    if (result?.ok) show(result.data);
+    if (result?.ok) changed(result.data);
     else if (result) say(line, result.fields?.quantity ?? result.error);
   };
 
@@ -108,11 +130,14 @@ export function CartView() {
 
   const remove = async (line: CartLineDto) => {
     if (!user) {
-      writeLocalCart(readLocalCart().filter((l) => l.productId !== line.productId));
+      writeLocalCart(
+        readLocalCart().filter((l) => l.productId !== line.productId),
+        self,
+      );
       return load();
     }
     const result = await call(endpoints.removeCartLine, { params: { id: line.productId } });
-    if (result?.ok) show(result.data);
+    if (result?.ok) changed(result.data);
   };
 
   if (cart === null) {

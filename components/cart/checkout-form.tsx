@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { setCartCount } from '@/lib/client/cart-store';
+import { cartChanged, setCartCount } from '@/lib/client/cart-store';
 import { endpoints } from '@/lib/client/endpoints';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation/cart';
@@ -36,6 +36,8 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
     if (!result) return;
     if (result.ok) {
       setCartCount(0);
+      // Other tabs' carts read again (the lines bought left the cart).
+      cartChanged();
       router.push(`/dashboard/payment/${result.data._id}`);
       return;
     }

@@ -1,5 +1,5 @@
 import type { ReorderDto } from '@/lib/cart/reorder-dto';
-import { setCartCount } from '@/lib/client/cart-store';
+import { cartChanged, setCartCount } from '@/lib/client/cart-store';
 import { popupError, popupSuccess } from '@/lib/client/popups';
 
 /**
@@ -7,7 +7,10 @@ import { popupError, popupSuccess } from '@/lib/client/popups';
  * and each that could not, with why. True when anything was added (the caller then opens the cart).
  */
 export async function showIntoCart({ added, skipped, cart }: ReorderDto): Promise<boolean> {
-  if (cart) setCartCount(cart.lines.length);
+  if (cart) {
+    setCartCount(cart.lines.length);
+    cartChanged();
+  }
   const notes = skipped.map((line) => `${line.partNumber ?? ''} ${line.name}: ${line.reason}`.trim());
   if (added === 0) {
     await popupError('Nothing could be added', notes.join('; '));
