@@ -1,38 +1,17 @@
 import 'server-only';
+import type { Font } from 'fontkit';
 import type { Face } from './invoice-fonts';
-
-type FontRun = { face: Face; text: string };
-
-/** Spaces, combining marks and joiners belong with the character before them: they stay in its run. */
-const CLINGS = /[\s\p{M}\p{Cf}]/u;
-
-/**
- * The text cut into runs, each in the first face that has its characters' glyphs (pdfkit draws a
- * run in one font and has no fallback of its own). A character no face has goes to the first face,
- * which draws its empty box.
- */
-function fontRuns(text: string, faces: readonly Face[]): FontRun[] {
-  const runs: FontRun[] = [];
-  for (const char of text) {
-    const last = runs.at(-1);
-    const face =
-      last && CLINGS.test(char)
-        ? last.face
-        : (faces.find((candidate) => candidate.font().hasGlyphForCodePoint(char.codePointAt(0)!)) ??
-          faces[0]!);
-    if (last?.face === face) last.text += char;
-    else runs.push({ face, text: char });
-  }
-  // An empty text is still written, as pdf.text('') would be.
-  return runs.length ? runs : [{ face: faces[0]!, text }];
-}
+import { holdsRtlLetter } from './bidi';
+import { visualLines } from './bidi-lines';
 
 /** pdf.text()'s options, with where to start (pdf.text(text, x, y, options)). */
 export type WriteOptions = PDFKit.Mixins.TextOptions & { x?: number; y?: number };
 
 /**
- * pdf.text() in the invoice's fonts: each run in its own font, the runs joined with pdfkit's
- * `continued`, so a line mixing scripts is laid out and wrapped as one line.
+ * pdf.text() in the invoice's fonts, in any mix of scripts and directions: the text is cut into
+ * lines and each line into runs of one font and one direction, in visual order
+ * (lib/invoices/bidi-lines.ts), and a line's runs are joined with pdfkit's `continued`, so they
+ * sit side by side as one line.
  */
 export function writeText(
   pdf: PDFKit.PDFDocument,
@@ -42,15 +21,46 @@ export function writeText(
 ) {
   if (x !== undefined) pdf.x = x;
   if (y !== undefined) pdf.y = y;
+  const size = pdf.sizeToPoint('1em');
   // pdfkit sets each run below the line's top by its own font's ascender, and the CJK faces' is
   // lower than Noto Sans's: every run goes on the first face's baseline instead (in points, at the
   // current size), so a mixed line does not step up and down.
   const main = faces[0]!.font();
-  const baseline = -(main.ascent / main.unitsPerEm) * pdf.sizeToPoint('1em');
-  const runs = fontRuns(text, faces);
-  runs.forEach((run, index) => {
-    // pdfkit 0.20 takes a parsed fontkit Font (its changelog); @types/pdfkit 0.17 does not list it.
-    pdf.font(run.face.font() as unknown as PDFKit.Mixins.PDFFontSource, run.face.name);
-    pdf.text(run.text, { ...options, baseline, continued: index < runs.length - 1 });
+  const baseline = -(main.ascent / main.unitsPerEm) * size;
+  // Likewise pdfkit moves down by the line height of the line's last font, and Noto Naskh Arabic's
+  // and the CJK faces' are taller: a line ending in one takes the first face's height instead.
+  const lineHeight = (font: Font) => ((font.ascent - font.descent + font.lineGap) / font.unitsPerEm) * size;
+  const gapAfter = (face: Face) => (options.lineGap ?? 0) + lineHeight(main) - lineHeight(face.font());
+  // pdfkit's own width when none is given: up to the right margin.
+  const width = options.width ?? pdf.page.width - pdf.x - pdf.page.margins.right;
+  // Measured by pdfkit itself, as its line wrapper will measure the runs: the same sums, and the
+  // words it lays out are kept for the document.
+  const lines = visualLines(text, faces, width, (face, part) => inFace(pdf, face).widthOfString(part));
+  lines.forEach((runs, index) => {
+    // A line left empty between others still takes its height, as pdfkit gives a blank line.
+    if (runs.length === 0 && index > 0) pdf.moveDown();
+    // An empty text is still written, as pdf.text('') would be.
+    else if (runs.length === 0) write(pdf, faces[0]!, '', { ...options, width, baseline });
+    runs.forEach((run, at) => {
+      const last = at === runs.length - 1;
+      write(pdf, run.face, run.text, {
+        ...options,
+        width,
+        baseline,
+        continued: !last,
+        ...(last && { lineGap: gapAfter(run.face) }),
+      });
+    });
   });
+}
+
+function inFace(pdf: PDFKit.PDFDocument, face: Face) {
+  // pdfkit 0.20 takes a parsed fontkit Font (its changelog); @types/pdfkit 0.17 does not list it.
+  return pdf.font(face.font() as unknown as PDFKit.Mixins.PDFFontSource, face.name);
+}
+
+function write(pdf: PDFKit.PDFDocument, face: Face, text: string, options: PDFKit.Mixins.TextOptions) {
+  // pdfkit lays out each word of a text on its own and sets them left to right, which would
+  // reverse the words of a right-to-left run: `features` makes it lay such a run out whole.
+  inFace(pdf, face).text(text, { ...options, ...(holdsRtlLetter(text) && { features: [] }) });
 }

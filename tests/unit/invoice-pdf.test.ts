@@ -43,4 +43,38 @@ describe('invoice PDF', () => {
     expect(text).toContain(`${name}\n`);
     expect(text).toContain('PO number: ΑΒ-7/张-8');
   });
+
+  // pdfkit did no bidi and fontkit laid `הזמנה-123` out as one right-to-left run, digits and all,
+  // in a font without Hebrew: it read back as `321-` and five empty boxes, on both documents.
+  it('prints a right-to-left PO number with its digits in order, on the invoice and the credit note', async () => {
+    const credit = { noteNumber: 7, invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
+    for (const data of [invoice, { ...invoice, credit }]) {
+      const text = await printed({ ...data, poNumber: 'הזמנה-123' });
+      // What a reader sees from left to right: the digits, then the Hebrew word (read right to left).
+      expect(text).toContain('PO number: 123-הזמנה');
+      expect(text).not.toContain('321');
+    }
+  });
+
+  it('prints Hebrew, Arabic, Thai, Georgian and Armenian as typed, in every field', async () => {
+    const text = await printed({
+      ...invoice,
+      buyer: { ...invoice.buyer, name: 'محمد عبد الرحمن' },
+      poNumber: 'ใบสั่งซื้อ-7',
+      lines: [
+        { part: 'שסתום 6204', quantity: 30, unitCents: 100, totalCents: 3000 },
+        { part: 'გიორგი ბერიძე', quantity: 30, unitCents: 100, totalCents: 3000 },
+        { part: 'Արամ Պետրոսյան', quantity: 30, unitCents: 100, totalCents: 3000 },
+      ],
+    });
+    for (const expected of [
+      'محمد عبد الرحمن\n',
+      'PO number: ใบสั่งซื้อ-7',
+      // The number stays after the Hebrew word, to its left.
+      '6204 שסתום',
+      'გიორგი ბერიძე',
+      'Արամ Պետրոսյան',
+    ])
+      expect(text).toContain(expected);
+  });
 });
