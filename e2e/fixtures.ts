@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { confirmationMail, removeFromInbox } from './inbox';
 
 export type Account = { name: string; email: string; password: string };
 
@@ -19,13 +20,31 @@ export function uniqueEmail(label: string) {
   return `${label}-${randomBytes(4).toString('hex')}@example.com`;
 }
 
-/** Creates a customer through the sign-up API (the UI sign-up has its own spec). */
-export async function registerCustomer(request: APIRequestContext, label = 'buyer'): Promise<Account> {
+/**
+ * Creates a customer through the sign-up API (the UI sign-up has its own spec) and confirms its
+ * address as its owner does, from the mailed link (the page posts the link's token), so that its
+ * order mail goes (decision 0026); the confirmation mail is then deleted from the inbox, so a test
+ * reads only the mail it causes. `confirmed: false` leaves the address unconfirmed.
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  label = 'buyer',
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<Account> {
   const account = { name: `E2E ${label}`, email: uniqueEmail(label), password: 'e2e-password-1' };
   // A fresh client address per account: sign-up is rate-limited per address.
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const response = await request.post('/api/register', { data: account, headers: { 'X-Forwarded-For': ip } });
+  const ip = () => ({ 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` });
+  const response = await request.post('/api/register', { data: account, headers: ip() });
   expect(response.status()).toBe(201);
+  if (!confirmed) return account;
+  const { mail, link } = await confirmationMail(account.email);
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  const confirmation = await request.post('/api/account/email-confirmation/confirm', {
+    data: { token },
+    headers: ip(),
+  });
+  expect(confirmation.status()).toBe(200);
+  await removeFromInbox(mail.id);
   return account;
 }
 

@@ -22,8 +22,12 @@ export default async function globalSetup() {
   }
   const inbox = await startLocalMail();
   const appPort = await freePort();
+  // The store is reached at http://127.0.0.1:port (AUTH_URL), a host it does not listen under
+  // (Next names every request localhost): as deployed behind a domain, where any redirect, link or
+  // mail naming the listening host sends the visitor away (issue 31).
+  const publicHost = '127.0.0.1';
   const google = await startOidcProvider({
-    redirectUris: [`http://localhost:${appPort}/api/auth/callback/google`],
+    redirectUris: [`http://${publicHost}:${appPort}/api/auth/callback/google`],
   });
   const app = await startApp(
     {
@@ -35,12 +39,14 @@ export default async function globalSetup() {
       MAIL_SWEEP_SECONDS: '0.5',
     },
     appPort,
+    { publicHost },
   );
   process.env.E2E_BASE_URL = app.baseURL;
   process.env.E2E_ADMIN_EMAIL = TEST_APP_ENV.ADMIN_EMAIL;
   process.env.E2E_ADMIN_PASSWORD = TEST_APP_ENV.ADMIN_PASSWORD;
   process.env.E2E_MONGODB_URI = mongo.uri;
   process.env.E2E_INBOX_URL = inbox.inboxUrl;
+  process.env.E2E_GOOGLE_ISSUER = google.issuer;
   return async () => {
     await app.stop();
     await google.stop();

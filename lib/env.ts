@@ -95,6 +95,13 @@ const schema = z
     MAIL_SWEEP_SECONDS: numberSetting('MAIL_SWEEP_SECONDS', { min: 0.1, max: 3600, fallback: 5 }),
     /** The first wait before a failed delivery is tried again (seconds; it doubles each time, to an hour). */
     MAIL_RETRY_SECONDS: numberSetting('MAIL_RETRY_SECONDS', { min: 0.1, max: 3600, fallback: 30 }),
+    /** Messages one address receives in any hour at most, whatever causes them; the rest wait in the outbox. */
+    MAIL_PER_RECIPIENT_PER_HOUR: numberSetting('MAIL_PER_RECIPIENT_PER_HOUR', {
+      min: 1,
+      max: 10_000,
+      fallback: 20,
+      whole: true,
+    }),
     ADMIN_PASSWORD: z
       .string()
       .min(6, 'ADMIN_PASSWORD must be 6 characters or longer')

@@ -35,6 +35,8 @@ import { openapi as audit } from './audit/route';
 import { openapi as accountPassword } from './(accounts)/account/password/route';
 import { openapi as passwordReset } from './(accounts)/account/password-reset/route';
 import { openapi as passwordResetConfirm } from './(accounts)/account/password-reset/confirm/route';
+import { openapi as emailConfirmation } from './(accounts)/account/email-confirmation/route';
+import { openapi as emailConfirmationConfirm } from './(accounts)/account/email-confirmation/confirm/route';
 import { openapi as accountSignOutEverywhere } from './(accounts)/account/sign-out-everywhere/route';
 import { openapi as health } from './health/route';
 import { openapi as quotes } from './(quotes)/quotes/route';
@@ -100,6 +102,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/account/password': accountPassword,
   '/api/account/password-reset': passwordReset,
   '/api/account/password-reset/confirm': passwordResetConfirm,
+  '/api/account/email-confirmation': emailConfirmation,
+  '/api/account/email-confirmation/confirm': emailConfirmationConfirm,
   '/api/account/sign-out-everywhere': accountSignOutEverywhere,
   '/api/health': health,
   '/api/quotes': quotes,

@@ -12,16 +12,19 @@ import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
 import { loginPathFor } from '@/lib/auth/routes';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { endpoints } from '@/lib/client/endpoints';
+import { CONFIRMATION_SENT } from '@/lib/auth/confirmation-messages';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 
 /**
- * Sign-up: creates the account, signs in with it, then opens the dashboard (docs/product.md#screens-and-
- * routes), or the page the visitor was on their way to when sign-in sent them here.
+ * Sign-up: creates the account (its address is mailed a confirmation link, which the form says),
+ * signs in with it, then opens the dashboard (docs/product.md#screens-and-routes), or the page the
+ * visitor was on their way to when sign-in sent them here.
  */
 export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
   const [authError, setAuthError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [mailed, setMailed] = useState(false);
   const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(registerSchema, async (values) => {
     setAuthError(null);
@@ -31,6 +34,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       setAuthError(created.error);
       return;
     }
+    setMailed(true);
     const result = await signInWithCredentials(values.email, values.password);
     if (!result || result.error) {
       setAuthError(authErrorMessage(result?.error, result?.code));
@@ -56,6 +60,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
         {busy ? <Spinner label="Creating your account" /> : 'Sign Up'}
       </SubmitButton>
       <FormAlert message={authError} testId="auth-error" />
+      <p role="status" className="text-sm font-medium text-green-800" data-testid="confirmation-sent">
+        {mailed ? `Account created. ${CONFIRMATION_SENT}` : null}
+      </p>
       <p className="text-center text-sm">
         Already have an account?{' '}
         <Link href={loginPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">

@@ -1,13 +1,15 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { recordAudit } from '@/lib/db/audit';
 import { insertPasswordReset, spendReset, spendResetsOf } from '@/lib/db/password-resets';
 import { findCredential, findUserByEmail, revokeSessions, setPasswordHash } from '@/lib/db/users';
 import { limit } from '@/lib/limits/limits';
 import { storeLink } from '@/lib/mail/layout';
-import { googleAccountMail, passwordResetMail } from './account-mails';
 import { recordMail } from '@/lib/mail/record';
+import { SEALED_LINK } from '@/lib/mail/sealed-link';
 import { AppError } from '@/lib/model/app-error';
+import { googleAccountMail, passwordResetMail } from './account-mails';
+import { addressProven } from './email-confirmation';
+import { hashOf, newLinkToken } from './link-token';
 import { hashPassword } from './password';
 
 /** How long a link works. */
@@ -19,39 +21,55 @@ export const RESET_SENT =
   'If an account uses that address, we have sent it an email with a link to choose a new password. The link works for 30 minutes.';
 export const RESET_LINK_UNUSABLE = 'This link has expired or was already used. Ask for a new one.';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * "Forgot password?", before the answer: the per-address limit, the same work for any address
+ * (counted whether or not it has an account). Nothing here asks whether it has one: the answer
+ * must take the same time for both (the route answers, then calls mailPasswordReset).
+ */
+export async function admitPasswordReset(email: string): Promise<void> {
+  await limit(`password-reset:email:${email}`, PER_ADDRESS_PER_HOUR, 60);
+}
 
 /**
- * "Forgot password?": an email with a single-use link, good for 30 minutes, to the account's
- * address; an account that signs in only with Google is told so instead. The caller answers the
- * same whether or not the address has an account (RESET_SENT), so the form tells nobody which
- * addresses are customers'. Limited per address here (and per client address by the route).
+ * "Forgot password?", after the answer: an email with a single-use link, good for 30 minutes, to
+ * the account's address; an account that signs in only with Google is told so instead; an
+ * address without an account gets nothing. It also goes to an address not yet confirmed (the
+ * link is itself proof of the inbox), at most PER_ADDRESS_PER_HOUR times, greeting nobody by name.
+ * Runs after the request was answered, so it throws nothing: a failure is logged.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await limit(`password-reset:email:${email}`, PER_ADDRESS_PER_HOUR, 60);
+export async function mailPasswordReset(email: string): Promise<void> {
+  try {
+    await mailResetLink(email);
+  } catch (error) {
+    console.error(`Password reset for an address not recorded:`, (error as Error).message);
+  }
+}
+
+async function mailResetLink(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const now = new Date();
+  const name = user.name ?? null;
   if (!(await findCredential(email))) {
-    // One such note per address per hour at most (the limit above); keyed by the hour it was asked.
+    // One such note per address per hour at most (the limit); keyed by the hour it was asked.
     const hour = now.toISOString().slice(0, 13);
-    await recordMail(`google-account:${email}:${hour}`, email, googleAccountMail(user.name ?? null));
+    await recordMail(`google-account:${email}:${hour}`, email, (to) => googleAccountMail(name, to), {
+      unconfirmedToo: true,
+    });
     return;
   }
-  // The token is in the link's fragment (#token=…): a browser never sends it to a server or in a Referer.
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashOf(token);
-  await insertPasswordReset({
-    _id: tokenHash,
-    email,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-  });
-  const link = storeLink(`/reset-password#token=${token}`);
+  const { token, tokenHash } = newLinkToken();
+  const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  await insertPasswordReset({ _id: tokenHash, email, createdAt: now, expiresAt });
+  // The link is sealed beside the message, never in it: a copy of the outbox opens no account.
   await recordMail(
     `password-reset:${tokenHash}`,
     email,
-    passwordResetMail(user.name ?? null, link, RESET_LINK_MINUTES),
+    (to) => passwordResetMail(name, to, SEALED_LINK, RESET_LINK_MINUTES),
+    {
+      unconfirmedToo: true,
+      sealedLink: { link: storeLink(`/reset-password#token=${token}`), until: expiresAt },
+    },
   );
 }
 
@@ -60,6 +78,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * account ends (device cookies included: anything issued before now), the password is set, and
  * the address's other links are spent too. Sessions end before the password changes, so a crash
  * in between can leave the old password with no session, never the new one with old sessions.
+ * The link came to the address, so the address is proven too (its held mail goes).
  */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
@@ -71,6 +90,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   await revokeSessions({ email: reset.email });
   await setPasswordHash(credential._id!, passwordHash);
   await spendResetsOf(reset.email, now);
+  await addressProven(reset.email);
   await recordAudit({
     action: 'account.password-reset',
     actor: reset.email,

@@ -16,6 +16,7 @@ import type { ReviewDto } from '@/lib/reviews/review-dto';
 import type { UserDto } from '@/lib/users/user-dto';
 import type { changePasswordSchema, registerSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
 import type { contactSchema } from '@/lib/validation/contact';
+import type { emailConfirmationSchema } from '@/lib/validation/email-confirmation';
 import type {
   orderSchema,
   paymentIntentRequestSchema,
@@ -152,6 +153,11 @@ export const endpoints = {
   resetPassword: endpoint<Body<typeof passwordResetSchema>, { reset: boolean }>()(
     'POST',
     '/api/account/password-reset/confirm',
+  ),
+  resendConfirmation: endpoint<never, { message: string }>()('POST', '/api/account/email-confirmation'),
+  confirmEmail: endpoint<Body<typeof emailConfirmationSchema>, { confirmed: boolean }>()(
+    'POST',
+    '/api/account/email-confirmation/confirm',
   ),
   signOutEverywhere: endpoint<Body<typeof signOutEverywhereSchema>, { signedOut: boolean }>()(
     'POST',

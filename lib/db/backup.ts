@@ -16,8 +16,18 @@ import { liveInstances } from './instances';
  * heartbeats belong to processes, rate counters expire within minutes, and the page caches'
  * revalidation counter must only grow while instances run (an older one restored would let them
  * keep serving pages cached before). Ended sessions need no copy: a restore ends every session.
+ * Nor do the sealed links of mail waiting to go (a backup file holds no live link, even sealed;
+ * restored, such mail expires unsent) or the recipients' hourly mail counts, which expire in an hour.
  */
-const BOOKKEEPING = new Set(['app_instances', 'locks', 'rate_counters', 'cache_tags', 'ended_sessions']);
+const BOOKKEEPING = new Set([
+  'app_instances',
+  'locks',
+  'rate_counters',
+  'cache_tags',
+  'ended_sessions',
+  'mail_secrets',
+  'mail_quota',
+]);
 /** A restore's own collections: the backup's loaded whole, and the database's own moved aside. */
 const RESTORE_WORK = /\.(restore|replaced)-[0-9a-f]{16}$/;
 const FORMAT = 'partsmith-backup';

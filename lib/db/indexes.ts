@@ -58,13 +58,24 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // The sender's next message; and what the admin's Mail page lists.
     { key: { state: 1, dueAt: 1 } },
     { key: { state: 1, createdAt: 1, _id: 1 } },
-    // Sent mail is kept 30 days (what was sent to whom), then dropped.
+    // Sent mail is kept 30 days (what was sent to whom), then dropped; so is mail whose link expired.
     { key: { sentAt: 1 }, options: { expireAfterSeconds: 30 * 86_400 } },
+    { key: { expiredAt: 1 }, options: { expireAfterSeconds: 30 * 86_400 } },
+    // One address's mail: released when it is confirmed, put off past its hourly bound.
+    { key: { to: 1, state: 1 } },
   ],
   password_resets: [
     // A link's record goes once it can no longer be used.
     { key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } },
   ],
+  email_confirmations: [
+    // The same: a confirmation link's record goes once it can no longer be used.
+    { key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } },
+  ],
+  // A sealed link goes when it expires, if its message was not sent before (lib/mail/sender.ts).
+  mail_secrets: [{ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
+  // A recipient's hourly bound, an hour after their last message.
+  mail_quota: [{ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
   // Locks left behind by a process that died are removed a minute after their lease ran out.
   locks: [{ key: { until: 1 }, options: { expireAfterSeconds: 60 } }],
   // App instances that stopped saying they are there (lib/db/instances.ts).

@@ -14,6 +14,7 @@ import type { ProductDoc } from './products-doc';
 import { highestNumberIn } from './part-number-keys';
 import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
 import { quotesIntoLines } from './quote-lines-migration';
+import { grandfatherAddresses } from './address-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -149,6 +150,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-sort-shaped-indexes', dropSupersededIndexes],
   ['2026-11-order-lines', ordersIntoLines],
   ['2026-11-quote-lines', quotesIntoLines],
+  ['2026-12-grandfathered-addresses', grandfatherAddresses],
 ];
 
 /**

@@ -8,16 +8,26 @@ export type OutboxDoc = {
   _id: string;
   to: string;
   subject: string;
-  /** The body, until it is sent (then only who and what stay: a sent reset link is kept nowhere). */
+  /**
+   * The body, until it is sent (then only who and what stay). A link that holds a secret (a reset
+   * or confirmation token) is never in it: `sealed` messages carry a placeholder, and the link
+   * waits sealed in `mail_secrets` until the sender renders it (decision 0026).
+   */
   text: string;
   html: string;
-  /** `pending` until sent; `failed` after the last attempt (an admin may send it again). */
-  state: 'pending' | 'sent' | 'failed';
+  /**
+   * `held` until its address is confirmed (then `pending`); `pending` until sent; `failed` after
+   * the last attempt (an admin may send it again); `expired` when its sealed link ran out first.
+   */
+  state: 'held' | 'pending' | 'sent' | 'failed' | 'expired';
+  /** Its link is sealed in `mail_secrets` under the same `_id`. */
+  sealed?: true;
   attempts: number;
-  /** When a sender may try it next. */
+  /** When a sender may try it next (past the recipient's hourly bound: when a place frees up). */
   dueAt: Date;
   leaseUntil?: Date;
   lastError?: string;
   createdAt: Date;
   sentAt?: Date;
+  expiredAt?: Date;
 };

@@ -38,9 +38,58 @@ export async function markMailSent(id: string, leaseUntil: Date, now: Date): Pro
     await outboxCollection()
   ).updateOne(
     { _id: id, leaseUntil },
-    // Its body goes: what was sent to whom stays, and a reset link stays in no copy of the database.
+    // Its body goes: what was sent to whom stays.
     { $set: { state: 'sent', sentAt: now }, $unset: { leaseUntil: '', lastError: '', text: '', html: '' } },
   );
+}
+
+/** Its sealed link ran out before it could be sent: it never will be, and its body goes. */
+export async function markMailExpired(id: string, leaseUntil: Date, now: Date): Promise<void> {
+  await (
+    await outboxCollection()
+  ).updateOne(
+    { _id: id, leaseUntil },
+    { $set: { state: 'expired', expiredAt: now }, $unset: { leaseUntil: '', text: '', html: '' } },
+  );
+}
+
+/**
+ * Its recipient has had their hour's mail: it waits until `dueAt`, its lease let go and the
+ * attempt the claim counted given back (nothing was tried).
+ */
+export async function deferMail(id: string, leaseUntil: Date, dueAt: Date): Promise<void> {
+  await (
+    await outboxCollection()
+  ).updateOne(
+    { _id: id, leaseUntil },
+    { $set: { dueAt }, $unset: { leaseUntil: '' }, $inc: { attempts: -1 } },
+  );
+}
+
+/**
+ * Every other message to `to` due before `dueAt` waits until then too (one write, so a flood of
+ * mail to one address is not claimed and put back one message at a time). Not one a sender holds.
+ */
+export async function deferMailTo(to: string, dueAt: Date, now: Date): Promise<void> {
+  await (
+    await outboxCollection()
+  ).updateMany(
+    {
+      to,
+      state: 'pending',
+      dueAt: { $lt: dueAt },
+      $or: [{ leaseUntil: { $exists: false } }, { leaseUntil: { $lt: now } }],
+    },
+    { $set: { dueAt } },
+  );
+}
+
+/** The address `to` was confirmed: what waited for it is due now. Answers how many. */
+export async function releaseHeldMail(to: string, now: Date): Promise<number> {
+  const released = await (
+    await outboxCollection()
+  ).updateMany({ to, state: 'held' }, { $set: { state: 'pending', dueAt: now } });
+  return released.modifiedCount;
 }
 
 /** Not sent: tried again at `dueAt`, or given up on (`failed`) after the last attempt. */

@@ -7,7 +7,17 @@ export type UserDoc = {
   email: string;
   name?: string | null;
   image?: string | null;
+  /**
+   * When the owner proved the address: its confirmation link, a password-reset link, or Google.
+   * Null until then: mail about orders waits for it (decision 0026).
+   */
   emailVerified?: Date | null;
+  /**
+   * An account from before sign-ups were confirmed (the start-up migration of decision 0026): its
+   * mail goes as it always did, though nobody proved the address, so emailVerified stays null
+   * and a Google sign-in still removes a password set before the address was verified.
+   */
+  addressGrandfathered?: Date;
   role?: Role;
   createdAt?: Date;
   /** Sessions and access tokens issued before this are refused (e.g. after an account takeover fix). */

@@ -72,6 +72,25 @@ export async function findCredential(email: string): Promise<CredentialDoc | nul
   return (await credentialsCollection()).findOne({ email });
 }
 
+/**
+ * Whether mail may go to `email` as an account's address: its owner proved it (emailVerified), or
+ * the account is from before addresses were confirmed. False for an address with no account.
+ */
+export async function isAddressConfirmed(email: string): Promise<boolean> {
+  const confirmed = {
+    $or: [{ emailVerified: { $gt: new Date(0) } }, { addressGrandfathered: { $exists: true } }],
+  };
+  return (await (await usersCollection()).countDocuments({ email, ...confirmed }, { limit: 1 })) > 0;
+}
+
+/** The owner proved `email` (a confirmation or reset link): true if it was not proved before. */
+export async function markEmailVerified(email: string, now: Date): Promise<boolean> {
+  const updated = await (
+    await usersCollection()
+  ).updateOne({ email, emailVerified: null }, { $set: { emailVerified: now } });
+  return updated.modifiedCount === 1;
+}
+
 export async function hasCredential(email: string): Promise<boolean> {
   return (await (await credentialsCollection()).countDocuments({ email }, { limit: 1 })) > 0;
 }

@@ -19,7 +19,8 @@ export const toUndeliveredMailDto = (doc: Omit<OutboxDoc, 'text' | 'html'>): Und
   _id: doc._id,
   to: doc.to,
   subject: doc.subject,
-  state: doc.state,
+  // The list holds only messages given up on or still being tried (findUndeliveredPage).
+  state: doc.state === 'failed' ? 'failed' : 'pending',
   attempts: doc.attempts,
   lastError: doc.lastError ?? null,
   dueAt: doc.dueAt.toISOString(),

@@ -1,6 +1,18 @@
 import 'server-only';
-import { claimDueMail, markMailNotSent, markMailSent, type OutboxDoc } from '@/lib/db/outbox';
+import { giveBackMailPlace, takeMailPlace } from '@/lib/db/mail-quota';
+import { dropExpiredMailSecrets, dropMailSecret, findMailSecret } from '@/lib/db/mail-secrets';
+import {
+  claimDueMail,
+  deferMail,
+  deferMailTo,
+  markMailExpired,
+  markMailNotSent,
+  markMailSent,
+  type OutboxDoc,
+} from '@/lib/db/outbox';
 import { env } from '@/lib/env';
+import type { MailContent } from './layout';
+import { openLink, withLink } from './sealed-link';
 import { mailFrom, mailTransport } from './transport';
 
 /** How long a sender holds a message it is sending: past this, another may take it (a crash). */
@@ -21,19 +33,46 @@ function messageId(key: string): string {
   return `<${key.replace(/[^\w.-]/g, '.')}@${domain}>`;
 }
 
+/**
+ * The message's words as they go out: a sealed link opened and put in its place. Null when its
+ * link expired (or was sealed under another AUTH_SECRET): the message can no longer be sent.
+ */
+async function contentOf(message: OutboxDoc, now: Date): Promise<MailContent | null> {
+  const content = { subject: message.subject, text: message.text, html: message.html };
+  if (!message.sealed) return content;
+  const secret = await findMailSecret(message._id, now);
+  const link = secret && openLink(secret.sealed, message._id);
+  return link ? withLink(content, link) : null;
+}
+
 async function deliver(message: OutboxDoc, leaseUntil: Date): Promise<void> {
+  const now = new Date();
+  const content = await contentOf(message, now);
+  if (!content) {
+    await markMailExpired(message._id, leaseUntil, now);
+    await dropMailSecret(message._id);
+    return;
+  }
+  // The recipient's hourly bound, whatever caused the message: past it, their mail waits.
+  const recipient = message.to.toLowerCase();
+  const place = await takeMailPlace(recipient, now, env().MAIL_PER_RECIPIENT_PER_HOUR);
+  if (place !== 'taken') {
+    await deferMail(message._id, leaseUntil, place);
+    await deferMailTo(message.to, place, now);
+    return;
+  }
   const transport = mailTransport()!;
   try {
     await transport.sendMail({
       from: mailFrom(),
       to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
+      ...content,
       messageId: messageId(message._id),
     });
     await markMailSent(message._id, leaseUntil, new Date());
+    if (message.sealed) await dropMailSecret(message._id);
   } catch (error) {
+    await giveBackMailPlace(recipient, now);
     const failed = message.attempts >= MAX_ATTEMPTS;
     const wait = retryDelaySeconds(message.attempts, env().MAIL_RETRY_SECONDS);
     await markMailNotSent(message._id, leaseUntil, {
@@ -51,10 +90,14 @@ async function deliver(message: OutboxDoc, leaseUntil: Date): Promise<void> {
 /**
  * One pass: each message due is taken (one conditional update: never two senders at once), sent
  * and recorded sent. A crash between sending and recording sends it again when its lease runs
- * out: a message may go twice, never not at all. Without SMTP_URL nothing is sent (test runs).
+ * out: a message may go twice, never not at all. A message past its recipient's hourly bound
+ * waits for a place, and one whose link expired is not sent. Without SMTP_URL nothing is sent
+ * (test runs).
  */
 export async function sendDueMail(): Promise<number> {
   if (!mailTransport()) return 0;
+  // Links no longer working leave the database now, sent or not (a TTL index would take a minute).
+  await dropExpiredMailSecrets(new Date());
   let sent = 0;
   while (sent < PER_PASS) {
     const now = new Date();

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OrderDoc } from '@/lib/db/orders';
 import { mailRecorded, ordersOwingMail } from '@/lib/db/order-mail-owed';
 import { recordMail } from '@/lib/mail/record';
-import type { MailContent } from '@/lib/mail/layout';
+import type { MailContent, Recipient } from '@/lib/mail/layout';
 import {
   orderCancelledMail,
   orderDeliveredMail,
@@ -17,17 +17,18 @@ import { unitsToShip } from './shipment-plan';
 const PER_PASS = 200;
 
 /**
- * The message a move of `order` owes its customer, from the order as it now is: `cause` is what
- * the move wrote into `mailToSend` (`order-shipped:2`: the second parcel). Null for a cause this
- * version does not know (nothing to send; it is taken off).
+ * The message a move of `order` owes its customer, from the order as it now is, for the address
+ * it goes to (`to`: confirmed or not decides its greeting): `cause` is what the move wrote into
+ * `mailToSend` (`order-shipped:2`: the second parcel). Null for a cause this version does not
+ * know (nothing to send; it is taken off).
  */
-function messageFor(order: OrderDoc, cause: string): MailContent | null {
+function messageFor(order: OrderDoc, cause: string): ((to: Recipient) => MailContent) | null {
   const [kind, n] = cause.split(':');
   switch (kind) {
     case 'order-placed':
-      return orderPlacedMail(order);
+      return (to) => orderPlacedMail(order, to);
     case 'order-paid':
-      return orderPaidMail(order, order.transactionId ?? '');
+      return (to) => orderPaidMail(order, order.transactionId ?? '', to);
     case 'order-shipped': {
       const shipments = order.shipments ?? [];
       const shipment = shipments[Number(n) - 1];
@@ -35,16 +36,17 @@ function messageFor(order: OrderDoc, cause: string): MailContent | null {
       // What was still to come when it left: refunds made after it are not in this mail's past.
       const refunds = (order.refunds ?? []).filter((refund) => refund.at <= shipment.shippedAt);
       const left = unitsToShip({ lines: order.lines, shipments: shipments.slice(0, Number(n)), refunds });
-      return orderShippedMail(order, shipment, left);
+      return (to) => orderShippedMail(order, shipment, left, to);
     }
     case 'order-delivered':
-      return orderDeliveredMail(order);
+      return (to) => orderDeliveredMail(order, to);
     case 'order-refunded': {
       const refund = order.refunds?.[Number(n) - 1];
-      return refund?.status === 'succeeded' ? orderRefundedMail(order, refund) : null;
+      return refund?.status === 'succeeded' ? (to) => orderRefundedMail(order, refund, to) : null;
     }
     case 'order-cancelled':
-      return orderCancelledMail(order, order.cancelledBy === order.customerEmail, order.cancelReason);
+      return (to) =>
+        orderCancelledMail(order, to, order.cancelledBy === order.customerEmail, order.cancelReason);
     default:
       return null;
   }
@@ -53,7 +55,8 @@ function messageFor(order: OrderDoc, cause: string): MailContent | null {
 /**
  * Records in the outbox the mail a move of `order` owes (named by the order and the cause, so a
  * repeat records nothing new), then takes it off the order. The mover calls it right after its
- * write; the sweep, for the mail a crash left owing.
+ * write; the sweep, for the mail a crash left owing. Mail to an address its customer has not
+ * confirmed yet is recorded held, and goes when it is confirmed (lib/mail/record.ts).
  */
 export async function sendOrderMail(order: OrderDoc, cause: string): Promise<void> {
   const message = messageFor(order, cause);

@@ -3,12 +3,15 @@ import { creditNoteLabel } from '@/lib/model/refund-status';
 import { CARRIERS, trackingUrl } from '@/lib/model/carriers';
 import { firstAndMore } from '@/lib/model/line-names';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
-import { mail, storeLink, type MailContent } from '@/lib/mail/layout';
+import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail/layout';
 
 /** Lines a message lists before "and N more parts" (an order may hold 1,000). */
 const LISTED = 10;
 
 type Mailed = Pick<OrderDoc, '_id' | 'customerName' | 'lines' | 'totalCents' | 'poNumber'>;
+
+// Each message takes its recipient (`to`): its greeting names the buyer only at an address its
+// owner confirmed (lib/mail/layout.ts, hello). Mail to any other address is held until then.
 
 const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -32,8 +35,8 @@ function summary(order: Mailed): string {
 const what = (order: Mailed) => firstAndMore(order.lines[0]!.name, order.lines.length);
 
 /** Order placed: its lines, and a link to pay before the hold ends. */
-export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>): MailContent =>
-  mail(`Order placed: ${what(order)}`, `Hello ${order.customerName},`, [
+export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>, to: Recipient): MailContent =>
+  mail(`Order placed: ${what(order)}`, hello(order.customerName, to), [
     'Orderd!! Your order succed. We are holding these parts for you:',
     summary(order),
     `Pay by ${utc(order.holdUntil)} to keep them; after that the parts go back on sale.`,
@@ -41,8 +44,8 @@ export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>): Ma
   ]);
 
 /** Payment received: the order is confirmed, its invoice a click away. */
-export const orderPaidMail = (order: Mailed, transactionId: string): MailContent =>
-  mail(`Payment received: ${what(order)}`, `Hello ${order.customerName},`, [
+export const orderPaidMail = (order: Mailed, transactionId: string, to: Recipient): MailContent =>
+  mail(`Payment received: ${what(order)}`, hello(order.customerName, to), [
     `Thank you: we received ${dollars(order.totalCents)} for your order (transaction ${transactionId}).`,
     summary(order),
     'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
@@ -54,6 +57,7 @@ export function orderShippedMail(
   order: Mailed & Pick<OrderDoc, 'lines'>,
   shipment: ShipmentDoc,
   left: ReadonlyMap<string, number>,
+  to: Recipient,
 ): MailContent {
   const nameOf = (id: ShipmentDoc['lines'][number]['productId']) =>
     order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
@@ -65,7 +69,7 @@ export function orderShippedMail(
     still.length
       ? `Part of your order has shipped: ${what(order)}`
       : `Your order has shipped: ${what(order)}`,
-    `Hello ${order.customerName},`,
+    hello(order.customerName, to),
     [
       `Your parts are on their way with ${carrier}${shipment.trackingNumber ? `, tracking number ${shipment.trackingNumber}` : ''}:`,
       inside,
@@ -79,8 +83,8 @@ export function orderShippedMail(
 }
 
 /** Everything arrived (an admin marked it delivered). */
-export const orderDeliveredMail = (order: Mailed): MailContent =>
-  mail(`Delivered: ${what(order)}`, `Hello ${order.customerName},`, [
+export const orderDeliveredMail = (order: Mailed, to: Recipient): MailContent =>
+  mail(`Delivered: ${what(order)}`, hello(order.customerName, to), [
     `Your order of ${dollars(order.totalCents)} has been delivered.`,
     summary(order),
     'If anything is missing or damaged, reply to this email or write to us from the contact page.',
@@ -88,8 +92,13 @@ export const orderDeliveredMail = (order: Mailed): MailContent =>
   ]);
 
 /** An unpaid order cancelled: by its customer (a confirmation), or by the store (with its reason). */
-export const orderCancelledMail = (order: Mailed, byCustomer: boolean, reason?: string): MailContent =>
-  mail(`Order cancelled: ${what(order)}`, `Hello ${order.customerName},`, [
+export const orderCancelledMail = (
+  order: Mailed,
+  to: Recipient,
+  byCustomer: boolean,
+  reason?: string,
+): MailContent =>
+  mail(`Order cancelled: ${what(order)}`, hello(order.customerName, to), [
     byCustomer
       ? 'Your order is cancelled, as you asked. Nothing was charged.'
       : `We cancelled your order${reason ? `: ${reason}` : '.'} Nothing was charged.`,
@@ -104,6 +113,7 @@ export const orderCancelledMail = (order: Mailed, byCustomer: boolean, reason?: 
 export function orderRefundedMail(
   order: Mailed & Pick<OrderDoc, 'status'>,
   refund: Pick<RefundDoc, 'amountCents' | 'reason' | 'lines' | 'creditNoteNumber'>,
+  to: Recipient,
 ): MailContent {
   const nameOf = (id: RefundDoc['lines'][number]['productId']) =>
     order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
@@ -115,7 +125,7 @@ export function orderRefundedMail(
     order.status === 'refunded'
       ? `Order cancelled and refunded: ${what(order)}`
       : `Refund of ${dollars(refund.amountCents)}: ${what(order)}`,
-    `Hello ${order.customerName},`,
+    hello(order.customerName, to),
     [
       `We have refunded ${dollars(refund.amountCents)} to the card you paid with (${refund.reason}). Your bank may take 5 to 10 days to show it.`,
       ...(refund.lines.length

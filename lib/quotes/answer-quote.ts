@@ -51,7 +51,9 @@ export async function answerQuote(admin: Caller, id: string, answer: Answer): Pr
   }
   const dto = await quoteDto(updated, now);
   if (!('decline' in answer))
-    await recordMail(`quote-offered:${id}:${updated.offerNo}`, updated.customerEmail, quoteOfferedMail(dto));
+    await recordMail(`quote-offered:${id}:${updated.offerNo}`, updated.customerEmail, (to) =>
+      quoteOfferedMail(dto, to),
+    );
   await recordAudit({
     action: 'decline' in answer ? 'quote.decline' : 'quote.offer',
     actor: admin.email,

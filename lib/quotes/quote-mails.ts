@@ -1,10 +1,13 @@
 import type { QuoteDto } from './quote-dto';
 import { formatDollars } from '@/lib/selling/money';
-import { mail, storeLink, type MailContent } from '@/lib/mail/layout';
+import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail/layout';
 
-/** An offer on a customer's quote: the price, the last day, and where to accept it. */
-export const quoteOfferedMail = (quote: QuoteDto): MailContent =>
-  mail(`Your quote is ready: ${quote.productName}`, `Hello ${quote.customerName},`, [
+/**
+ * An offer on a customer's quote: the price, the last day, and where to accept it. The greeting
+ * names the customer only at a confirmed address (`to`).
+ */
+export const quoteOfferedMail = (quote: QuoteDto, to: Recipient): MailContent =>
+  mail(`Your quote is ready: ${quote.productName}`, hello(quote.customerName, to), [
     quote.unitPrize !== null
       ? `We can offer ${quote.quantity.toLocaleString('en-US')} × ${quote.productName} at $${formatDollars(quote.unitPrize)} per unit: $${formatDollars(quote.totalPrize!)} in all.`
       : `We can offer the ${quote.lines.length} parts you asked about for $${formatDollars(quote.totalPrize!)} in all (the price of each line is on the quote).`,

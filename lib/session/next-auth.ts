@@ -38,8 +38,11 @@ function providers(): NextAuthConfig['providers'] {
   return list;
 }
 
-// Lazy config: env and the database are read per request, never while `next build` imports this.
-export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
+/**
+ * The whole Auth.js config, made per request: env and the database are read then, never while
+ * `next build` imports this. Its routes are answered by ./auth-handler.ts, sessions read by `auth`.
+ */
+export const authOptions = (): NextAuthConfig => ({
   ...authConfig,
   adapter: MongoDBAdapter(getMongoClient, { databaseName: env().MONGODB_DB }),
   providers: providers(),
@@ -65,6 +68,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(() => ({
       if ('token' in message) await endSignedOutSession(message.token?.sid);
     },
   },
-}));
+});
+
+export const { auth } = NextAuth(authOptions);
 
 export const isGoogleEnabled = () => Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);

@@ -40,15 +40,19 @@ async function waitUntilUp(url, child, timeoutMs = 60_000) {
 /**
  * @param {Record<string, string>} env  MONGODB_URI and friends
  * @param {number} [port]  defaults to a free one
+ * @param {{ publicHost?: string }} [options]  the host visitors use (AUTH_URL): `127.0.0.1` tests a
+ *   store reached at another host than the one it listens on, as a deployment is
  * @returns {Promise<{ baseURL: string, pid: number, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startApp(env, port) {
+export async function startApp(env, port, { publicHost = 'localhost' } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first (npm test does it for you).');
   }
   port ??= await freePort();
-  // "localhost", not 127.0.0.1: Next.js normalises loopback hosts to localhost in request URLs.
-  const baseURL = `http://localhost:${port}`;
+  // By default "localhost", the host the server is bound to (below). Another one (127.0.0.1) is the
+  // store at a public origin the server does not listen under: Next renames loopback hosts in the
+  // request URLs it hands the app to localhost, which is the host nothing may ever name then.
+  const baseURL = `http://${publicHost}:${port}`;
   const child = spawn(
     process.execPath,
     [

@@ -6,6 +6,8 @@ import { getDb, getMongoClient } from '@/lib/db/client';
 import { claimDueMail, insertOutbox, type OutboxDoc } from '@/lib/db/outbox';
 import { mail } from '@/lib/mail/layout';
 import { recordMail } from '@/lib/mail/record';
+import { SEALED_LINK, sealLink } from '@/lib/mail/sealed-link';
+import { keepMailSecret } from '@/lib/db/mail-secrets';
 import { MAX_ATTEMPTS, sendDueMail } from '@/lib/mail/sender';
 import { mailTransport } from '@/lib/mail/transport';
 import { listUndeliveredMail, retryUndeliveredMail } from '@/lib/mail/undelivered';
@@ -26,6 +28,14 @@ beforeAll(async () => {
   // Read by lib/env on its first use, in this file's process only.
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   process.env.MAIL_RETRY_SECONDS = '0.2';
+  // Accounts whose owners confirmed their addresses: mail to any other address is held (decision 0026).
+  await (await getDb()).collection('users').insertMany(
+    ['down@example.com', 'many@example.com'].map((email) => ({
+      email,
+      role: 'customer',
+      emailVerified: new Date(),
+    })),
+  );
 });
 
 afterAll(async () => {
@@ -34,6 +44,16 @@ afterAll(async () => {
 });
 
 const outbox = async () => (await getDb()).collection<OutboxDoc>('outbox');
+
+/** Every document of this file's database, as text: what a backup of it would hold. */
+async function everything(): Promise<string> {
+  const db = await getDb();
+  const names = (await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name);
+  const all = await Promise.all(
+    names.map(async (name) => [name, await db.collection(name).find().toArray()]),
+  );
+  return JSON.stringify(all);
+}
 const note = (n: number) => mail(`Test note ${n}`, 'Hello,', [`Note number ${n}.`]);
 const admin: Caller = { id: '0'.repeat(24), email: 'admin@partsmith.io', name: null, role: 'admin' };
 
@@ -185,12 +205,20 @@ describe('the outbox', () => {
       body: JSON.stringify({ email }),
     });
     expect(asked.status).toBe(202);
+    // The confirmation link and the reset link wait, each tried once.
     await expect
       .poll(async () => {
-        const waiting = await (await outbox()).findOne({ to: email });
-        return [waiting?.state, Boolean(waiting?.lastError), waiting?.leaseUntil];
+        const waiting = await (await outbox()).find({ to: email }).sort({ _id: 1 }).toArray();
+        return waiting.map((m) => [m._id.split(':')[0], m.state, Boolean(m.lastError), m.leaseUntil]);
       })
-      .toEqual(['pending', true, undefined]);
+      .toEqual([
+        ['email-confirmation', 'pending', true, undefined],
+        ['password-reset', 'pending', true, undefined],
+      ]);
+    // Meanwhile a copy of the database holds neither link: the outbox has a placeholder where each
+    // goes, and the links wait sealed with a key the database does not hold.
+    const copy = await everything();
+    expect(copy).not.toMatch(/reset-password#token=|confirm-email#token=/);
     await first.stop();
 
     const second = await startLocalMail({ smtpPort: port });
@@ -198,11 +226,54 @@ describe('the outbox', () => {
     try {
       await expect
         .poll(async () => (await mailTo(email, second.inboxUrl)).length, { timeout: 20_000 })
-        .toBe(1);
-      expect((await mailTo(email, second.inboxUrl))[0]!.subject).toBe('Reset your Partsmith password');
+        .toBe(2);
+      const mails = await mailTo(email, second.inboxUrl);
+      expect(mails.map((m) => m.subject).sort()).toEqual([
+        'Confirm your email address',
+        'Reset your Partsmith password',
+      ]);
+      const reset = mails.find((m) => m.subject === 'Reset your Partsmith password')!;
+      const token = /reset-password#token=([\w-]{43})/.exec(reset.text)![1]!;
+      expect(reset.html).toContain(`reset-password#token=${token}`);
+      // The link that arrived was in the copy in no form, and once sent it is kept nowhere.
+      expect(copy).not.toContain(token);
+      await expect.poll(async () => (await everything()).includes(token)).toBe(false);
+      expect(await (await getDb()).collection('mail_secrets').countDocuments()).toBe(0);
     } finally {
       await again.stop();
       await second.stop();
     }
+  });
+
+  it('never sends a message whose sealed link expired while it waited, and keeps the link no longer', async () => {
+    inbox ??= await startLocalMail({ smtpPort });
+    const to = 'down@example.com';
+    const before = (await mailTo(to, inboxUrl())).length;
+    // Written straight to the outbox, as a sender that was away for the link's half hour finds it.
+    const now = new Date();
+    await keepMailSecret({
+      _id: 'test-sealed:1',
+      sealed: sealLink('http://localhost/reset-password#token=secret-token', 'test-sealed:1'),
+      expiresAt: new Date(now.getTime() - 1000),
+    });
+    await insertOutbox({
+      _id: 'test-sealed:1',
+      to,
+      ...mail('Sealed', 'Hello,', [{ link: SEALED_LINK, label: 'Open' }]),
+      state: 'pending',
+      sealed: true,
+      attempts: 0,
+      dueAt: now,
+      createdAt: now,
+    });
+    await sendDueMail();
+    const after = await (await outbox()).findOne({ _id: 'test-sealed:1' });
+    expect(after).toMatchObject({ state: 'expired' });
+    expect(after?.text).toBeUndefined();
+    expect(
+      await (await getDb()).collection('mail_secrets').countDocuments({ _id: 'test-sealed:1' as never }),
+    ).toBe(0);
+    await sendDueMail();
+    expect((await mailTo(to, inboxUrl())).slice(before)).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../../scripts/test-support/start-app.mjs';
 import { RESET_LINK_UNUSABLE, RESET_SENT } from '@/lib/auth/password-reset';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signInCookie, type TestUser } from '../support/auth';
 import { api } from '../support/http';
-import { linkIn, mailTo, waitForMail } from '../support/inbox';
+import { linkIn, mailTo, tokenOf, waitForMail } from '../support/inbox';
 
 // Password reset (issue 27): a single-use link by email, good for 30 minutes, stored hashed; the
 // same answer for any address; a new password ends every session. The mail is read from the local
@@ -29,7 +30,6 @@ const reset = (token: string, newPassword: string) =>
     body: { token, newPassword },
     headers: { 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` },
   });
-const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
 
 describe('password reset', () => {
   it('mails a single-use link; the new password works and every old session ends', async () => {
@@ -111,4 +111,51 @@ describe('password reset', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
     expect(statuses[10]).toBe(429);
   });
+});
+
+describe('answering "Forgot password?"', () => {
+  it('answers before it looks at the account: a failure of that work leaves the answer as for any address', async () => {
+    // An instance of this file's own, on its own database (no mail server: nothing is sent).
+    const dbName = process.env.MONGODB_DB!;
+    const app = await startApp({ MONGODB_URI: process.env.MONGODB_URI!, MONGODB_DB: dbName });
+    const askOwn = (email: string) =>
+      api<{ message?: string }>('/api/account/password-reset', {
+        method: 'POST',
+        body: { email },
+        headers: { 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` },
+        origin: app.baseURL,
+      });
+    try {
+      const email = `after-${randomBytes(4).toString('hex')}@example.com`;
+      const registered = await api('/api/register', {
+        method: 'POST',
+        body: { name: 'Ann', email, password: 'secret-pass-1' },
+        headers: { 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` },
+        origin: app.baseURL,
+      });
+      expect(registered.status).toBe(201);
+      // This database refuses a second link for one address, so a second request's work fails.
+      await withAppDb(
+        (db) => db.collection('password_resets').createIndex({ email: 1 }, { unique: true }),
+        dbName,
+      );
+      const first = await askOwn(email);
+      expect([first.status, first.body.message]).toEqual([202, RESET_SENT]);
+      await expect
+        .poll(() => withAppDb((db) => db.collection('password_resets').countDocuments({ email }), dbName))
+        .toBe(1);
+      // Had the answer waited for the account's work (the lookup, the link, the mail), the failure
+      // would show in it (a 500), and so would the time that work takes for an address with an
+      // account. It answers as for an address with none.
+      const second = await askOwn(email);
+      const nobody = await askOwn(`nobody-${randomBytes(4).toString('hex')}@example.com`);
+      expect([second.status, second.body]).toEqual([nobody.status, nobody.body]);
+      expect(second.status).toBe(202);
+      expect(
+        await withAppDb((db) => db.collection('password_resets').countDocuments({ email }), dbName),
+      ).toBe(1);
+    } finally {
+      await app.stop();
+    }
+  }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { api, baseURL } from './http';
+import { confirmationMailTo, linkIn, removeMail, tokenOf } from './inbox';
 
 export type TestUser = { email: string; password: string; name: string; cookie: string; token: string };
 
@@ -56,22 +57,58 @@ export async function signInCookie(
 export const signOut = (cookie: string, origin = baseURL()) =>
   authPost('/api/auth/signout', cookie, { callbackUrl: '/' }, { origin });
 
-/** A fresh customer: registered, signed in, with its access token. */
-export async function newCustomer(label = 'customer', origin = baseURL()): Promise<TestUser> {
+/** A client address of its own per request: the per-address limits are not what most tests are about. */
+const someAddress = () => `10.${randomBytes(3).join('.')}`;
+
+/** Signs up a fresh account (its address is mailed a confirmation link); not signed in yet. */
+export async function registerAccount(label = 'customer', origin = baseURL()) {
   const email = `${label}-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'secret-pass-1';
   const name = `Test ${label}`;
   // A fresh client address per account: sign-up is rate-limited per address.
-  const ip = `10.${randomBytes(3).join('.')}`;
   const created = await api('/api/register', {
     method: 'POST',
     body: { name, email, password },
-    headers: { 'X-Forwarded-For': ip },
+    headers: { 'X-Forwarded-For': someAddress() },
     origin,
   });
   if (created.status !== 201)
     throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`);
+  return { email, password, name };
+}
+
+/**
+ * Confirms `email` as its owner does: opens the confirmation mail in the inbox, follows its link
+ * (the page posts the link's token), and deletes the mail, so a test counts only the mail it causes.
+ */
+export async function confirmByMail(email: string, origin = baseURL()): Promise<void> {
+  const mail = await confirmationMailTo(email);
+  const confirmed = await api('/api/account/email-confirmation/confirm', {
+    method: 'POST',
+    body: { token: tokenOf(linkIn(mail)) },
+    headers: { 'X-Forwarded-For': someAddress() },
+    origin,
+  });
+  if (confirmed.status !== 200)
+    throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  await removeMail(mail.id);
+}
+
+/**
+ * A fresh customer: registered, its address confirmed (so its order mail goes), signed in, with its
+ * access token. Customers of another app instance than the shared one stay unconfirmed: those
+ * instances send no mail, and their tests read none.
+ */
+export async function newCustomer(label = 'customer', origin = baseURL()): Promise<TestUser> {
+  const { email, password, name } = await registerAccount(label, origin);
+  if (origin === baseURL()) await confirmByMail(email, origin);
   return signedIn(email, password, name, origin);
+}
+
+/** A fresh customer who has not confirmed their address (its confirmation mail stays in the inbox). */
+export async function unconfirmedCustomer(label = 'unconfirmed'): Promise<TestUser> {
+  const { email, password, name } = await registerAccount(label);
+  return signedIn(email, password, name);
 }
 
 export async function signedIn(

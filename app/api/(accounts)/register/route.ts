@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { clientIp } from '@/lib/http/client-ip';
 import { handler } from '@/lib/http/handler';
 import { limitPerIp } from '@/lib/http/rate-limit';
 import { parseJson } from '@/lib/http/parse';
@@ -6,18 +7,22 @@ import { registerUser } from '@/lib/users/register';
 import { registerSchema } from '@/lib/validation/auth';
 import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
-/** Sign-up with email and password; the client then signs in through Auth.js. */
+/**
+ * Sign-up with email and password; the address is mailed a confirmation link, and the client then
+ * signs in through Auth.js. Attempts are limited per client address here, and the accounts it
+ * opens in lib/users/register.ts.
+ */
 export const POST = handler(async (request: Request) => {
   await limitPerIp(request, 'register', 10, 60);
   const input = await parseJson(request, registerSchema);
-  const { id } = await registerUser(input);
+  const { id } = await registerUser(input, clientIp(request.headers));
   return NextResponse.json({ id, email: input.email }, { status: 201 });
 });
 
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
 export const openapi = {
   post: operation({
-    summary: 'Sign up with email and password',
+    summary: 'Sign up with email and password; a link to confirm the address is mailed to it',
     auth: 'none',
     body: registerSchema,
     ok: [201, obj({ id: { type: 'string' }, email: { type: 'string' } })],

@@ -1,5 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { handlers } from '@/lib/session/next-auth';
+import { handleAuthRequest } from '@/lib/session/auth-handler';
 import { isSessionEnded } from '@/lib/session/caller';
 import { errorResponse } from '@/lib/http/handler';
 import { AppError } from '@/lib/model/app-error';
@@ -32,7 +32,7 @@ export async function GET(request: NextRequest) {
     }
     return signedOut;
   }
-  return handlers.GET(request);
+  return handleAuthRequest(request);
 }
 
 export async function POST(request: NextRequest) {
@@ -43,7 +43,5 @@ export async function POST(request: NextRequest) {
     if (error instanceof AppError) return errorResponse(error);
     throw error;
   }
-  return handlers.POST(
-    new NextRequest(request.url, { method: 'POST', headers: request.headers, body: new Uint8Array(body) }),
-  );
+  return handleAuthRequest(request, new Uint8Array(body));
 }

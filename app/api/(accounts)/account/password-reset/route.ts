@@ -1,5 +1,5 @@
-import { NextResponse } from 'next/server';
-import { requestPasswordReset, RESET_SENT } from '@/lib/auth/password-reset';
+import { after, NextResponse } from 'next/server';
+import { admitPasswordReset, mailPasswordReset, RESET_SENT } from '@/lib/auth/password-reset';
 import { handler } from '@/lib/http/handler';
 import { parseJson } from '@/lib/http/parse';
 import { limitPerIp } from '@/lib/http/rate-limit';
@@ -8,12 +8,15 @@ import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
 
 /**
  * "Forgot password?": a reset link by email. The same answer whether or not the address has an
- * account; limited per client address here and per email address in lib/auth/password-reset.ts.
+ * account, in the same time: the limits (per client address here, per email address in
+ * lib/auth/password-reset.ts) are checked for any address, and whether it has an account, the
+ * link and the mail come after the answer has gone (`after`).
  */
 export const POST = handler(async (request: Request) => {
   await limitPerIp(request, 'password-reset', 10, 15);
   const { email } = await parseJson(request, passwordResetRequestSchema);
-  await requestPasswordReset(email);
+  await admitPasswordReset(email);
+  after(() => mailPasswordReset(email));
   return NextResponse.json({ message: RESET_SENT }, { status: 202 });
 });
 

@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server';
+import { confirmEmail } from '@/lib/auth/email-confirmation';
+import { handler } from '@/lib/http/handler';
+import { parseJson } from '@/lib/http/parse';
+import { limitPerIp } from '@/lib/http/rate-limit';
+import { emailConfirmationSchema } from '@/lib/validation/email-confirmation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+
+/** A confirmation link followed: its token confirms the address (once); mail held for it goes. */
+export const POST = handler(async (request: Request) => {
+  await limitPerIp(request, 'email-confirmation-confirm', 20, 15);
+  const { token } = await parseJson(request, emailConfirmationSchema);
+  await confirmEmail(token);
+  return NextResponse.json({ confirmed: true });
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  post: operation({
+    summary: "Confirm an email address with its confirmation link's token (once, within 48 hours)",
+    auth: 'none',
+    body: emailConfirmationSchema,
+    ok: [200, obj({ confirmed: { type: 'boolean' } })],
+    errors: [429],
+  }),
+} satisfies RouteOperations;
