@@ -3,6 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/universal';
 import { AppError } from '@/lib/model/app-error';
 import type { BomCell } from './bom-parse';
+import { assertSheetWithinReach } from './xlsx-sheet-reach';
 
 // An XLSX workbook is a zip of XML files. The reader (read-excel-file) unzips every part in
 // memory, trusting the sizes the zip declares and growing past them, so a 1 MB upload could
@@ -24,8 +25,11 @@ const ZIP64 = 0xffffffff;
 
 const unreadable = () => new AppError('invalid', XLSX_UNREADABLE);
 
-/** Refuses a zip whose parts unzip to more than `max` bytes in all, or that cannot be walked. */
-export function assertUnzipsWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): void {
+/**
+ * Every part of a zip, unzipped; refuses one whose parts unzip to more than `max` bytes in all, or
+ * that cannot be walked.
+ */
+export function unzipWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): Buffer[] {
   let end = zip.length - 22;
   while (end >= 0 && zip.readUInt32LE(end) !== END_OF_DIRECTORY) {
     if (zip.length - end > 65558) throw unreadable();
@@ -35,6 +39,7 @@ export function assertUnzipsWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): void {
   const count = zip.readUInt16LE(end + 8);
   let at = zip.readUInt32LE(end + 16);
   let left = max;
+  const parts: Buffer[] = [];
   try {
     for (let i = 0; i < count; i += 1) {
       if (zip.readUInt32LE(at) !== DIRECTORY_ENTRY) throw unreadable();
@@ -48,10 +53,13 @@ export function assertUnzipsWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): void {
       if (zip.readUInt32LE(local) !== LOCAL_HEADER) throw unreadable();
       const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
       const data = zip.subarray(start, start + packed);
-      if (method === 0) left -= data.length;
-      else if (method === 8) left -= inflateRawSync(data, { maxOutputLength: left }).length;
-      else throw unreadable();
+      if (method !== 0 && method !== 8) throw unreadable();
+      const unzipped = method === 0 ? data : inflateRawSync(data, { maxOutputLength: Math.max(left, 1) });
+      if (unzipped.length > left) throw new AppError('invalid', XLSX_TOO_LARGE);
+      left -= unzipped.length;
+      parts.push(unzipped);
     }
+    return parts;
   } catch (error) {
     if (error instanceof AppError) throw error;
     // zlib's ceiling (ERR_BUFFER_TOO_LARGE) or a broken zip.
@@ -61,9 +69,16 @@ export function assertUnzipsWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): void {
   }
 }
 
-/** The first sheet of an XLSX workbook as rows of cells (blank rows kept, so rows keep their numbers). */
+/**
+ * The first sheet of an XLSX workbook as rows of cells (blank rows kept, so rows keep their numbers).
+ * Every sheet in the zip (wherever the workbook says its first one is) is measured before the
+ * reader builds anything from it.
+ */
 export async function readFirstSheet(file: Buffer): Promise<BomCell[][]> {
-  assertUnzipsWithin(file);
+  for (const part of unzipWithin(file)) {
+    const xml = part.toString('utf8');
+    if (xml.includes('sheetData')) assertSheetWithinReach(xml);
+  }
   const copy = new Uint8Array(file.length);
   copy.set(file);
   try {

@@ -7,6 +7,8 @@ import { BOM_TOO_MANY_LINES, MAX_BOM_LINES } from '@/lib/validation/bom';
 import { withAppDb } from '../support/app-db';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
+import { workbookWithRows } from '../support/xlsx';
+import { sheetTooFar, XLSX_PAST_LIMITS } from '@/lib/cart/xlsx-sheet-reach';
 
 // Checking a bill of materials (issue 26): every line accounted for, nothing put in the cart.
 
@@ -156,6 +158,26 @@ describe('POST /api/cart/bom', () => {
     );
     expect(upload.status).toBe(200);
     expect(withoutRaw(upload.body)).toEqual(pasted);
+  });
+
+  // Issue 31: a 1.6 KB workbook naming row 3,000,000 (or 25,000,000, or column ZZZZZZ) stalled the
+  // server for seconds or ended it. Each is refused with its reason, and the server goes on.
+  it('refuses tiny workbooks whose cells reach too far, and answers the next request', async () => {
+    const first = `<row r="1"><c r="A1" t="inlineStr"><is><t>${number('GOOD')}</t></is></c><c r="B1"><v>30</v></c></row>`;
+    const far = (r: string, ref: string) =>
+      workbookWithRows(`<sheetData>${first}<row r="${r}"><c r="${ref}"><v>1</v></c></row></sheetData>`);
+    const cases: [Buffer, string][] = [
+      [await far('3000000', 'B3000000'), XLSX_PAST_LIMITS],
+      [await far('25000000', 'B25000000'), XLSX_PAST_LIMITS],
+      [await far('1', 'ZZZZZZ1'), XLSX_PAST_LIMITS],
+      [await far('900000', 'B900000'), sheetTooFar(900_000, 2)],
+    ];
+    for (const [file, error] of cases) {
+      expect(file.length).toBeLessThan(10_000);
+      const { status, body } = await checkFile(new Blob([new Uint8Array(file)]));
+      expect({ status, error: body.error }).toEqual({ status: 422, error });
+    }
+    expect((await fetch(`${baseURL()}/api/health`)).status).toBe(200);
   });
 
   it('takes the part written exactly so, and names both when two differ only in spaces and dashes', async () => {
