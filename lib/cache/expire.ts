@@ -22,5 +22,10 @@ export async function expireTag(tag: string): Promise<void> {
  * for the page cache, and a store that cannot be told can serve nothing newer anyway.
  */
 export function stockMoved(productId: string): void {
-  void expireSoftly([partTag(productId), STOCK_TAG]);
+  stocksMoved([productId]);
+}
+
+/** stockMoved for many parts at once (an order of many lines): one word to the shared store. */
+export function stocksMoved(productIds: readonly string[]): void {
+  void expireSoftly([...productIds.map(partTag), STOCK_TAG]);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { countCartLines, findCart, writeCart, type CartLine } from '@/lib/db/carts';
+import { countCartLines, findCart, writeCart, type CartCheckout, type CartLine } from '@/lib/db/carts';
 import { toId, type Id } from '@/lib/db/ids';
 import { findCartParts } from '@/lib/db/product-lookups';
 import { AppError } from '@/lib/model/app-error';
@@ -39,18 +39,20 @@ export async function getCartCount(caller: Caller): Promise<{ count: number }> {
 
 /**
  * Changes the customer's cart with `change` (from its lines to the new ones), written only if
- * no other write came first; on a clash it reads the cart again and applies `change` again.
+ * no other write came first; on a clash it reads the cart again and applies `change` again. A
+ * checkout names the order its lines became (`checkout`).
  */
 export async function changeCart(
   caller: Caller,
   change: (lines: CartLine[]) => CartLine[] | Promise<CartLine[]>,
+  checkout?: CartCheckout,
 ): Promise<CartLine[]> {
   const userId = toId(caller.id);
   for (let attempt = 0; attempt < TRIES; attempt += 1) {
     const { lines, version } = await findCart(userId);
     const next = await change(lines);
     if (next.length > MAX_CART_LINES) throw new AppError('invalid', CART_FULL_MESSAGE);
-    if (await writeCart(userId, next, version)) return next;
+    if (await writeCart(userId, next, version, checkout)) return next;
   }
   throw new AppError('conflict', BUSY);
 }

@@ -1,13 +1,16 @@
 import 'server-only';
-import { findCart, type CartLine } from '@/lib/db/carts';
+import { findCart, writeCart, type CartLine } from '@/lib/db/carts';
 import { toId } from '@/lib/db/ids';
 import { AppError } from '@/lib/model/app-error';
 import type { Caller } from '@/lib/model/caller';
+import { getOrder } from '@/lib/orders/access';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { placeCartOrder, type Buyer } from '@/lib/orders/place-order';
 import { changeCart } from './cart';
 
 const EMPTY = 'Your cart is empty';
+export const CART_CHANGED =
+  'Your cart changed while you were checking out: check it and check out again.';
 
 /** The cart's lines less what an order bought (a line added to meanwhile keeps the difference). */
 export function withoutBought(lines: readonly CartLine[], bought: readonly CartLine[]): CartLine[] {
@@ -21,13 +24,31 @@ export function withoutBought(lines: readonly CartLine[], bought: readonly CartL
  * POST /api/cart/checkout: the cart's lines become one unpaid order (./lib/orders/place-order.ts:
  * every line's stock held, all or none; a line short of stock refused by name with what is
  * available), then leave the cart. The order is paid on the payment page like any other.
+ *
+ * The cart the buyer checked out is the version read first. Under the customer's lock it is read
+ * again: the same version is bought; a version a racing checkout already bought answers that
+ * checkout's order (the same order back); any other change is a 409, so the buyer sees what
+ * they buy.
  */
 export async function checkout(caller: Caller, buyer: Buyer): Promise<OrderDto> {
-  const { lines } = await findCart(toId(caller.id));
-  if (lines.length === 0) throw new AppError('invalid', EMPTY);
-  const order = await placeCartOrder(caller, lines, buyer);
-  // If this step is lost (a crash), the order stands and the lines stay in the cart: nothing is
-  // bought twice without the buyer placing it again.
-  await changeCart(caller, (current) => withoutBought(current, lines));
-  return order;
+  const userId = toId(caller.id);
+  const seen = await findCart(userId);
+  if (seen.lines.length === 0) throw new AppError('invalid', EMPTY);
+  return placeCartOrder(caller, buyer, {
+    read: async () => {
+      const now = await findCart(userId);
+      if (now.version === seen.version) return { lines: now.lines };
+      if (now.lastCheckout?.fromVersion === seen.version)
+        return { placed: await getOrder(caller, now.lastCheckout.orderId.toHexString()) };
+      throw new AppError('conflict', CART_CHANGED);
+    },
+    bought: async (order, lines) => {
+      const checkout = { fromVersion: seen.version, orderId: toId(order._id) };
+      // If this step is lost (a crash), the order stands and the lines stay in the cart: nothing
+      // is bought twice without the buyer placing it again.
+      if (await writeCart(userId, withoutBought(seen.lines, lines), seen.version, checkout)) return;
+      // Changed while the order was placed (a line added in another tab): only what was bought goes.
+      await changeCart(caller, (current) => withoutBought(current, lines), checkout);
+    },
+  });
 }

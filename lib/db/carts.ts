@@ -1,25 +1,35 @@
 import 'server-only';
 import { cartsCollection } from './collections';
 import type { Id } from './ids';
-import type { CartLine, CartDoc } from './carts-doc';
-export type { CartLine, CartDoc } from './carts-doc';
+import type { CartCheckout, CartLine, CartDoc } from './carts-doc';
+export type { CartCheckout, CartLine, CartDoc } from './carts-doc';
 
 /** The customer's cart, or an empty one at version 0 when there is none yet. */
-export async function findCart(userId: Id): Promise<Pick<CartDoc, 'lines' | 'version'>> {
+export async function findCart(userId: Id): Promise<Pick<CartDoc, 'lines' | 'version' | 'lastCheckout'>> {
   const cart = await (
     await cartsCollection()
-  ).findOne({ _id: userId }, { projection: { lines: 1, version: 1 } });
+  ).findOne({ _id: userId }, { projection: { lines: 1, version: 1, lastCheckout: 1 } });
   return cart ?? { lines: [], version: 0 };
 }
 
 /**
  * Replaces the cart's lines if it is still at `version` (0: there is no cart yet); false when
  * another write came first (the caller reads it again and retries). A cart is bounded (at most
- * 1,000 lines), so it is written whole.
+ * 1,000 lines), so it is written whole; a checkout's write names the order it became.
  */
-export async function writeCart(userId: Id, lines: CartLine[], version: number): Promise<boolean> {
+export async function writeCart(
+  userId: Id,
+  lines: CartLine[],
+  version: number,
+  checkout?: CartCheckout,
+): Promise<boolean> {
   const carts = await cartsCollection();
-  const set = { lines, version: version + 1, updatedAt: new Date() };
+  const set = {
+    lines,
+    version: version + 1,
+    updatedAt: new Date(),
+    ...(checkout ? { lastCheckout: checkout } : {}),
+  };
   if (version === 0) {
     try {
       await carts.insertOne({ _id: userId, ...set });

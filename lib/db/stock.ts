@@ -36,6 +36,76 @@ export async function takeIntoHold(
   );
 }
 
+/** What a hold records of a part: the order keeps its name, number and price as they were then. */
+export type HeldPart = Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'>;
+
+/** One line's units for takeIntoHolds and releaseHolds. */
+type Units = { productId: Id; quantity: number };
+
+/**
+ * takeIntoHold for every line of an order in one round trip (each line its own conditional
+ * update, as there): a 1,000-line order is one write, not 1,000 in a row. Answers the ids (hex)
+ * of the parts whose units were taken; a bulk answer counts, it does not name, so when some were
+ * not taken the parts holding this hold are read back.
+ */
+export async function takeIntoHolds(orderId: Id, lines: readonly Units[], now: Date): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const products = await productsCollection();
+  const taken = await products.bulkWrite(
+    lines.map(({ productId, quantity }) => ({
+      updateOne: {
+        filter: { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
+        update: {
+          $inc: { quantity: -quantity },
+          $push: { holds: { orderId, quantity, at: now } },
+          $set: { updatedAt: now },
+        },
+      },
+    })),
+    { ordered: false },
+  );
+  const ids = lines.map((line) => line.productId);
+  if (taken.modifiedCount === lines.length) return new Set(ids.map((id) => id.toHexString()));
+  const holding = await products
+    .find({ _id: { $in: ids }, holds: { $elemMatch: { orderId, at: now } } }, { projection: { _id: 1 } })
+    .toArray();
+  return new Set(holding.map((part) => part._id.toHexString()));
+}
+
+/** The parts as an order records them (name, number, price), read right after their units were held. */
+export async function heldParts(ids: readonly Id[]): Promise<HeldPart[]> {
+  if (ids.length === 0) return [];
+  return (await productsCollection())
+    .find(
+      { _id: { $in: [...ids] } },
+      { projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1 } },
+    )
+    .toArray();
+}
+
+/**
+ * releaseHold for many lines of one order, in one round trip; answers how many lines' units went
+ * back (`at` names the hold exactly, as there, so a repeat returns none twice).
+ */
+export async function releaseHolds(orderId: Id, lines: readonly Units[], at?: Date): Promise<number> {
+  if (lines.length === 0) return 0;
+  const released = await (
+    await productsCollection()
+  ).bulkWrite(
+    lines.map(({ productId, quantity }) => {
+      const hold = at ? { orderId, quantity, at } : { orderId, quantity };
+      return {
+        updateOne: {
+          filter: { _id: productId, holds: { $elemMatch: hold } },
+          update: { $inc: { quantity }, $pull: { holds: hold } },
+        },
+      };
+    }),
+    { ordered: false },
+  );
+  return released.modifiedCount;
+}
+
 /**
  * Returns a hold's units to stock. True only for the one call that did it. `at` names one hold
  * exactly: a caller deciding from an earlier read (the sweep) must not release a newer hold the

@@ -10,7 +10,7 @@ import type { orderSchema } from '@/lib/validation/order';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
 import { orderPrice } from '@/lib/selling/pricing';
-import { withOrderSlot } from './order-slot';
+import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 import type { LineUnits } from './stock-moves';
@@ -63,9 +63,30 @@ export async function placeOrder(
   return placeLinesOrder(caller, [line], input, ONE_PART);
 }
 
-/** A cart's checkout: every line in one order, held all or none. */
-export const placeCartOrder = (caller: Caller, lines: readonly LineUnits[], buyer: Buyer) =>
-  placeLinesOrder(caller, lines, buyer, MANY_PARTS);
+/** What a checkout reads and writes of the cart, under the customer's order lock. */
+export type CartSource = {
+  /** The lines to buy, read under the lock; or the order a racing checkout of the same cart placed. */
+  read: () => Promise<{ lines: readonly LineUnits[] } | { placed: OrderDto }>;
+  /** The lines bought leave the cart, naming the order (still under the lock). */
+  bought: (order: OrderDto, lines: readonly LineUnits[]) => Promise<void>;
+};
+
+/**
+ * A cart's checkout: every line in one order, held all or none. The cart is read, bought and
+ * emptied under the customer's lock, so one cart's lines become at most one order however many
+ * checkouts of it race (a double click, two tabs, a retry after a timeout: issue 31).
+ */
+export async function placeCartOrder(caller: Caller, buyer: Buyer, cart: CartSource): Promise<OrderDto> {
+  await limitOrdering(caller);
+  return withOrderLock(caller, async () => {
+    const read = await cart.read();
+    if ('placed' in read) return read.placed;
+    await assertOrderSlotFree(caller);
+    const order = await placeUnlocked(caller, read.lines, buyer, MANY_PARTS);
+    await cart.bought(order, read.lines);
+    return order;
+  });
+}
 
 /** One customer's orders are placed one at a time, within the open-order cap (./order-slot.ts). */
 async function placeLinesOrder(

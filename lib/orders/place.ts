@@ -6,7 +6,8 @@ import { AppError } from '@/lib/model/app-error';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
-import { returnLines, takeStock, type LineUnits } from './stock-moves';
+import type { HeldPart } from '@/lib/db/stock';
+import { partsAsHeld, returnLines, takeLines, type LineUnits } from './stock-moves';
 
 /**
  * Every way an order takes stock — a new order from the purchase page, an accepted quote, an
@@ -14,16 +15,14 @@ import { returnLines, takeStock, type LineUnits } from './stock-moves';
  *
  *   1. the order is written first, `placing`, naming the hold it is about to take (`holdTakenAt`);
  *   2. each line's units go into that hold on its part (one conditional update each: never
- *      oversold); if one line's stock is not there, the lines held so far go back: all or none;
+ *      oversold; all of them in one write); if a line's stock is not there, the lines held go
+ *      back: all or none;
  *   3. the order becomes `unpaid` (conditional on still `placing` with that hold).
  *
  * So every hold has an order, and an unpaid order always holds every line. A placement that stops
  * half-way (no stock, a crash, an outage) is ended by whoever gets there first, the placer or the
  * sweep (./sweep.ts): the order is cancelled (or expired again), then its holds returned.
  */
-
-/** The part as a hold found it: what the order records of it. */
-export type HeldPart = NonNullable<Awaited<ReturnType<typeof takeStock>>>;
 
 /** The fields a placement needs of its order: which units of which parts, for which offer. */
 export type Placing = Pick<OrderDoc, '_id' | 'quoteId'> & { lines: LineUnits[] };
@@ -123,17 +122,14 @@ export async function holdAndConfirm(
   takenAt: Date,
   { record, claim, noStock, claimLost, mail }: Options,
 ): Promise<Recorded> {
-  const parts: HeldPart[] = [];
-  for (const line of order.lines) {
-    const part = await holdStock(order, line, takenAt);
-    if (!part) {
-      // All or none: the lines held so far go back, and a new order leaves no trace.
-      await returnLines(order._id, order.lines.slice(0, parts.length), takenAt);
-      if (!(await deleteUnheldPlacing(order._id, takenAt))) await abandonPlacing(order, takenAt);
-      throw await noStock(line);
-    }
-    parts.push(part);
+  const held = await holdAll(order, takenAt);
+  if ('short' in held) {
+    // All or none: the lines held go back, and a new order leaves no trace.
+    await returnLines(order._id, order.lines, takenAt);
+    if (!(await deleteUnheldPlacing(order._id, takenAt))) await abandonPlacing(order, takenAt);
+    throw await noStock(held.short);
   }
+  const { parts } = held;
   if (claim && !(await claim())) {
     await abandonPlacing(order, takenAt);
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
@@ -146,13 +142,23 @@ export async function holdAndConfirm(
   throw new AppError('conflict', NOT_PLACED);
 }
 
-/** Takes a line's units into hold `takenAt`; stock held by lapsed orders is returned first if need be. */
-async function holdStock(order: Placing, line: LineUnits, takenAt: Date): Promise<HeldPart | null> {
-  const take = () => takeStock(line.productId, order._id, line.quantity, takenAt);
-  const part = await take();
-  if (part) return part;
-  if ((await releaseLapsedHolds({ productId: line.productId })) === 0) return null;
-  return take();
+/**
+ * Takes every line's units into hold `takenAt`; where a line's stock is not there, stock held by
+ * lapsed orders of its part is returned first and that line tried again. Answers the parts as
+ * held, or the first line (in order) still short.
+ */
+async function holdAll(order: Placing, takenAt: Date): Promise<{ parts: HeldPart[] } | { short: LineUnits }> {
+  const short = await takeLines(order._id, order.lines, takenAt);
+  if (short.length > 0) {
+    const retry: LineUnits[] = [];
+    for (const line of short) {
+      if ((await releaseLapsedHolds({ productId: line.productId })) === 0) return { short: line };
+      retry.push(line);
+    }
+    const still = await takeLines(order._id, retry, takenAt);
+    if (still.length > 0) return { short: still[0]! };
+  }
+  return { parts: await partsAsHeld(order.lines) };
 }
 
 /**

@@ -1,8 +1,15 @@
 import 'server-only';
-import { stockMoved } from '@/lib/cache/expire';
+import { stockMoved, stocksMoved } from '@/lib/cache/expire';
 import type { OrderLine } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
-import { releaseHold, takeIntoHold } from '@/lib/db/stock';
+import {
+  heldParts,
+  releaseHold,
+  releaseHolds,
+  takeIntoHold,
+  takeIntoHolds,
+  type HeldPart,
+} from '@/lib/db/stock';
 
 /**
  * The two movements that change a part's stock on hand (lib/db/stock.ts), each followed by word to
@@ -27,9 +34,27 @@ export async function returnStock(productId: Id, orderId: Id, quantity: number, 
 /** What taking or returning an order's stock needs of its lines. */
 export type LineUnits = Pick<OrderLine, 'productId' | 'quantity'>;
 
-/** Every line's units back to stock from the order's hold `at` (each named exactly; none twice). */
+/** Every line's units back to stock from the order's hold `at` (each named exactly; none twice), in one write. */
 export async function returnLines(orderId: Id, lines: readonly LineUnits[], at?: Date): Promise<number> {
-  let returned = 0;
-  for (const line of lines) if (await returnStock(line.productId, orderId, line.quantity, at)) returned += 1;
+  const returned = await releaseHolds(orderId, lines, at);
+  if (returned > 0) stocksMoved(lines.map((line) => line.productId.toHexString()));
   return returned;
+}
+
+/**
+ * Every line's units into the order's hold `at`, in one write (lib/db/stock.ts, takeIntoHolds).
+ * Answers the lines whose stock was not there (their units were not taken; the others' were).
+ */
+export async function takeLines(orderId: Id, lines: readonly LineUnits[], at: Date): Promise<LineUnits[]> {
+  const taken = await takeIntoHolds(orderId, lines, at);
+  if (taken.size > 0) stocksMoved([...taken]);
+  return lines.filter((line) => !taken.has(line.productId.toHexString()));
+}
+
+/** The lines' parts as an order records them, read once their units are held, in line order. */
+export async function partsAsHeld(lines: readonly LineUnits[]): Promise<HeldPart[]> {
+  const parts = new Map(
+    (await heldParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
+  );
+  return lines.map((line) => parts.get(line.productId.toHexString())!);
 }

@@ -1,5 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CART_CHANGED } from '@/lib/cart/checkout';
 import { BELOW_MINIMUM_MESSAGE } from '@/lib/selling/minimum';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, type TestUser } from '../support/auth';
@@ -220,6 +221,63 @@ describe('checkout', () => {
       await heldOf(scarce),
     ]).toEqual([500, 0, 40, 0]);
     expect((await cartOf(alice)).body.lines).toHaveLength(2);
+  });
+
+  // Issue 31: three checkouts of one cart at once (a double click, two tabs, a retry) placed three
+  // identical orders, each holding its stock and mailed.
+  it('makes one cart at most one order, however many checkouts of it race', async () => {
+    const racer = await newCustomer('cart-race');
+    const part = await createTestProduct({ quantity: 1000, priceCents: 300 });
+    await addLines(racer, [{ productId: part, quantity: 90 }]);
+    const results = await Promise.all([1, 2, 3].map(() => checkout(racer)));
+    const answered = results.map((result) => result.status).sort();
+    expect(answered.every((status) => status === 201 || status === 409)).toBe(true);
+    const orders = await withAppDb((db) =>
+      db
+        .collection('orders')
+        .find({ 'lines.productId': new ObjectId(part) })
+        .toArray(),
+    );
+    expect(orders).toHaveLength(1);
+    // Every 201 is the one order (a racing checkout of the same cart answers it again).
+    for (const result of results.filter((r) => r.status === 201))
+      expect(result.body._id).toBe(orders[0]!._id.toHexString());
+    expect([await stockOf(part), await heldOf(part)]).toEqual([910, 90]);
+    expect((await cartOf(racer)).body.lines).toEqual([]);
+    // A retry long after (the answer was lost) gets the same order back, not a second one.
+    const retried = await checkout(racer);
+    expect(retried.body.error).toBe('Your cart is empty');
+  });
+
+  it('answers 409 when the cart changed between reading it and buying it', async () => {
+    const changer = await newCustomer('cart-change');
+    const [first, second] = [
+      await createTestProduct({ quantity: 500, priceCents: 100 }),
+      await createTestProduct({ quantity: 500, priceCents: 100 }),
+    ];
+    await addLines(changer, [{ productId: first, quantity: 30 }]);
+    // The cart changes while a checkout waits for the customer's lock (another tab adds a line):
+    // the lock is held here until the checkout has read the cart (its order counter is counted
+    // right after) and the line is added.
+    const userId = (await withAppDb((db) => db.collection('users').findOne({ email: changer.email })))!._id;
+    const lock = `order:${userId.toHexString()}`;
+    await withAppDb((db) =>
+      db
+        .collection<{ _id: string; token: ObjectId; until: Date }>('locks')
+        .insertOne({ _id: lock, token: new ObjectId(), until: new Date(Date.now() + 60_000) }),
+    );
+    const pending = checkout(changer);
+    const counted = new RegExp(`^order:user:${userId.toHexString()}:`);
+    await expect
+      .poll(() => withAppDb((db) => db.collection('rate_counters').countDocuments({ _id: counted as never })))
+      .toBe(1);
+    await addLines(changer, [{ productId: second, quantity: 30 }]);
+    await withAppDb((db) => db.collection<{ _id: string }>('locks').deleteOne({ _id: lock }));
+    const refused = await pending;
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(CART_CHANGED);
+    expect((await cartOf(changer)).body.lines).toHaveLength(2);
+    expect([await heldOf(first), await heldOf(second)]).toEqual([0, 0]);
   });
 
   it('never oversells: 12 buyers checking out carts that share parts at once', async () => {
