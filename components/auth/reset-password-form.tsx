@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { endpoints } from '@/lib/client/endpoints';
+import { useFragmentToken } from '@/lib/client/fragment-token';
 import { useApi } from '@/lib/client/use-api';
 import { useSchemaForm } from '@/lib/client/use-schema-form';
 
@@ -17,17 +18,9 @@ const resetSchema = () => import('@/lib/validation/password-reset').then((m) => 
  */
 export function ResetPasswordForm() {
   const { call } = useApi('public');
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const token = useFragmentToken();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    // Kept in the form only: the address bar (and its history) loses it.
-    if (found) window.history.replaceState(null, '', window.location.pathname);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser, after hydration
-    setToken(found);
-  }, []);
 
   const { errors, isSubmitting, formProps } = useSchemaForm(resetSchema, async ({ newPassword }) => {
     setError(null);
