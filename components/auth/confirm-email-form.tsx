@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { EMAIL_CONFIRMED } from '@/lib/auth/confirmation-messages';
 import { endpoints } from '@/lib/client/endpoints';
+import { useFragmentToken } from '@/lib/client/fragment-token';
 import { useApi } from '@/lib/client/use-api';
 
 /**
@@ -16,18 +17,11 @@ import { useApi } from '@/lib/client/use-api';
  */
 export function ConfirmEmailForm() {
   const { call } = useApi('public');
-  const [token, setToken] = useState<string | null | undefined>(undefined);
+  // Kept in the form only: the address bar (and its history) loses it.
+  const token = useFragmentToken();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
-    // Kept in the form only: the address bar (and its history) loses it.
-    if (found) window.history.replaceState(null, '', window.location.pathname);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser, after hydration
-    setToken(found);
-  }, []);
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
