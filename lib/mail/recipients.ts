@@ -7,12 +7,16 @@ import type { Recipient } from './layout';
 const addressIn = (value: string) => (/<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value).toLowerCase();
 
 /**
- * The store's own addresses, confirmed by whoever configured them: the admin's and the sender's.
- * A store address added for another purpose (the contact form's inbox) belongs here too.
+ * The store's own addresses, confirmed by whoever configured them: the admin's, the contact
+ * form's inbox and the sender's. A store address added for another purpose belongs here too.
  */
 export function storeAddresses(): string[] {
-  const { ADMIN_EMAIL, MAIL_FROM } = env();
-  return [ADMIN_EMAIL, MAIL_FROM].filter((value): value is string => Boolean(value)).map(addressIn);
+  // The addresses among the settings; the contact form's inbox may be unset (it then mails ADMIN_EMAIL).
+  const settings: { ADMIN_EMAIL: string; CONTACT_EMAIL?: string; MAIL_FROM?: string } = env();
+  const { ADMIN_EMAIL, CONTACT_EMAIL, MAIL_FROM } = settings;
+  return [ADMIN_EMAIL, CONTACT_EMAIL, MAIL_FROM]
+    .filter((value): value is string => Boolean(value))
+    .map(addressIn);
 }
 
 /**
