@@ -4,7 +4,7 @@ import { clearReopenQuote } from '@/lib/db/orders';
 import { productsExist } from '@/lib/db/products';
 import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';
 import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
-import { settleHold } from '@/lib/db/stock';
+import { settleHolds } from '@/lib/db/stock';
 import { returnLines, type LineUnits } from './stock-moves';
 
 export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid'> & { lines: LineUnits[] };
@@ -19,7 +19,11 @@ export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid
  * (./sweep.ts) finishes what a crash interrupted.
  */
 export async function afterCancel(order: Cancelled): Promise<void> {
-  if (order.paid) for (const line of order.lines) await settleHold(line.productId, order._id);
+  if (order.paid)
+    await settleHolds(
+      order._id,
+      order.lines.map((line) => line.productId),
+    );
   else await returnLines(order._id, order.lines, order.holdTakenAt);
   if (!order.quoteId) return;
   // An offer is taken whole: it can be taken again only if every one of its parts is still sold.

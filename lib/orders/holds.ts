@@ -12,7 +12,7 @@ import {
   type LapsingOrder,
 } from '@/lib/db/orders';
 import { holdOwnersOf, type HoldOwner } from '@/lib/db/order-books';
-import { hasHold, productsWithHoldsBefore, settleHold } from '@/lib/db/stock';
+import { hasHold, productsWithHoldsBefore, settleHold, settleHolds } from '@/lib/db/stock';
 import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 
@@ -76,7 +76,10 @@ export async function retakeForPaidOrder(order: Pick<OrderDoc, '_id'> & { lines:
   }
   if (allHeld) {
     if (await markTaken(order._id)) {
-      for (const line of order.lines) await settleHold(line.productId, order._id);
+      await settleHolds(
+        order._id,
+        order.lines.map((line) => line.productId),
+      );
       await auditLatePayment(order, 'taken');
     } else {
       // Another run settled this order meanwhile: the units this run took go back.
@@ -160,7 +163,10 @@ export async function settlePendingPayments(now = Date.now()): Promise<void> {
  */
 export async function markOrderPaid(order: OrderDoc, transactionId: string): Promise<boolean> {
   if (await markOrderPaidFrom(order._id, 'unpaid', transactionId, 'taken')) {
-    for (const line of order.lines) await settleHold(line.productId, order._id);
+    await settleHolds(
+      order._id,
+      order.lines.map((line) => line.productId),
+    );
     return true;
   }
   // Expired, or taking its stock again at this moment (./payment-hold.ts): the payment wins.

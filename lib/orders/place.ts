@@ -7,7 +7,7 @@ import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
 import type { HeldPart } from '@/lib/db/stock';
-import { partsAsHeld, returnLines, takeLines, type LineUnits } from './stock-moves';
+import { returnLines, takeLines, type LineUnits } from './stock-moves';
 
 /**
  * Every way an order takes stock — a new order from the purchase page, an accepted quote, an
@@ -148,17 +148,17 @@ export async function holdAndConfirm(
  * held, or the first line (in order) still short.
  */
 async function holdAll(order: Placing, takenAt: Date): Promise<{ parts: HeldPart[] } | { short: LineUnits }> {
-  const short = await takeLines(order._id, order.lines, takenAt);
-  if (short.length > 0) {
-    const retry: LineUnits[] = [];
-    for (const line of short) {
-      if ((await releaseLapsedHolds({ productId: line.productId })) === 0) return { short: line };
-      retry.push(line);
-    }
-    const still = await takeLines(order._id, retry, takenAt);
-    if (still.length > 0) return { short: still[0]! };
+  const taken = await takeLines(order._id, order.lines, takenAt);
+  const missing = () => order.lines.filter((line) => !taken.has(line.productId.toHexString()));
+  const retry: LineUnits[] = [];
+  for (const line of missing()) {
+    if ((await releaseLapsedHolds({ productId: line.productId })) === 0) return { short: line };
+    retry.push(line);
   }
-  return { parts: await partsAsHeld(order.lines) };
+  for (const [id, part] of await takeLines(order._id, retry, takenAt)) taken.set(id, part);
+  const [short] = missing();
+  if (short) return { short };
+  return { parts: order.lines.map((line) => taken.get(line.productId.toHexString())!) };
 }
 
 /**

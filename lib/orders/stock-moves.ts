@@ -3,7 +3,6 @@ import { stockMoved, stocksMoved } from '@/lib/cache/expire';
 import type { OrderLine } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
 import {
-  heldParts,
   releaseHold,
   releaseHolds,
   takeIntoHold,
@@ -42,19 +41,16 @@ export async function returnLines(orderId: Id, lines: readonly LineUnits[], at?:
 }
 
 /**
- * Every line's units into the order's hold `at`, in one write (lib/db/stock.ts, takeIntoHolds).
- * Answers the lines whose stock was not there (their units were not taken; the others' were).
+ * Every line's units into the order's hold `at` (lib/db/stock.ts, takeIntoHolds). Answers the parts
+ * whose units were taken, as they were then, by id (hex); a line whose part is missing from it
+ * found too little stock.
  */
-export async function takeLines(orderId: Id, lines: readonly LineUnits[], at: Date): Promise<LineUnits[]> {
+export async function takeLines(
+  orderId: Id,
+  lines: readonly LineUnits[],
+  at: Date,
+): Promise<Map<string, HeldPart>> {
   const taken = await takeIntoHolds(orderId, lines, at);
-  if (taken.size > 0) stocksMoved([...taken]);
-  return lines.filter((line) => !taken.has(line.productId.toHexString()));
-}
-
-/** The lines' parts as an order records them, read once their units are held, in line order. */
-export async function partsAsHeld(lines: readonly LineUnits[]): Promise<HeldPart[]> {
-  const parts = new Map(
-    (await heldParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
-  );
-  return lines.map((line) => parts.get(line.productId.toHexString())!);
+  if (taken.size > 0) stocksMoved([...taken.keys()]);
+  return taken;
 }
