@@ -134,6 +134,12 @@ export async function expireSoftly(tags) {
   await store()?.markRevalidated(tags);
 }
 
+/** A page or route answer that is a redirect (lib/cache/public-read.ts's, to the 503 page). */
+const isRedirect = (data) => {
+  const status = data?.status ?? 200;
+  return status >= 300 && status < 400;
+};
+
 /**
  * Pages and route answers that found nothing (a search without matches, an unknown id, a page past
  * the end: 404s, or marked short-lived) are rendered per request instead: anyone can ask for
@@ -159,8 +165,16 @@ export default class CacheHandler {
     }
     const tags = tagsOf(entry, ctx);
     const latest = await store()?.latestVersions(tags, isSoftTag);
+    // The shared store cannot say (the database away, or too slow to answer): an outage.
+    const outage = Boolean(store()) && latest === undefined;
     if (revalidatedLocallySince(tags, entry.startedAt) || (latest?.hard ?? 0) > entry.version) {
-      entries().delete(key);
+      // Expired by a change. Through an outage its last good copy is served (nothing newer could
+      // be rendered); otherwise it is rendered again, and the copy kept for an outage that starts
+      // meanwhile (set keeps it when that render ends in the 503 page). Issue 31: an admin's edit
+      // dropped the copy, and the outage that followed found nothing to serve.
+      // Next keeps its own record of revalidated tags and would render it regardless, blocking,
+      // unless the copy says it is new: it is the newest there can be until the database is back.
+      if (outage) return { ...entry, lastModified: Date.now() };
       await beginRender(key);
       return null;
     }
@@ -186,7 +200,10 @@ export default class CacheHandler {
     const pending = state.pending.get(key);
     state.pending.delete(key);
     if (!data || !worthKeeping(data)) {
-      entries().delete(key);
+      // A render sent to the 503 page (the database went away during it) leaves the last good
+      // copy for the outage; anything else that is not kept (a 404, a search finding nothing)
+      // replaces it.
+      if (!isRedirect(data)) entries().delete(key);
       return;
     }
     const revalidate = ctx?.cacheControl?.revalidate ?? data.revalidate;

@@ -271,6 +271,49 @@ describe('public pages while the database is down', () => {
   }, 60_000);
 });
 
+describe('a catalog edit right before an outage', () => {
+  // Issue 31: an admin's edit expired /parts outright, so an outage that followed found nothing to
+  // serve and /parts answered the 503 page after 3 s. A page's last good copy is served during an
+  // outage whatever expired it.
+  it('serves the last good copy of /parts and of a part page', async () => {
+    const admin = await signedInAdmin(app.baseURL);
+    const added = await api<{ _id: string }>('/api/addproduct', {
+      method: 'POST',
+      cookie: admin.cookie,
+      origin: app.baseURL,
+      body: {
+        name: `Outage part ${Date.now().toString(36)}`,
+        description: 'Added and deleted right before the outage.',
+        quantity: '40',
+        prize: '3.50',
+        img: '/images/parts/hex-bolt.webp',
+      },
+    });
+    expect(added.status).toBe(201);
+    const part = await withDb((db) => db.collection('products').findOne({}, { sort: { _id: 1 } }));
+    const partPage = `/parts/${part!._id.toHexString()}`;
+    for (const path of ['/parts', partPage])
+      expect((await fetch(`${app.baseURL}${path}`, { redirect: 'manual' })).status).toBe(200);
+    // The edit that expires them both: a part deleted (every listing and every part page's tag).
+    const deleted = await api(`/api/product/${added.body._id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      origin: app.baseURL,
+    });
+    expect(deleted.status).toBe(200);
+    await mongo.kill();
+    try {
+      for (const path of ['/parts', partPage]) {
+        const response = await fetch(`${app.baseURL}${path}`, { redirect: 'manual' });
+        expect({ path, status: response.status }).toEqual({ path, status: 200 });
+        expect(await response.text()).toContain(path === '/parts' ? 'our products' : part!.name);
+      }
+    } finally {
+      await restart();
+    }
+  }, 60_000);
+});
+
 describe('backups', () => {
   const collections = ['orders', 'users', 'products', 'credentials'];
   const snapshot = () =>
