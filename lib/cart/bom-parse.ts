@@ -1,5 +1,6 @@
 import { AppError } from '@/lib/model/app-error';
 import { cleanPartNumber, compactPartNumber, PART_NUMBER_MAX } from '@/lib/model/part-number';
+import { MAX_LINE_QUANTITY } from '@/lib/selling/quantity-rules';
 import { BOM_EMPTY, BOM_TOO_MANY_LINES, MAX_BOM_LINES } from '@/lib/validation/bom';
 
 // Reading a bill of materials (issue 26): pasted from a spreadsheet, or a CSV or XLSX file, two
@@ -30,7 +31,7 @@ export type BomRow = {
 /** The longest raw text a row keeps: the report shows it, it never needs a whole runaway line. */
 export const RAW_MAX = 200;
 /** A quantity above this is a typo, not an order (the purchase form's own ceiling). */
-export const MAX_BOM_QUANTITY = 1_000_000;
+export const MAX_BOM_QUANTITY = MAX_LINE_QUANTITY;
 
 export const NO_QUANTITY = 'No quantity: put the quantity in the second column';
 export const NO_PART_NUMBER = 'No part number in the first column';

@@ -4,7 +4,7 @@ import { toId, type Id } from '@/lib/db/ids';
 import { findCartParts } from '@/lib/db/product-lookups';
 import { AppError } from '@/lib/model/app-error';
 import type { Caller } from '@/lib/model/caller';
-import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation/cart';
 import { toCartLineDto, type CartDto } from './cart-dto';
 
@@ -89,7 +89,8 @@ export function addToLines(lines: readonly CartLine[], wanted: readonly WantedLi
   for (const want of wanted) {
     const id = toId(want.productId);
     const line = merged.find((existing) => same(existing.productId, id));
-    if (line) line.quantity += want.quantity;
+    // Never past one line's maximum: what cannot be bought is not kept (the rest is the buyer's to fix).
+    if (line) line.quantity = Math.min(MAX_LINE_QUANTITY, line.quantity + want.quantity);
     else merged.push({ productId: id, quantity: want.quantity });
   }
   return merged;

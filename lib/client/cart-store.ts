@@ -1,6 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
 import { apiFetch } from './api-fetch';
 import type { CartDto } from '@/lib/cart/cart-dto';
+import { MAX_LINE_QUANTITY } from '@/lib/selling/quantity-rules';
 import { endpoints, endpointUrl } from './endpoints';
 
 // Every visitor has a cart. A visitor's lives in this browser (localStorage) until they sign in,
@@ -116,7 +117,7 @@ export function addToLocalCart(added: LocalLine[]): LocalLine[] {
   const lines = readLocalCart();
   for (const { productId, quantity } of added) {
     const line = lines.find((existing) => existing.productId === productId);
-    if (line) line.quantity += quantity;
+    if (line) line.quantity = Math.min(MAX_LINE_QUANTITY, line.quantity + quantity);
     else lines.push({ productId, quantity });
   }
   writeLocalCart(lines);

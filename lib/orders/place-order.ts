@@ -9,7 +9,7 @@ import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
-import { orderPrice } from '@/lib/selling/pricing';
+import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE, orderPrice } from '@/lib/selling/pricing';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
@@ -117,6 +117,11 @@ async function placeUnlocked(
     const problem = quantityProblem(line.quantity, quantityRulesOf(part));
     if (problem) throw refuse.rules(part, problem);
   }
+  const totals = lines.map((line) => {
+    const part = partOf(line)!;
+    return orderPrice(part.priceCents, line.quantity, part.priceBreaks).totalCents;
+  });
+  if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
   const order = await placeNewOrder(
     {
       _id: newId(),

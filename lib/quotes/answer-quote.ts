@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { dollarsToCents } from '@/lib/selling/money';
+import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
 import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';
 import { declineQuote, findQuote, setQuoteOffer, type QuoteDoc } from '@/lib/db/quotes';
@@ -85,5 +86,9 @@ function pricedLines(quote: QuoteDoc, offer: Offer): QuoteDoc['lines'] {
         : `This quote has ${quote.lines.length} lines: send a unit price for each, in their order`;
     throw new AppError('invalid', message, { unitPrizes: message });
   }
-  return quote.lines.map((line, i) => ({ ...line, unitPriceCents: dollarsToCents(prizes[i]!) }));
+  const priced = quote.lines.map((line, i) => ({ ...line, unitPriceCents: dollarsToCents(prizes[i]!) }));
+  // An offer is an order once accepted: within what one order may come to.
+  if (exceedsOrderMaximum(priced.map((line) => line.unitPriceCents * line.quantity)))
+    throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE, { unitPrizes: ORDER_TOO_LARGE_MESSAGE });
+  return priced;
 }

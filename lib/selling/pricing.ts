@@ -7,6 +7,25 @@ import { centsToDollars, dollarsToCents } from './money';
  */
 export type OrderPrice = { unitCents: number; totalCents: number };
 
+/**
+ * The most one order or offer may come to, in cents ($10,000,000,000): far below where sums of
+ * cents stop being exact (2^53, about 9 × 10^15), whatever its lines (each at most 1,000,000 units
+ * of at most $1,000,000).
+ */
+export const MAX_ORDER_CENTS = 1_000_000_000_000;
+export const ORDER_TOO_LARGE_MESSAGE =
+  'An order may come to at most $10,000,000,000: split it into smaller orders';
+
+/** Whether line totals (cents) come to more than an order may; summed no further than that. */
+export function exceedsOrderMaximum(lineTotals: Iterable<number>): boolean {
+  let sum = 0;
+  for (const total of lineTotals) {
+    sum += total;
+    if (sum > MAX_ORDER_CENTS) return true;
+  }
+  return false;
+}
+
 /** A volume price: from `minQuantity` units on, each costs `unitCents`. */
 export type PriceBreak = { minQuantity: number; unitCents: number };
 /** The same as the API shows it: dollars, named like the product's `prize`. */

@@ -9,6 +9,13 @@ export type QuantityRules = { minimumQuantity: number; quantityStep: number };
 
 export const DEFAULT_QUANTITY_RULES: QuantityRules = { minimumQuantity: MIN_ORDER_QUANTITY, quantityStep: 1 };
 
+/**
+ * The most units of one part a line holds, in a cart, an order or a quote (docs/product.md): more
+ * is a typo, not an order. Summing lines never goes past it (a part added twice stays one line).
+ */
+export const MAX_LINE_QUANTITY = 1_000_000;
+export const TOO_MANY_UNITS_MESSAGE = `At most ${MAX_LINE_QUANTITY.toLocaleString('en-US')} units of one part in an order`;
+
 /** The largest step and minimum an admin may set: a pallet, not a typo. */
 export const MAX_QUANTITY_STEP = 10_000;
 export const MAX_MINIMUM_QUANTITY = 100_000;
@@ -29,6 +36,7 @@ export const quantityRulesOf = (part: Partial<QuantityRules>): QuantityRules => 
  */
 export function quantityProblem(quantity: number, rules: QuantityRules, stock = Infinity): string | null {
   if (!Number.isInteger(quantity)) return WHOLE_NUMBER_MESSAGE;
+  if (quantity > MAX_LINE_QUANTITY) return TOO_MANY_UNITS_MESSAGE;
   if (quantity < rules.minimumQuantity) return BELOW_MINIMUM_MESSAGE;
   if (quantity % rules.quantityStep !== 0) return offStepMessage(rules.quantityStep);
   if (quantity > stock) return ABOVE_STOCK_MESSAGE;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from './cart';
+import { MAX_LINE_QUANTITY } from '@/lib/selling/quantity-rules';
 
 /**
  * Some units of some of an order's lines (a parcel, a refund's cancellation): a list of
@@ -15,7 +16,7 @@ export const orderUnitsSchema = z
         .number({ error: 'Quantity must be a whole number' })
         .int('Quantity must be a whole number')
         .min(0, 'Quantity cannot be negative')
-        .max(1_000_000, 'Quantity is too large'),
+        .max(MAX_LINE_QUANTITY, 'Quantity is too large'),
     }),
     { error: 'lines must be a list of { productId, quantity }' },
   )

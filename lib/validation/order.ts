@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE } from '@/lib/selling/minimum';
-import { WHOLE_NUMBER_MESSAGE } from '@/lib/selling/quantity-rules';
+import { MAX_LINE_QUANTITY, WHOLE_NUMBER_MESSAGE } from '@/lib/selling/quantity-rules';
 import { knownEmailSchema } from './email';
 
 /**
@@ -12,7 +12,7 @@ export const wholeUnits = (tooMany: string) =>
     .union([z.number(), z.string().trim().regex(/^\d+$/, WHOLE_NUMBER_MESSAGE).transform(Number)], {
       error: WHOLE_NUMBER_MESSAGE,
     })
-    .pipe(z.number().int(WHOLE_NUMBER_MESSAGE).min(1, BELOW_MINIMUM_MESSAGE).max(1_000_000, tooMany));
+    .pipe(z.number().int(WHOLE_NUMBER_MESSAGE).min(1, BELOW_MINIMUM_MESSAGE).max(MAX_LINE_QUANTITY, tooMany));
 
 export const quantitySchema = wholeUnits(ABOVE_STOCK_MESSAGE);
 

@@ -2,6 +2,8 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_CHANGED } from '@/lib/cart/checkout';
 import { BELOW_MINIMUM_MESSAGE } from '@/lib/selling/minimum';
+import { ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
+import { TOO_MANY_UNITS_MESSAGE } from '@/lib/selling/quantity-rules';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, type TestUser } from '../support/auth';
 import { api } from '../support/http';
@@ -278,6 +280,47 @@ describe('checkout', () => {
     expect(refused.body.error).toBe(CART_CHANGED);
     expect((await cartOf(changer)).body.lines).toHaveLength(2);
     expect([await heldOf(first), await heldOf(second)]).toEqual([0, 0]);
+  });
+
+  // Issue 31: adding a part twice (or in another letter case) made a line of 3,000,000 that
+  // checked out and was quoted, while the purchase page refuses it.
+  it('keeps every line within 1,000,000 units, and every order within its maximum', async () => {
+    const buyer = await newCustomer('cart-ceiling');
+    const bulk = await createTestProduct({ quantity: 5_000_000, priceCents: 1 });
+    for (const productId of [bulk, bulk.toUpperCase(), bulk])
+      expect((await addLines(buyer, [{ productId, quantity: 600_000 }])).status).toBe(200);
+    const cart = await cartOf(buyer);
+    expect(cart.body.lines.map((line) => [line.productId, line.quantity])).toEqual([[bulk, 1_000_000]]);
+    // A cart written before the ceiling (or by hand) is refused at checkout and for a quote.
+    await withAppDb((db) =>
+      db.collection('carts').updateOne(
+        { 'lines.productId': new ObjectId(bulk) },
+        {
+          $set: { 'lines.0.quantity': 3_000_000 },
+        },
+      ),
+    );
+    expect((await cartOf(buyer)).body.lines[0]!.problem).toBe(TOO_MANY_UNITS_MESSAGE);
+    const refused = await checkout(buyer);
+    expect([refused.status, refused.body.error]).toEqual([
+      422,
+      expect.stringContaining(TOO_MANY_UNITS_MESSAGE),
+    ]);
+    const quoted = await api<{ error: string }>('/api/cart/quote', {
+      method: 'POST',
+      cookie: buyer.cookie,
+      body: { customerName: 'Ceiling', phoneNumber: '+1 555 0100' },
+    });
+    expect(quoted.status).toBe(422);
+    expect(await heldOf(bulk)).toBe(0);
+    await emptyCart(buyer);
+
+    // The most an order may come to: a million units at $1,000,000 each is refused, nothing held.
+    const dear = await createTestProduct({ quantity: 2_000_000, priceCents: 100_000_000 });
+    await addLines(buyer, [{ productId: dear, quantity: 1_000_000 }]);
+    const tooLarge = await checkout(buyer);
+    expect([tooLarge.status, tooLarge.body.error]).toEqual([422, ORDER_TOO_LARGE_MESSAGE]);
+    expect(await heldOf(dear)).toBe(0);
   });
 
   it('never oversells: 12 buyers checking out carts that share parts at once', async () => {

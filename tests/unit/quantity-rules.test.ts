@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { exceedsOrderMaximum, MAX_ORDER_CENTS, orderPrice } from '@/lib/selling/pricing';
 import {
   DEFAULT_QUANTITY_RULES,
+  MAX_LINE_QUANTITY,
+  TOO_MANY_UNITS_MESSAGE,
   offStepMessage,
   quantityProblem,
   quantityRulesOf,
@@ -46,5 +49,40 @@ describe('quantity rules', () => {
   it('refuse a minimum that is not a multiple of the step', () => {
     expect(quantityRulesProblem({ minimumQuantity: 30, quantityStep: 25 })).toMatch(/multiple of the step/);
     expect(quantityRulesProblem({ minimumQuantity: 50, quantityStep: 25 })).toBeNull();
+  });
+});
+
+// Issue 31: a part added to the cart twice made a line of 3,000,000 that checked out. A line holds
+// at most 1,000,000 units, and an order's total stays far below where sums of cents lose exactness.
+describe('the ceilings of a line and an order', () => {
+  it('refuses a line above 1,000,000 units, whatever the part allows', () => {
+    expect(quantityProblem(MAX_LINE_QUANTITY, DEFAULT_QUANTITY_RULES)).toBeNull();
+    expect(quantityProblem(MAX_LINE_QUANTITY + 1, DEFAULT_QUANTITY_RULES)).toBe(TOO_MANY_UNITS_MESSAGE);
+    expect(quantityProblem(3_000_000, packsOf10, Infinity)).toBe(TOO_MANY_UNITS_MESSAGE);
+  });
+
+  it('says exactly when lines come to more than an order may, over many random orders', () => {
+    const outcomes = new Set<boolean>();
+    let seed = 31;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 500; run += 1) {
+      // Up to 1,000 lines of up to 1,000,000 units at up to $1,000,000 each.
+      const lines = Array.from({ length: Math.ceil(10 ** (random() * 3)) }, () =>
+        // Prices and quantities over every scale, so that orders fall on both sides of the line.
+        orderPrice(
+          Math.floor(random() * 10 ** (2 + Math.floor(random() * 7))),
+          1 + Math.floor(random() * 10 ** (1 + Math.floor(random() * 6))),
+        ),
+      );
+      const totals = lines.map((line) => line.totalCents);
+      // The exact sum, in integers that cannot round.
+      const exact = totals.reduce((sum, total) => sum + BigInt(total), 0n);
+      expect(exceedsOrderMaximum(totals)).toBe(exact > BigInt(MAX_ORDER_CENTS));
+      outcomes.add(exact > BigInt(MAX_ORDER_CENTS));
+      expect(totals.every(Number.isSafeInteger)).toBe(true);
+    }
+    expect([...outcomes].sort()).toEqual([false, true]);
+    expect(exceedsOrderMaximum([MAX_ORDER_CENTS])).toBe(false);
+    expect(exceedsOrderMaximum([MAX_ORDER_CENTS, 1])).toBe(true);
   });
 });
