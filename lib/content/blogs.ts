@@ -1,4 +1,8 @@
-/** The /blogs page: six questions front-end developers ask, answered plainly. */
+/**
+ * The /blogs page: six questions front-end developers ask, answered plainly. Code in an answer is
+ * written between backticks: the page sets it as code that may wrap anywhere, so a long expression
+ * never widens the page on a phone.
+ */
 export const BLOG_POSTS = [
   {
     question: 'How does React decide when to re-render a component?',
@@ -23,7 +27,7 @@ export const BLOG_POSTS = [
   {
     question: 'How would you find products by name in an array of products?',
     answer:
-      'Use filter with a case-insensitive comparison: products.filter(p => p.name.toLowerCase().includes(query.trim().toLowerCase())). For one exact match, find returns the first hit or undefined. For large catalogues, search on the server with an index instead of shipping every product to the browser.',
+      'Use `filter` with a case-insensitive comparison: `products.filter(p => p.name.toLowerCase().includes(query.trim().toLowerCase()))`. For one exact match, `find` returns the first hit or `undefined`. For large catalogues, search on the server with an index instead of shipping every product to the browser.',
   },
   {
     question: 'What is a unit test and why should you write them?',
