@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, apiSignIn, expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
-import { insertPaidOrders, insertPart } from './support-db';
+import { insertPaidOrders, insertPart, markShippedAndInvoiced } from './support-db';
 
 // Every action of the dashboard's tables in view at 375 and 1280 px (issue 24, §7): below 1024 px
 // each row is a card of labelled lines; above, the table fits beside the side menu.
@@ -99,6 +99,37 @@ test('Manage All Order, My Orders and Manage Products show every action at 375 a
     for (const field of await form.getByRole('textbox').all()) await expectInView(adminPage, field);
     await expectInView(adminPage, form.getByRole('button', { name: 'Save' }));
     await expectNoSidewaysScroll(products);
+    await admin.close();
+  }
+});
+
+test('Manage All Order offers Delete only on orders the delete accepts, at 375 and 1280 px', async ({
+  browser,
+  baseURL,
+  customer,
+}) => {
+  // Two paid orders; one shipped and invoiced, which the delete always refuses (invoices are kept).
+  const [kept] = await insertPaidOrders(customer.email, `Invoiced Flange ${Date.now()}`, 2);
+  await markShippedAndInvoiced(kept!, 900_000 + Math.floor(Math.random() * 99_999));
+  for (const width of WIDTHS) {
+    const admin = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await admin.newPage();
+    await new LoginPage(page).goto(
+      `/dashboard/manageorder?customerEmail=${encodeURIComponent(customer.email)}`,
+    );
+    await new LoginPage(page).signIn(ADMIN);
+    const all = page.getByRole('region', { name: 'All orders' });
+    await expect(all.getByTestId('order-row')).toHaveCount(2);
+    const withStatus = (status: string) =>
+      all
+        .getByTestId('order-row')
+        .filter({ has: page.getByTestId('order-status').getByText(status, { exact: true }) });
+    const shipped = withStatus('shipped');
+    await expect(shipped).toHaveCount(1);
+    await expect(shipped.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // What it can still have done is offered, and in view.
+    await expectInView(page, shipped.getByRole('button', { name: 'Mark delivered' }));
+    await expectInView(page, withStatus('paid').getByRole('button', { name: 'Delete' }));
     await admin.close();
   }
 });

@@ -131,3 +131,40 @@ export async function lapseHold(orderId: string) {
       .updateOne({ _id: new ObjectId(orderId) }, { $set: { holdUntil: new Date(Date.now() - 1000) } }),
   );
 }
+
+/**
+ * An order shipped in one parcel and invoiced, as if an admin had shipped it and its customer had
+ * downloaded the invoice (`invoiceNumber` is the test's own: nothing else reads the counter here).
+ */
+export async function markShippedAndInvoiced(orderId: string, invoiceNumber: number) {
+  await withE2eDb(async (db) => {
+    const orders = db.collection('orders');
+    const order = await orders.findOne({ _id: new ObjectId(orderId) });
+    const now = new Date();
+    await orders.updateOne(
+      { _id: new ObjectId(orderId) },
+      {
+        $set: {
+          status: 'shipped',
+          shippedAt: now,
+          shipments: [
+            {
+              _id: new ObjectId(),
+              lines: order!.lines.map((line: { productId: ObjectId; quantity: number }) => ({
+                productId: line.productId,
+                quantity: line.quantity,
+              })),
+              carrier: 'ups',
+              trackingNumber: '1Z999AA10123456784',
+              shippedAt: now,
+              shippedBy: process.env.E2E_ADMIN_EMAIL,
+            },
+          ],
+          shipmentCount: 1,
+          invoiceNumber,
+          invoicedAt: now,
+        },
+      },
+    );
+  });
+}

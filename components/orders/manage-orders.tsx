@@ -85,9 +85,12 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
               {order.paid && order.refundablePrize > 0 && (
                 <RefundForm key={order.refunds.length} order={order} call={call} />
               )}
-              <button type="button" className="btn-danger" onClick={() => remove(order)}>
-                Delete
-              </button>
+              {/* Only where the delete goes through (an invoiced order is kept: lib/orders/deletable.ts). */}
+              {order.deletable && (
+                <button type="button" className="btn-danger" onClick={() => remove(order)}>
+                  Delete
+                </button>
+              )}
             </Cell>
           </Row>
         ))}

@@ -4,22 +4,18 @@ import { recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/orders';
 import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
-import { invoiceLabel } from '@/lib/model/invoice-number';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';
+import { deleteRefusal, PAID_MESSAGE, type DeleteRefusal } from './deletable';
 import { sendOrderMailSoon } from './order-mail';
 
-const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
-const invoicedMessage = (invoiceNumber: number) =>
-  `This order has invoice ${invoiceLabel(invoiceNumber)}: invoices are kept as issued, so the order cannot be deleted.`;
-
 /**
- * Customers cancel their own unpaid orders; admins delete any order that has no invoice
- * (DELETE /api/order/{id}). Nothing is erased: the order becomes `cancelled` (shown nowhere),
- * then the units of an unpaid one go back to stock (./after-cancel.ts); a paid one's stay sold.
- * An invoiced order is a legal record: its delete is refused, and the refusal audited.
+ * Customers cancel their own unpaid orders; admins delete orders as ./deletable.ts allows (not an
+ * invoiced one) (DELETE /api/order/{id}). Nothing is erased: the order becomes `cancelled` (shown
+ * nowhere), then the units of an unpaid one go back to stock (./after-cancel.ts); a paid one's
+ * stay sold. A refusal the rule marks so (an invoice) is audited.
  */
 export async function deleteOrder(
   caller: Caller,
@@ -28,8 +24,8 @@ export async function deleteOrder(
 ): Promise<{ deletedCount: number }> {
   const order = await findOrderFor(caller, id);
   const isAdmin = caller.role === 'admin';
-  if (order.paid && !isAdmin) throw new AppError('conflict', PAID_MESSAGE);
-  if (order.invoiceNumber !== undefined) await refuseInvoiced(caller, order, order.invoiceNumber);
+  const refusal = deleteRefusal(order, caller.role);
+  if (refusal) throw await refused(caller, order, refusal);
   if (!order.paid) await settleOpenPayment(order);
 
   // Conditional on the state we checked: a payment landing in between keeps the order.
@@ -43,9 +39,7 @@ export async function deleteOrder(
     // Gone (a concurrent cancel won), paid or invoiced meanwhile: say which.
     const now = await findOrder(order._id);
     if (!now || now.status === 'cancelled') throw new AppError('not_found:order');
-    if (now.invoiceNumber !== undefined) await refuseInvoiced(caller, now, now.invoiceNumber);
-    if (now.invoiceClaimAt) throw new AppError('conflict', 'An invoice is being issued for this order.');
-    throw new AppError('conflict', PAID_MESSAGE);
+    throw await refused(caller, now, deleteRefusal(now, caller.role) ?? { message: PAID_MESSAGE });
   }
   await afterCancel(cancelled);
   // A paid order's end is told with its refund; an unpaid one's now.
@@ -67,14 +61,16 @@ export async function deleteOrder(
   return { deletedCount: 1 };
 }
 
-async function refuseInvoiced(caller: Caller, order: OrderDoc, invoiceNumber: number): Promise<never> {
-  await recordAudit({
-    action: 'order.delete_refused',
-    actor: caller.email,
-    target: order._id.toHexString(),
-    details: { invoice: invoiceLabel(invoiceNumber) },
-  });
-  throw new AppError('conflict', invoicedMessage(invoiceNumber));
+/** The refusal as the error to throw, recorded in the Audit Log first when the rule says so. */
+async function refused(caller: Caller, order: OrderDoc, refusal: DeleteRefusal): Promise<AppError> {
+  if (refusal.audit)
+    await recordAudit({
+      action: 'order.delete_refused',
+      actor: caller.email,
+      target: order._id.toHexString(),
+      details: refusal.audit,
+    });
+  return new AppError('conflict', refusal.message);
 }
 
 /**

@@ -5,6 +5,7 @@ import { CARRIER_IDS, CARRIERS, trackingUrl } from '@/lib/model/carriers';
 import { creditNoteLabel, REFUND_STATUSES } from '@/lib/model/refund-status';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
+import { adminMayDelete } from './deletable';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
@@ -87,6 +88,11 @@ export const orderDtoSchema = z.object({
   refunds: z.array(refundDtoSchema),
   refundedPrize: z.number().describe('dollars given back so far'),
   refundablePrize: z.number().describe('dollars that can still be refunded (0 unless paid)'),
+  deletable: z
+    .boolean()
+    .describe(
+      'whether an admin may delete it now (DELETE /api/order/{id} answers 409 otherwise: an invoiced order is kept); its customer may cancel it only while unpaid',
+    ),
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
 
@@ -174,5 +180,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
       refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
     ),
     refundablePrize: doc.paid ? centsToDollars(refundableCents(doc)) : 0,
+    // The delete's own rule, so the screen offers Delete only where it goes through.
+    deletable: adminMayDelete(doc),
   };
 }
