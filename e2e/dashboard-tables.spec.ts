@@ -133,3 +133,46 @@ test('Manage All Order offers Delete only on orders the delete accepts, at 375 a
     await admin.close();
   }
 });
+
+test('Audit Log: who did it reads on a line at 1280 px, and rows stay short; cards at 375 px', async ({
+  browser,
+  baseURL,
+  customer,
+  adminApi,
+}) => {
+  // Entries of the test's own by the admin: a refused delete (a long action, an order id) and an
+  // edit (details); the admin's filter shows them with whatever else the admin did lately.
+  const [orderId] = await insertPaidOrders(customer.email, `Audited Flange ${Date.now()}`, 1);
+  await markShippedAndInvoiced(orderId!, 900_000 + Math.floor(Math.random() * 99_999));
+  expect((await adminApi.delete(`/api/order/${orderId}`)).status()).toBe(409);
+  const part = await insertPart({ name: `Audited Pulley ${Date.now()}`, quantity: 12, priceCents: 899 });
+  const edit = await adminApi.patch(`/api/product/${part._id}`, {
+    data: { name: `${part.name} B`, prize: 9.25, quantity: 480, previousQuantity: 12 },
+  });
+  expect(edit.status()).toBe(200);
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await new LoginPage(page).goto(`/dashboard/audit?actor=${encodeURIComponent(ADMIN.email)}`);
+    await new LoginPage(page).signIn(ADMIN);
+    const log = page.getByRole('region', { name: 'Audit log' });
+    const mine = [
+      log.getByTestId('audit-row').filter({ hasText: orderId! }),
+      log.getByTestId('audit-row').filter({ hasText: part._id }),
+    ];
+    for (const row of mine) await expect(row).toHaveCount(1);
+    await expectNoSidewaysScroll(log);
+    for (const row of mine) {
+      const by = row.getByRole('cell').nth(2);
+      await expect(by).toContainText(ADMIN.email);
+      await expectInView(page, by);
+      if (width === 1280) {
+        // It was one letter wide, each row about 260 px tall.
+        expect((await by.boundingBox())!.width).toBeGreaterThan(150);
+        expect((await row.boundingBox())!.height).toBeLessThan(120);
+      }
+    }
+    await context.close();
+  }
+});

@@ -6,26 +6,43 @@ import { detailText } from '@/lib/audit/detail-text';
 import type { AuditEntryDto } from '@/lib/audit/audit-dto';
 import type { Page } from '@/lib/model/paging';
 
+/** `order.delete_refused` may break after its dot, and nowhere else. */
+function ActionName({ action }: { action: string }) {
+  const dot = action.indexOf('.');
+  return (
+    <>
+      {action.slice(0, dot + 1)}
+      <wbr />
+      {action.slice(dot + 1)}
+    </>
+  );
+}
+
 export function AuditTable({ initial, page }: { initial: Page<AuditEntryDto>; page: number }) {
   return (
     <div>
       <DataTable label="Audit log" columns={['When (UTC)', 'Action', 'By', 'On', 'Details']}>
         {initial.rows.map((entry) => (
           <Row key={entry._id} data-testid="audit-row">
-            <Cell label="When (UTC)" className="whitespace-nowrap">
-              {entry.at.slice(0, 19).replace('T', ' ')}
-            </Cell>
+            {/* Date and time may sit on two lines: the room goes to who and what instead. */}
+            <Cell label="When (UTC)">{entry.at.slice(0, 19).replace('T', ' ')}</Cell>
             <Cell label="Action" className="font-mono text-xs">
-              {entry.action}
+              <ActionName action={entry.action} />
             </Cell>
-            <Cell label="By" className="wrap-anywhere">
+            {/*
+              A floor under who and what: the table is wider than the screen beside the side menu,
+              so each column shrinks to the narrowest it can be, and an email that may break
+              anywhere became one letter a line (rows 260 px tall at 1280 px). Longer ones wrap.
+              Below 1024 px rows are cards of full-width lines and need no floor.
+            */}
+            <Cell label="By" className="wrap-anywhere lg:min-w-36">
               {entry.actor}
             </Cell>
-            {/* Broken only where a line must (break-all made a 24-character id a column of pairs). */}
-            <Cell label="On" className="font-mono text-xs break-words">
+            {/* As wide as an id, so one is never broken; a long email wraps inside it. */}
+            <Cell label="On" className="font-mono text-xs wrap-anywhere lg:min-w-44">
               {entry.target}
             </Cell>
-            <Cell label="Details" className="min-w-64 text-xs text-steel-700">
+            <Cell label="Details" className="text-xs text-steel-700 lg:min-w-40">
               {detailText(entry.details)}
             </Cell>
           </Row>
