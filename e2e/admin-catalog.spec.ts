@@ -116,6 +116,40 @@ test.describe('admin catalog', () => {
     await expect(parts.heading).toHaveText('our products');
     await expect(parts.card(part.name)).toHaveCount(0);
   });
+
+  test('Manage Products: Edit replaces the image; a file that is not an image is refused first', async ({
+    page,
+  }) => {
+    const part = await insertPart({ name: unique('Cam Follower'), quantity: 100, priceCents: 1500 });
+    await page.goto(`/dashboard/manageproduct?q=${encodeURIComponent(part.name)}`);
+    const row = page.getByTestId('product-row').filter({ hasText: part.name });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('form', { name: `Edit ${part.name}` });
+    await expect(edit.getByRole('img', { name: `Current image of ${part.name}` })).toBeVisible();
+    const newImage = edit.getByLabel(/^New image/);
+    await newImage.setInputFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a png'),
+    });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Only JPEG, PNG and WebP images are accepted')).toBeVisible();
+
+    await newImage.setInputFiles({ name: 'gear.webp', mimeType: 'image/webp', buffer: GEAR_WEBP });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    // The part's public card shows the uploaded image in place of the old one.
+    const parts = new PartsPage(page);
+    await parts.search(part.name);
+    const image = parts.card(part.name).getByRole('img', { name: part.name });
+    await expect(image).toHaveAttribute('src', /api%2Fimages%2F[a-f\d]{24}/);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+  });
 });
 
 test('a customer opening /dashboard/manageproduct is signed out to /login', async ({ page, customer }) => {

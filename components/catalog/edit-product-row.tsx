@@ -1,22 +1,38 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Image from 'next/image';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import { priceBreaksAsText } from '@/lib/selling/pricing';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation/product';
 import { SubmitButton } from '@/components/ui/submit-button';
 
+/** The form's fields, and a new image if one is chosen (none: the part keeps its image). */
+const editFormSchema = productFormSchema.extend({
+  image: z
+    .custom<FileList>((files) => typeof FileList !== 'undefined' && files instanceof FileList)
+    .optional(),
+});
+type EditFormInput = z.input<typeof editFormSchema>;
+
+/** Why a save did not happen: about the chosen image, or about the whole form. */
+export type SaveProblem = { message: string; field?: 'image' };
+
 type Props = {
   product: AdminProductDto;
-  onSave: (values: z.output<typeof productFormSchema>) => Promise<string | null>;
+  onSave: (
+    values: z.output<typeof productFormSchema>,
+    image: File | undefined,
+  ) => Promise<SaveProblem | null>;
   onCancel: () => void;
 };
 
 /**
- * In-place edit of part number, name, description, price, stock and how the part is sold (minimum, pack, volume
- * prices); the server re-validates with the same schema.
+ * In-place edit of part number, name, description, price, stock, how the part is sold (minimum,
+ * pack, volume prices) and its image, which replaces the current one (uploaded as Add A Products
+ * does); the server re-validates with the same schema.
  */
 export function EditProductRow({ product, onSave, onCancel }: Props) {
   const {
@@ -24,8 +40,8 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProductFormInput, unknown, z.output<typeof productFormSchema>>({
-    resolver: zodResolver(productFormSchema),
+  } = useForm<EditFormInput, unknown, z.output<typeof editFormSchema>>({
+    resolver: zodResolver(editFormSchema),
     defaultValues: {
       partNumber: product.partNumber,
       name: product.name,
@@ -38,9 +54,9 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
     },
   });
 
-  const submit = handleSubmit(async (values) => {
-    const problem = await onSave(values);
-    if (problem) setError('root', { message: problem });
+  const submit = handleSubmit(async ({ image, ...values }) => {
+    const problem = await onSave(values, image?.[0]);
+    if (problem) setError(problem.field ?? 'root', { message: problem.message });
   });
 
   const field = (name: keyof ProductFormInput, label: string, wide = false) => (
@@ -68,6 +84,25 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
           {field('minimumQuantity', 'Minimum order')}
           {field('quantityStep', 'Sold in packs of')}
           {field('priceBreaks', 'Volume prices (quantity=price, e.g. 100=17.20, 500=15.90)', true)}
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <Image
+              src={product.img}
+              alt={`Current image of ${product.name}`}
+              width={96}
+              height={72}
+              className="h-18 w-24 shrink-0 rounded object-cover"
+            />
+            <label className="block min-w-0 flex-1">
+              <span className="label">New image (JPEG, PNG or WebP, 2 MB at most; empty keeps this one)</span>
+              <input
+                className="input"
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                {...register('image')}
+              />
+              {errors.image && <span className="field-error block">{errors.image.message}</span>}
+            </label>
+          </div>
           {errors.root && (
             <p role="alert" className="text-sm text-red-600 sm:col-span-2">
               {errors.root.message}

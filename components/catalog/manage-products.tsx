@@ -8,12 +8,13 @@ import type { z } from 'zod';
 import { formatDollars } from '@/lib/selling/money';
 import type { AdminProductDto } from '@/lib/catalog/product-dto';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { uploadImage } from '@/lib/client/upload-image';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
 import type { Page } from '@/lib/model/paging';
 import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
 import type { productFormSchema } from '@/lib/validation/product';
-import { EditProductRow } from './edit-product-row';
+import { EditProductRow, type SaveProblem } from './edit-product-row';
 import { endpoints } from '@/lib/client/endpoints';
 
 const sameProduct = (a: AdminProductDto, b: AdminProductDto) => a._id === b._id;
@@ -33,17 +34,27 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
     });
   };
 
-  /** One round trip: the PATCH answers the product as saved, which replaces its row. */
-  const save = async (product: AdminProductDto, values: z.output<typeof productFormSchema>) => {
+  /**
+   * A new image goes up first, as on Add A Products (if it fails, nothing is saved and the form
+   * says why); then one round trip: the PATCH answers the product as saved, which replaces its row.
+   */
+  const save = async (
+    product: AdminProductDto,
+    values: z.output<typeof productFormSchema>,
+    image: File | undefined,
+  ): Promise<SaveProblem | null> => {
+    const upload = image ? await uploadImage(call, image) : undefined;
+    if (upload === null) return null;
+    if (upload && !upload.ok) return { field: 'image', message: upload.error };
     const result = await call(endpoints.editProduct, {
       params: { id: product._id },
-      body: { ...values, previousQuantity: product.quantity },
+      body: { ...values, previousQuantity: product.quantity, ...(upload ? { img: upload.url } : {}) },
     });
     if (!result) return null;
     if (!result.ok) {
       // Refused (someone sold or restocked it meanwhile): show the row as it is now, and why.
       await refresh();
-      return result.error;
+      return { message: result.error };
     }
     replaceRow(result.data, sameProduct);
     setEditing(null);
@@ -58,7 +69,7 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
             <EditProductRow
               key={product._id}
               product={product}
-              onSave={(values) => save(product, values)}
+              onSave={(values, image) => save(product, values, image)}
               onCancel={() => setEditing(null)}
             />
           ) : (
