@@ -19,10 +19,13 @@ export async function issueInvoiceNumber(id: Id): Promise<Issued> {
     async issued() {
       const order = await orders.findOne(
         { _id: id },
-        { projection: { invoiceNumber: 1, invoicedAt: 1, status: 1 } },
+        { projection: { invoiceNumber: 1, invoicedAt: 1, status: 1, paid: 1, refundCount: 1 } },
       );
-      // Deleted (cancelled) before its first invoice: there is none to issue.
-      if (!order || order.status === 'cancelled') throw new AppError('not_found:order');
+      // Deleted (cancelled) before its first invoice: there is none to issue, unless it was paid
+      // and refunded (deleted before refunds kept orders: lib/orders/deletable.ts): its credit
+      // notes name the invoice they correct.
+      if (!order || (order.status === 'cancelled' && !(order.paid && order.refundCount)))
+        throw new AppError('not_found:order');
       return order.invoiceNumber !== undefined && order.invoicedAt
         ? { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt }
         : null;
@@ -31,10 +34,18 @@ export async function issueInvoiceNumber(id: Id): Promise<Issued> {
       const claimed = await orders.updateOne(
         {
           _id: id,
-          // Only a paid order is invoiced; a delete racing this claim finds it claimed and refuses.
-          status: { $in: [...PAID_STATUSES] },
+          // Only a paid order is invoiced (or a refunded one deleted, above); a delete racing this
+          // claim finds it claimed and refuses.
+          $and: [
+            {
+              $or: [
+                { status: { $in: [...PAID_STATUSES] } },
+                { status: 'cancelled', paid: true, refundCount: { $gt: 0 } },
+              ],
+            },
+            { $or: [{ invoiceClaimAt: { $exists: false } }, { invoiceClaimAt: { $lt: stale } }] },
+          ],
           invoiceNumber: { $exists: false },
-          $or: [{ invoiceClaimAt: { $exists: false } }, { invoiceClaimAt: { $lt: stale } }],
         },
         { $set: { invoiceClaimAt: now } },
       );

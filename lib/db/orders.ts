@@ -208,7 +208,15 @@ export async function cancelOrderFrom(
     {
       _id: id,
       status: from,
-      ...(paid ? { invoiceNumber: { $exists: false }, invoiceClaimAt: { $exists: false } } : {}),
+      // The states lib/orders/deletable.ts refuses, for a change racing its check: invoiced, being
+      // invoiced, or refunded (a credit note is kept as issued).
+      ...(paid
+        ? {
+            invoiceNumber: { $exists: false },
+            invoiceClaimAt: { $exists: false },
+            'refunds.0': { $exists: false },
+          }
+        : {}),
     },
     {
       $set: {

@@ -6,7 +6,7 @@ import { issueCreditNoteNumber } from '@/lib/db/order-refunds';
 import { AppError } from '@/lib/model/app-error';
 import { invoiceLabel } from '@/lib/model/invoice-number';
 import { creditNoteLabel } from '@/lib/model/refund-status';
-import { findOrderFor } from '@/lib/orders/access';
+import { findOrderRecordsFor } from '@/lib/orders/access';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
 const NO_NOTE = 'No such credit note';
@@ -22,7 +22,8 @@ export async function getCreditNote(
   orderId: string,
   refundId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const order = await findOrderFor(caller, orderId);
+  // A credit note is a legal record: it stays downloadable whatever happens to its order.
+  const order = await findOrderRecordsFor(caller, orderId);
   const refund = isIdString(refundId) ? order.refunds?.find((r) => r._id.equals(toId(refundId))) : undefined;
   if (!refund || refund.status !== 'succeeded') throw new AppError('not_found', NO_NOTE);
   const { creditNoteNumber, settledAt } =

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { isSelfOrAdmin } from '@/lib/model/caller';
-import type { ShownOrder } from '@/lib/db/orders';
+import type { OrderDoc, ShownOrder } from '@/lib/db/orders';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
@@ -13,11 +13,26 @@ import { toOrderDto, type OrderDto } from './order-dto';
  * a 404, not a 403, so order ids cannot be probed; so is one being placed or cancelled.
  */
 export async function findOrderFor(caller: Caller, id: string): Promise<ShownOrder> {
+  const order = await findOrderOf(caller, id);
+  if (!isShown(order)) throw new AppError('not_found:order');
+  return order;
+}
+
+/**
+ * The order `id` for its legal records (a credit note), if the caller may see it: like
+ * findOrderFor, but a deleted (cancelled) order too, since its records outlive it.
+ */
+export async function findOrderRecordsFor(caller: Caller, id: string): Promise<OrderDoc> {
+  const order = await findOrderOf(caller, id);
+  if (order.status === 'placing') throw new AppError('not_found:order');
+  return order;
+}
+
+async function findOrderOf(caller: Caller, id: string): Promise<OrderDoc> {
   // A malformed id is the caller's mistake (400), not a missing order.
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
   const order = await findOrder(toId(id));
-  if (!order || !isShown(order) || !isSelfOrAdmin(caller, order.customerEmail))
-    throw new AppError('not_found:order');
+  if (!order || !isSelfOrAdmin(caller, order.customerEmail)) throw new AppError('not_found:order');
   return order;
 }
 

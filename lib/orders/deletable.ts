@@ -1,6 +1,7 @@
 import type { OrderDoc } from '@/lib/db/orders';
 import type { Role } from '@/lib/model/caller';
 import { invoiceLabel } from '@/lib/model/invoice-number';
+import { creditNoteLabel } from '@/lib/model/refund-status';
 
 /**
  * Whether an order may be deleted (an admin) or cancelled (its customer), and if not, why: one
@@ -18,12 +19,17 @@ export type DeleteRefusal = {
 };
 
 /** What the rule reads of an order. */
-export type DeletableOrder = Pick<OrderDoc, 'paid' | 'invoiceNumber' | 'invoiceClaimAt'>;
+export type DeletableOrder = Pick<OrderDoc, 'paid' | 'invoiceNumber' | 'invoiceClaimAt' | 'refunds'>;
 
 export const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
 export const INVOICING_MESSAGE = 'An invoice is being issued for this order.';
 export const invoicedMessage = (invoiceNumber: number) =>
   `This order has invoice ${invoiceLabel(invoiceNumber)}: invoices are kept as issued, so the order cannot be deleted.`;
+
+export const refundedMessage = (creditNotes: string[]) =>
+  creditNotes.length
+    ? `This order has credit note${creditNotes.length === 1 ? '' : 's'} ${creditNotes.join(', ')}: credit notes are kept as issued, so the order cannot be deleted.`
+    : 'This order has a refund under way: its credit note will be kept, so the order cannot be deleted.';
 
 /** Null when `role` may delete the order as it is; otherwise why not. */
 export function deleteRefusal(order: DeletableOrder, role: Role): DeleteRefusal | null {
@@ -37,6 +43,20 @@ export function deleteRefusal(order: DeletableOrder, role: Role): DeleteRefusal 
     };
   // A first download is numbering it right now (lib/db/invoices.ts): it is about to be invoiced.
   if (order.invoiceClaimAt) return { message: INVOICING_MESSAGE };
+  // A refund is credited by a numbered note, a legal record too (decision 0023), even one still
+  // pending: its note is numbered when it settles, and nobody could see it on a deleted order.
+  if (order.refunds?.length) {
+    const notes = order.refunds.flatMap((refund) =>
+      refund.creditNoteNumber === undefined ? [] : [creditNoteLabel(refund.creditNoteNumber)],
+    );
+    return {
+      message: refundedMessage(notes),
+      audit: {
+        refunds: String(order.refunds.length),
+        ...(notes.length ? { creditNotes: notes.join(', ') } : {}),
+      },
+    };
+  }
   return null;
 }
 

@@ -318,6 +318,71 @@ describe('refunds', () => {
     expect((await creditNote(orderId, failed!._id, user.cookie)).status).toBe(404);
   });
 
+  // Issue 31: deleting a refunded order (before anyone had downloaded its credit note, which issues
+  // the invoice) answered 200, and its credit note 404 forever. A credit note is a legal record.
+  it('never deletes an order with a refund, pending or settled, and keeps its credit note downloadable', async () => {
+    const user = await newCustomer('refunds-kept');
+    const { orderId } = await paidOrder(user, { 'Kept credit bolt': 60 });
+    const made = await refund(orderId, { amount: 5, reason: 'Goodwill' });
+    expect(made.status).toBe(201);
+    const [settled] = made.body.refunds;
+    expect(settled!.creditNote).toMatch(/^CN-\d{6}$/);
+    const del = () =>
+      api<{ error: string }>(`/api/order/${orderId}`, { method: 'DELETE', cookie: admin.cookie });
+    const refused = await del();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `This order has credit note ${settled!.creditNote}: credit notes are kept as issued, so the order cannot be deleted.`,
+    );
+    const audited = await withAppDb((db) =>
+      db.collection('audit').findOne({ action: 'order.delete_refused', target: orderId }),
+    );
+    expect(audited?.details).toMatchObject({ refunds: '1', creditNotes: settled!.creditNote });
+    // The screen does not offer what is refused.
+    const listed = await api<{ _id: string; deletable: boolean }[]>(
+      `/api/order?customerEmail=${encodeURIComponent(user.email)}`,
+      {
+        cookie: admin.cookie,
+      },
+    );
+    expect(listed.body.find((order) => order._id === orderId)?.deletable).toBe(false);
+    for (const cookie of [user.cookie, admin.cookie])
+      expect((await creditNote(orderId, settled!._id, cookie)).status).toBe(200);
+
+    // A refund still pending blocks the delete too: its note is numbered when it settles.
+    const other = await paidOrder(user, { 'Pending credit nut': 30 });
+    await setRefundStatusAtStripe('pending');
+    try {
+      expect((await refund(other.orderId, { amount: 5, reason: 'Bank is slow' })).status).toBe(201);
+    } finally {
+      await setRefundStatusAtStripe('succeeded');
+    }
+    const pendingDelete = await api<{ error: string }>(`/api/order/${other.orderId}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+    });
+    expect([pendingDelete.status, pendingDelete.body.error]).toEqual([
+      409,
+      'This order has a refund under way: its credit note will be kept, so the order cannot be deleted.',
+    ]);
+  });
+
+  it('keeps a credit note downloadable even when its order was deleted (as before this rule)', async () => {
+    const user = await newCustomer('refunds-orphan');
+    const { orderId } = await paidOrder(user, { 'Orphan credit pin': 30 });
+    const [made] = (await refund(orderId, { amount: 5, reason: 'Goodwill' })).body.refunds;
+    // The order deleted by the old code, which let it through.
+    await withAppDb((db) =>
+      db
+        .collection<OrderDoc>('orders')
+        .updateOne({ _id: new ObjectId(orderId) }, { $set: { status: 'cancelled' } }),
+    );
+    expect((await api(`/api/order/${orderId}`, { cookie: user.cookie })).status).toBe(404);
+    const pdf = await creditNote(orderId, made!._id, user.cookie);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(made!.creditNote!);
+  });
+
   it('refuses customers, unpaid orders, units that are not there and amounts that are not money', async () => {
     const user = await newCustomer('refunds-refused');
     const part = await createTestProduct({ quantity: 100, priceCents: 250 });

@@ -65,6 +65,29 @@ describe('deleting an order', () => {
     expect(adminMayDelete(shippedAndInvoiced)).toBe(false);
   });
 
+  it('refuses a refunded order, naming its credit notes, even before its invoice exists (issue 31)', () => {
+    const refund = (creditNoteNumber?: number) => ({
+      _id: new ObjectId(),
+      lines: [],
+      amountCents: 500,
+      reason: 'Goodwill',
+      by: 'admin@partsmith.dev',
+      at: new Date('2026-01-05T00:00:00Z'),
+      status: creditNoteNumber === undefined ? ('pending' as const) : ('succeeded' as const),
+      ...(creditNoteNumber === undefined ? {} : { creditNoteNumber }),
+    });
+    expect(deleteRefusal(order({ ...paid, refunds: [refund(4), refund(7)] }), 'admin')).toEqual({
+      message:
+        'This order has credit notes CN-000004, CN-000007: credit notes are kept as issued, so the order cannot be deleted.',
+      audit: { refunds: '2', creditNotes: 'CN-000004, CN-000007' },
+    });
+    const pending = order({ ...paid, refunds: [refund()] });
+    expect(deleteRefusal(pending, 'admin')?.message).toBe(
+      'This order has a refund under way: its credit note will be kept, so the order cannot be deleted.',
+    );
+    expect(toOrderDto(pending).deletable).toBe(false);
+  });
+
   it('refuses an order whose invoice is being numbered right now', () => {
     expect(deleteRefusal(order({ ...paid, invoiceClaimAt: new Date() }), 'admin')).toEqual({
       message: 'An invoice is being issued for this order.',
