@@ -164,6 +164,7 @@ test.describe('dashboard menu and guards', () => {
       'Quotes',
       'Audit Log',
       'Mail',
+      'Messages',
     ]);
     const row = page.getByTestId('user-row').filter({ hasText: customer.email });
     await expect(row).toContainText('customer');

@@ -62,6 +62,10 @@ const schema = z
       .string()
       .regex(EMAIL_PATTERN, 'ADMIN_EMAIL must be an email the sign-in form accepts')
       .default(DEFAULT_ADMIN.email),
+    /** Where the contact form's messages are mailed (the store's sales inbox); unset: ADMIN_EMAIL, outside production. */
+    CONTACT_EMAIL: optional.pipe(
+      z.email('CONTACT_EMAIL must be an email address (sales@parts.example.com)').toLowerCase().optional(),
+    ),
     /** How long an unpaid order holds its stock (minutes; decimals allowed, tests use seconds). */
     ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
     /** How much longer than its placement's hold a started payment may keep the stock, once (minutes). */
@@ -130,6 +134,14 @@ const schema = z
           });
       }
     }
+    // Visitors are told their message was sent: in production it goes to an inbox named for it,
+    // never by default to the seeded admin's sign-in address.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_SETTINGS && !env.CONTACT_EMAIL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_EMAIL'],
+        message: "CONTACT_EMAIL is required in production (the contact form's messages are mailed there)",
+      });
     if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -147,7 +159,9 @@ const schema = z
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required for Stripe payments` });
       }
     }
-  });
+  })
+  // Outside production the contact form's mail goes to the admin (the dev inbox catches it).
+  .transform((env) => ({ ...env, CONTACT_EMAIL: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL }));
 
 export type Env = z.infer<typeof schema>;
 

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/model/caller';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -15,6 +15,7 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/quotes', label: 'Quotes' },
       { href: '/dashboard/audit', label: 'Audit Log' },
       { href: '/dashboard/mail', label: 'Mail' },
+      { href: '/dashboard/messages', label: 'Messages' },
     ];
   }
   return [

@@ -16,6 +16,7 @@ import type { ReviewDto } from '@/lib/reviews/review-dto';
 import type { UserDto } from '@/lib/users/user-dto';
 import type { changePasswordSchema, registerSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
 import type { contactSchema } from '@/lib/validation/contact';
+import type { ContactMessageDto } from '@/lib/contact/message-dto';
 import type { emailConfirmationSchema } from '@/lib/validation/email-confirmation';
 import type {
   orderSchema,
@@ -165,6 +166,7 @@ export const endpoints = {
   ),
   // The store's own
   contact: endpoint<Body<typeof contactSchema>, unknown>()('POST', '/api/contact'),
+  contactMessages: endpoint<never, ContactMessageDto[]>()('GET', '/api/contact'),
   audit: endpoint<never, AuditEntryDto[]>()('GET', '/api/audit'),
   undeliveredMail: endpoint<never, UndeliveredMailDto[]>()('GET', '/api/mail'),
   retryMail: endpoint<never, { queued: boolean }>()('POST', '/api/mail/{id}/retry'),

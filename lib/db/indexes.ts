@@ -91,6 +91,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { actor: 1, at: -1, _id: -1 } },
     { key: { target: 1, at: -1, _id: -1 } },
   ],
+  // Admins' Messages, newest first (lib/db/messages.ts).
+  messages: [{ key: { createdAt: -1, _id: -1 } }],
 };
 
 /**

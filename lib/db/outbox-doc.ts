@@ -7,6 +7,8 @@
 export type OutboxDoc = {
   _id: string;
   to: string;
+  /** Where an answer goes, if not to the store's sender (a contact message: its visitor). */
+  replyTo?: string;
   subject: string;
   /**
    * The body, until it is sent (then only who and what stay). A link that holds a secret (a reset

@@ -1,7 +1,10 @@
 import { siteOrigin } from '@/lib/env';
 
-/** A message as recorded: plain text and HTML saying the same. */
-export type MailContent = { subject: string; text: string; html: string };
+/**
+ * A message as recorded: plain text and HTML saying the same; `replyTo` where answering it should
+ * reach someone else than the store's sender (a contact message: the visitor).
+ */
+export type MailContent = { subject: string; text: string; html: string; replyTo?: string };
 
 /** One part of a message: a paragraph, or a button-like link (its URL is written out in the text). */
 export type MailBlock = string | { link: string; label: string };

@@ -66,6 +66,8 @@ async function deliver(message: OutboxDoc, leaseUntil: Date): Promise<void> {
     await transport.sendMail({
       from: mailFrom(),
       to: message.to,
+      // An answer to a contact message goes to its visitor (lib/contact/contact-mail.ts).
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...content,
       messageId: messageId(message._id),
     });

@@ -5,6 +5,7 @@ import { profileDtoSchema } from '@/lib/profile/profile-dto';
 import { quoteDtoSchema } from '@/lib/quotes/quote-dto';
 import { bomReportDtoSchema } from '@/lib/cart/bom-dto';
 import { cartDtoSchema } from '@/lib/cart/cart-dto';
+import { contactMessageDtoSchema } from '@/lib/contact/message-dto';
 import { suggestedPartDtoSchema } from '@/lib/catalog/suggest-parts';
 import { reorderDtoSchema } from '@/lib/cart/reorder-dto';
 import { savedListDtoSchema, savedListSummaryDtoSchema } from '@/lib/cart/saved-list-dto';
@@ -57,6 +58,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         Profile: schema(profileDtoSchema, 'output'),
         AuditEntry: schema(auditEntryDtoSchema, 'output'),
         UndeliveredMail: schema(undeliveredMailDtoSchema, 'output'),
+        ContactMessage: schema(contactMessageDtoSchema, 'output'),
       },
     },
   };

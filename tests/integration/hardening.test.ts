@@ -153,8 +153,19 @@ describe('production settings', () => {
     const set = check({
       SMTP_URL: 'smtps://u:p@smtp.example.com',
       MAIL_FROM: 'Partsmith <orders@parts.example.com>',
+      CONTACT_EMAIL: 'sales@parts.example.com',
     });
     expect(set.status).toBe(0);
+  });
+
+  it("refuse to start production without the contact form's inbox, or with a malformed one", () => {
+    const mail = { SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'orders@parts.example.com' };
+    const refused = check(mail);
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('CONTACT_EMAIL is required in production');
+    const wrong = check({ ...mail, CONTACT_EMAIL: 'sales at parts.example.com' });
+    expect(wrong.stderr).toContain('CONTACT_EMAIL must be an email address');
+    expect(check({ ...mail, CONTACT_EMAIL: 'sales@parts.example.com' }).status).toBe(0);
   });
 
   it('refuse to seed production with the published admin email or password', () => {
@@ -169,6 +180,7 @@ describe('production settings', () => {
           NODE_ENV: 'production',
           SMTP_URL: 'smtp://127.0.0.1:1',
           MAIL_FROM: 'Partsmith <orders@parts.example.com>',
+          CONTACT_EMAIL: 'sales@parts.example.com',
           ADMIN_PASSWORD: 'a-real-secret-password',
         },
         encoding: 'utf8',
