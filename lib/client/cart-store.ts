@@ -106,7 +106,7 @@ export const onCartCount = (listener: () => void) => listen(COUNT_EVENT, [COUNT_
  */
 export const onCartChange = (listener: () => void, self?: object) =>
   listen(CHANGE_EVENT, [CART_KEY, CHANGED_KEY], (by) => {
-    if (by === undefined || by !== self) listener();
+    if (self === undefined || by !== self) listener();
   });
 
 /** Signed in, as far as this page knows (the session hint: lib/auth/session-hint.ts). */

@@ -15,8 +15,8 @@ import { returnLines, takeLines, type LineUnits } from './stock-moves';
  *
  *   1. the order is written first, `placing`, naming the hold it is about to take (`holdTakenAt`);
  *   2. each line's units go into that hold on its part (one conditional update each: never
- *      oversold; all of them in one write); if a line's stock is not there, the lines held go
- *      back: all or none;
+ *      oversold; eight lines at a time); if a line's stock is not there, the lines held go back:
+ *      all or none;
  *   3. the order becomes `unpaid` (conditional on still `placing` with that hold).
  *
  * So every hold has an order, and an unpaid order always holds every line. A placement that stops

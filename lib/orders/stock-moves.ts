@@ -2,13 +2,7 @@ import 'server-only';
 import { stockMoved, stocksMoved } from '@/lib/cache/expire';
 import type { OrderLine } from '@/lib/db/orders';
 import type { Id } from '@/lib/db/ids';
-import {
-  releaseHold,
-  releaseHolds,
-  takeIntoHold,
-  takeIntoHolds,
-  type HeldPart,
-} from '@/lib/db/stock';
+import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds, type HeldPart } from '@/lib/db/stock';
 
 /**
  * The two movements that change a part's stock on hand (lib/db/stock.ts), each followed by word to
@@ -33,7 +27,10 @@ export async function returnStock(productId: Id, orderId: Id, quantity: number, 
 /** What taking or returning an order's stock needs of its lines. */
 export type LineUnits = Pick<OrderLine, 'productId' | 'quantity'>;
 
-/** Every line's units back to stock from the order's hold `at` (each named exactly; none twice), in one write. */
+/**
+ * Every line's units back to stock from the order's hold `at` (each named exactly; none twice),
+ * and one word to the public pages for all of them.
+ */
 export async function returnLines(orderId: Id, lines: readonly LineUnits[], at?: Date): Promise<number> {
   const returned = await releaseHolds(orderId, lines, at);
   if (returned > 0) stocksMoved(lines.map((line) => line.productId.toHexString()));

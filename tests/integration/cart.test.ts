@@ -246,7 +246,8 @@ describe('checkout', () => {
       expect(result.body._id).toBe(orders[0]!._id.toHexString());
     expect([await stockOf(part), await heldOf(part)]).toEqual([910, 90]);
     expect((await cartOf(racer)).body.lines).toEqual([]);
-    // A retry long after (the answer was lost) gets the same order back, not a second one.
+    // A retry once the cart is emptied places nothing more (telling a retry from a new intent is
+    // what an idempotency key will do: issue 38).
     const retried = await checkout(racer);
     expect(retried.body.error).toBe('Your cart is empty');
   });
