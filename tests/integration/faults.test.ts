@@ -67,12 +67,21 @@ beforeAll(async () => {
 
 // The stock invariant holds after every fault (npm run check:stock: every unpaid order's units
 // held once, every hold with its order, the books balanced).
-afterEach(() => {
-  const check = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/check-stock.ts'],
-    { env: toolEnv(), cwd: process.cwd(), encoding: 'utf8' },
-  );
+// The check exits 1 for a problem in the books and 2 when it could not read them: a database
+// restarted from its file after kill -9 sometimes takes new connections only seconds later (seen
+// on the old code too), so a check that could not connect is run again, at most three times.
+afterEach(async () => {
+  const runCheck = () =>
+    spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/check-stock.ts'], {
+      env: toolEnv(),
+      cwd: process.cwd(),
+      encoding: 'utf8',
+    });
+  let check = runCheck();
+  for (let attempt = 1; attempt < 3 && check.status === 2; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    check = runCheck();
+  }
   expect(check.status, check.stdout + check.stderr).toBe(0);
 }, 60_000);
 
@@ -228,6 +237,57 @@ describe('an outage', () => {
   }, 60_000);
 });
 
+describe('a catalog edit right before an outage', () => {
+  // Issue 31: an admin's edit expired /parts outright, so an outage that followed found nothing to
+  // serve and /parts answered the 503 page after 3 s. A page's last good copy is served during an
+  // outage whatever expired it.
+  it('serves the last good copy of /parts and of a part page', async () => {
+    const admin = await signedInAdmin(app.baseURL);
+    const name = `Outage part ${Date.now().toString(36)}`;
+    const added = await api<{ _id: string }>('/api/addproduct', {
+      method: 'POST',
+      cookie: admin.cookie,
+      origin: app.baseURL,
+      body: {
+        name,
+        description: 'Added and deleted right before the outage.',
+        quantity: '40',
+        prize: '3.50',
+        img: '/images/parts/hex-bolt.webp',
+      },
+    });
+    expect(added.status).toBe(201);
+    const part = await withDb((db) => db.collection('products').findOne({}, { sort: { _id: 1 } }));
+    const partPage = `/parts/${part!._id.toHexString()}`;
+    for (const path of ['/parts', partPage])
+      expect((await fetch(`${app.baseURL}${path}`, { redirect: 'manual' })).status).toBe(200);
+    // The new part is listed (by name, on the first page of a small catalog).
+    expect(await (await fetch(`${app.baseURL}/parts`)).text()).toContain(name);
+    // The edit that expires them both: a part deleted (every listing and every part page's tag).
+    const deleted = await api(`/api/product/${added.body._id}`, {
+      method: 'DELETE',
+      cookie: admin.cookie,
+      origin: app.baseURL,
+    });
+    expect(deleted.status).toBe(200);
+    await mongo.kill();
+    try {
+      for (const path of ['/parts', partPage]) {
+        const response = await fetch(`${app.baseURL}${path}`, { redirect: 'manual' });
+        expect({ path, status: response.status }).toEqual({ path, status: 200 });
+        // The copy from before the edit: the deleted part still listed.
+        expect(await response.text()).toContain(path === '/parts' ? name : part!.name);
+      }
+    } finally {
+      await restart();
+    }
+    // Back: the page is rendered afresh (the part deleted before the outage is gone from it).
+    await expect
+      .poll(async () => (await fetch(`${app.baseURL}/parts`)).text(), { timeout: 15_000 })
+      .not.toContain(name);
+  }, 60_000);
+});
+
 describe('public pages while the database is down', () => {
   it('a cached page answers at once on the first request; one never cached is the 503 page', async () => {
     const part = await withDb((db) => db.collection('products').findOne({}, { sort: { _id: 1 } }));
@@ -268,49 +328,6 @@ describe('public pages while the database is down', () => {
     await expect
       .poll(async () => (await fetchPage(`/parts/${other!._id.toHexString()}`)).status, { timeout: 15_000 })
       .toBe(200);
-  }, 60_000);
-});
-
-describe('a catalog edit right before an outage', () => {
-  // Issue 31: an admin's edit expired /parts outright, so an outage that followed found nothing to
-  // serve and /parts answered the 503 page after 3 s. A page's last good copy is served during an
-  // outage whatever expired it.
-  it('serves the last good copy of /parts and of a part page', async () => {
-    const admin = await signedInAdmin(app.baseURL);
-    const added = await api<{ _id: string }>('/api/addproduct', {
-      method: 'POST',
-      cookie: admin.cookie,
-      origin: app.baseURL,
-      body: {
-        name: `Outage part ${Date.now().toString(36)}`,
-        description: 'Added and deleted right before the outage.',
-        quantity: '40',
-        prize: '3.50',
-        img: '/images/parts/hex-bolt.webp',
-      },
-    });
-    expect(added.status).toBe(201);
-    const part = await withDb((db) => db.collection('products').findOne({}, { sort: { _id: 1 } }));
-    const partPage = `/parts/${part!._id.toHexString()}`;
-    for (const path of ['/parts', partPage])
-      expect((await fetch(`${app.baseURL}${path}`, { redirect: 'manual' })).status).toBe(200);
-    // The edit that expires them both: a part deleted (every listing and every part page's tag).
-    const deleted = await api(`/api/product/${added.body._id}`, {
-      method: 'DELETE',
-      cookie: admin.cookie,
-      origin: app.baseURL,
-    });
-    expect(deleted.status).toBe(200);
-    await mongo.kill();
-    try {
-      for (const path of ['/parts', partPage]) {
-        const response = await fetch(`${app.baseURL}${path}`, { redirect: 'manual' });
-        expect({ path, status: response.status }).toEqual({ path, status: 200 });
-        expect(await response.text()).toContain(path === '/parts' ? 'our products' : part!.name);
-      }
-    } finally {
-      await restart();
-    }
   }, 60_000);
 });
 
