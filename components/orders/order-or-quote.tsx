@@ -8,13 +8,15 @@ import { PurchaseForm } from './purchase-form';
 type Props = {
   product: ProductDto;
   email: string;
+  /** The signed-in buyer's id: whose prices the form shows (lib/selling/price-for.ts). */
+  buyerId: string;
   defaultName: string;
   defaultPhone: string;
   initialQuantity: number;
 };
 
 /** The purchase page's two ways to buy: order now, or ask for a quote (offered when the stock falls short). */
-export function OrderOrQuote({ product, email, defaultName, defaultPhone, initialQuantity }: Props) {
+export function OrderOrQuote({ product, email, buyerId, defaultName, defaultPhone, initialQuantity }: Props) {
   // A new object each time, so asking twice for the same quantity still opens and focuses the form.
   const [asked, setAsked] = useState<{ quantity: number } | null>(null);
   return (
@@ -22,6 +24,7 @@ export function OrderOrQuote({ product, email, defaultName, defaultPhone, initia
       <PurchaseForm
         product={product}
         email={email}
+        buyerId={buyerId}
         defaultName={defaultName}
         initialQuantity={initialQuantity}
         onRequestQuote={(quantity) => setAsked({ quantity })}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { centsToDollars, formatDollars } from '@/lib/selling/money';
-import { orderPriceOf } from '@/lib/selling/pricing';
+import { priceContextFor, priceFor, pricedPartOf } from '@/lib/selling/price-for';
 import type { ProductDto } from '@/lib/catalog/product-dto';
 import { popupOrderedPayNow } from '@/lib/client/popups';
 import { showFieldErrors, useApi } from '@/lib/client/use-api';
@@ -23,13 +23,21 @@ import { useHydrated } from '@/lib/client/use-hydrated';
 type Props = {
   product: ProductDto;
   email: string;
+  buyerId: string;
   defaultName: string;
   initialQuantity: number;
   /** Above the stock, the form offers a quote for the quantity instead (../quotes/quote-request-form.tsx). */
   onRequestQuote: (quantity: number) => void;
 };
 
-export function PurchaseForm({ product, email, defaultName, initialQuantity, onRequestQuote }: Props) {
+export function PurchaseForm({
+  product,
+  email,
+  buyerId,
+  defaultName,
+  initialQuantity,
+  onRequestQuote,
+}: Props) {
   const router = useRouter();
   const { call } = useApi('purchase', { returnTo: `/product/${product._id}` });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -58,8 +66,12 @@ export function PurchaseForm({ product, email, defaultName, initialQuantity, onR
   const quantity = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
   const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product, product.quantity);
   const quantityMessage = stepMessage ?? errors.productQuantity?.message ?? typedProblem;
-  // The same rule the server charges by (lib/selling/pricing.ts); the server never takes this total.
-  const { unitCents, totalCents } = orderPriceOf(product.prize, quantity, product.priceBreaks);
+  // The same rule the server charges by (lib/selling/price-for.ts); the server never takes this total.
+  const { unitCents, totalCents } = priceFor(
+    priceContextFor({ id: buyerId }),
+    pricedPartOf(product),
+    quantity,
+  );
 
   const step = (direction: 1 | -1) => {
     // docs/product.md#validation-rules-and-messages: the buttons stop at the limits and say why.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CartPart } from '@/lib/db/product-lookups';
 import { centsToDollars } from '@/lib/selling/money';
-import { breaksToDollars, nextPriceBreak, orderPrice } from '@/lib/selling/pricing';
+import { breaksToDollars, nextPriceBreak } from '@/lib/selling/pricing';
+import { priceFor, type PriceContext } from '@/lib/selling/price-for';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { idString } from '@/lib/validation/dto-fields';
 
@@ -35,9 +36,9 @@ export const cartDtoSchema = z.object({
 export type CartDto = z.output<typeof cartDtoSchema>;
 
 /** A cart line priced from its part as it is now: the same rules the purchase page and checkout use. */
-export function toCartLineDto(part: CartPart, quantity: number): CartLineDto {
+export function toCartLineDto(part: CartPart, quantity: number, context: PriceContext): CartLineDto {
   const rules = quantityRulesOf(part);
-  const price = orderPrice(part.priceCents, quantity, part.priceBreaks);
+  const price = priceFor(context, part, quantity);
   const next = nextPriceBreak(quantity, part.priceBreaks, rules.quantityStep);
   return {
     productId: part._id.toHexString(),

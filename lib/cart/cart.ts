@@ -7,6 +7,7 @@ import type { Caller } from '@/lib/model/caller';
 import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation/cart';
 import { toCartLineDto, type CartDto } from './cart-dto';
+import { priceContextFor } from '@/lib/selling/price-for';
 
 /** A line as asked for: a part's id and a quantity. */
 export type WantedLine = { productId: string; quantity: number };
@@ -14,14 +15,18 @@ export type WantedLine = { productId: string; quantity: number };
 const TRIES = 5;
 const BUSY = 'Your cart was changed at the same moment somewhere else. Please try again.';
 
-/** `lines` priced from their parts as they are now; lines whose part is gone are left out and counted. */
-export async function priceLines(lines: readonly CartLine[]): Promise<CartDto> {
+/**
+ * `lines` priced from their parts as they are now, for `caller` (null: a visitor); lines whose part
+ * is gone are left out and counted.
+ */
+export async function priceLines(lines: readonly CartLine[], caller: Caller | null): Promise<CartDto> {
+  const context = priceContextFor(caller);
   const parts = new Map(
     (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
   );
   const shown = lines.flatMap((line) => {
     const part = parts.get(line.productId.toHexString());
-    return part ? [toCartLineDto(part, line.quantity)] : [];
+    return part ? [toCartLineDto(part, line.quantity, context)] : [];
   });
   const subtotalCents = shown.reduce((sum, line) => sum + Math.round(line.totalPrize * 100), 0);
   return { lines: shown, subtotal: subtotalCents / 100, removed: lines.length - shown.length };
@@ -29,7 +34,7 @@ export async function priceLines(lines: readonly CartLine[]): Promise<CartDto> {
 
 /** GET /api/cart: the customer's cart, priced now. */
 export async function getCart(caller: Caller): Promise<CartDto> {
-  return priceLines((await findCart(toId(caller.id))).lines);
+  return priceLines((await findCart(toId(caller.id))).lines, caller);
 }
 
 /** GET /api/cart/count: the navbar's count on each page load, without pricing the lines. */
@@ -74,13 +79,16 @@ export async function setCartLine(caller: Caller, productId: string, quantity: n
       ? lines.map((line) => (same(line.productId, id) ? { ...line, quantity } : line))
       : [...lines, { productId: id, quantity }],
   );
-  return priceLines(lines);
+  return priceLines(lines, caller);
 }
 
 /** DELETE /api/cart/lines/{productId}: the line goes (nothing happens if it was not there). */
 export async function removeCartLine(caller: Caller, productId: string): Promise<CartDto> {
   const id = toId(productId);
-  return priceLines(await changeCart(caller, (lines) => lines.filter((line) => !same(line.productId, id))));
+  return priceLines(
+    await changeCart(caller, (lines) => lines.filter((line) => !same(line.productId, id))),
+    caller,
+  );
 }
 
 /** Adds `wanted` to `lines`: a part already there gains the quantity, a new one joins at the end. */
@@ -106,10 +114,10 @@ export async function addCartLines(caller: Caller, wanted: readonly WantedLine[]
     (await findCartParts(wanted.map((line) => toId(line.productId)))).map((part) => part._id.toHexString()),
   );
   const kept = wanted.filter((line) => known.has(line.productId.toLowerCase()));
-  return priceLines(await changeCart(caller, (lines) => addToLines(lines, kept)));
+  return priceLines(await changeCart(caller, (lines) => addToLines(lines, kept)), caller);
 }
 
 /** A visitor's lines (from their browser) priced now; the same part twice counts once, added up. */
 export async function priceVisitorLines(wanted: readonly WantedLine[]): Promise<CartDto> {
-  return priceLines(addToLines([], wanted));
+  return priceLines(addToLines([], wanted), null);
 }

@@ -39,5 +39,5 @@ export async function linesIntoCart(caller: Caller, lines: readonly EarlierLine[
     }
   }
   const cart = added.length ? await changeCart(caller, (current) => addToLines(current, added)) : null;
-  return { added: added.length, skipped, cart: cart ? await priceLines(cart) : null };
+  return { added: added.length, skipped, cart: cart ? await priceLines(cart, caller) : null };
 }

@@ -3,6 +3,7 @@ import type { CartPart } from '@/lib/db/product-lookups';
 import type { SavedListLine, SavedListSummary } from '@/lib/db/saved-lists';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 import { toCartLineDto } from './cart-dto';
+import type { PriceContext } from '@/lib/selling/price-for';
 
 /** A saved list as the lists page shows it: its name and size, not its lines. */
 export const savedListSummaryDtoSchema = z.object({
@@ -40,13 +41,17 @@ export const toSavedListSummaryDto = (list: SavedListSummary): SavedListSummaryD
 });
 
 /** A saved line with its part as it is now (the cart's pricing and rules), or as saved if it is gone. */
-export function toSavedListLineDto(line: SavedListLine, part: CartPart | undefined): SavedListLineDto {
+export function toSavedListLineDto(
+  line: SavedListLine,
+  part: CartPart | undefined,
+  context: PriceContext,
+): SavedListLineDto {
   const saved = { productId: line.productId.toHexString(), quantity: line.quantity };
   if (!part) {
     const gone = { partNumber: line.partNumber, name: line.name, unitPrize: null, totalPrize: null };
     return { ...saved, ...gone, problem: NO_LONGER_SOLD };
   }
-  const priced = toCartLineDto(part, line.quantity);
+  const priced = toCartLineDto(part, line.quantity, context);
   return {
     ...saved,
     partNumber: priced.partNumber,

@@ -20,6 +20,7 @@ import type { Page, Paging } from '@/lib/model/paging';
 import { csvChunk } from '@/lib/csv/csv-text';
 import { listNameKey, MAX_SAVED_LISTS } from '@/lib/validation/saved-list';
 import { linesIntoCart } from './lines-into-cart';
+import { priceContextFor } from '@/lib/selling/price-for';
 import type { ReorderDto } from './reorder-dto';
 import {
   toSavedListLineDto,
@@ -101,6 +102,7 @@ export async function getSavedList(
 ): Promise<SavedListDto> {
   const list = await findSavedListLines(toId(caller.id), toId(id), skip, limit);
   if (!list) throw new AppError('not_found:list');
+  const context = priceContextFor(caller);
   const parts = new Map(
     (await findCartParts(list.lines.map((line) => line.productId))).map((part) => [
       part._id.toHexString(),
@@ -109,7 +111,9 @@ export async function getSavedList(
   );
   return {
     ...toSavedListSummaryDto(list),
-    lines: list.lines.map((line) => toSavedListLineDto(line, parts.get(line.productId.toHexString()))),
+    lines: list.lines.map((line) =>
+      toSavedListLineDto(line, parts.get(line.productId.toHexString()), context),
+    ),
   };
 }
 

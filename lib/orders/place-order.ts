@@ -9,7 +9,8 @@ import { limitPerUser } from '@/lib/limits/limits';
 import type { orderSchema } from '@/lib/validation/order';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
-import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE, orderPrice } from '@/lib/selling/pricing';
+import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
+import { priceContextFor, priceFor } from '@/lib/selling/price-for';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
@@ -117,26 +118,22 @@ async function placeUnlocked(
     const problem = quantityProblem(line.quantity, quantityRulesOf(part));
     if (problem) throw refuse.rules(part, problem);
   }
-  const totals = lines.map((line) => {
-    const part = partOf(line)!;
-    return orderPrice(part.priceCents, line.quantity, part.priceBreaks).totalCents;
-  });
+  const context = priceContextFor(caller);
+  const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
   const order = await placeNewOrder(
     {
       _id: newId(),
       customerName: buyer.customerName,
       customerEmail: caller.email,
+      customerId: toId(caller.id),
       phoneNumber: buyer.phoneNumber,
       ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
       lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
     },
     {
       // Each line's volume price, from its part as the hold found it: never the client's total.
-      record: (held) =>
-        recordParts(lines, held, (part, line) =>
-          orderPrice(part.priceCents, line.quantity, part.priceBreaks),
-        ),
+      record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
       // What is in stock now, read again: the hold just found less than the line wants.
       noStock: async (line) => {
         const [now] = await findCartParts([line.productId]);

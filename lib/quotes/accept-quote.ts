@@ -8,6 +8,7 @@ import { claimOffer } from '@/lib/db/quotes';
 import { AppError } from '@/lib/model/app-error';
 import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
 import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
+import { agreedPrice } from '@/lib/selling/price-for';
 import { withOrderSlot } from '@/lib/orders/order-slot';
 import { limitOrdering } from '@/lib/orders/place-order';
 import type { quoteAcceptSchema } from '@/lib/validation/quote';
@@ -57,6 +58,7 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
       _id: orderId,
       customerName: quote.customerName,
       customerEmail: quote.customerEmail,
+      ...(quote.customerId ? { customerId: quote.customerId } : {}),
       phoneNumber,
       ...(poNumber ? { poNumber } : {}),
       lines: quote.lines.map((line) =>
@@ -67,12 +69,12 @@ async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?:
     {
       // Each line at the offer's price for it (in the quote's order, as the holds are taken).
       record: (parts) =>
-        recordParts(lines, parts, (_part, line) => {
-          const unitCents = quote.lines.find((quoted) =>
-            quoted.productId.equals(line.productId),
-          )!.unitPriceCents!;
-          return { unitCents, totalCents: unitCents * line.quantity };
-        }),
+        recordParts(lines, parts, (_part, line) =>
+          agreedPrice(
+            quote.lines.find((quoted) => quoted.productId.equals(line.productId))!.unitPriceCents!,
+            line.quantity,
+          ),
+        ),
       // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
       claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
       claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Caller } from '@/lib/model/caller';
 import { dollarsToCents } from '@/lib/selling/money';
 import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
+import { agreedPrice } from '@/lib/selling/price-for';
 import { recordAudit } from '@/lib/db/audit';
 import { isIdString, toId } from '@/lib/db/ids';
 import { declineQuote, findQuote, setQuoteOffer, type QuoteDoc } from '@/lib/db/quotes';
@@ -88,7 +89,7 @@ function pricedLines(quote: QuoteDoc, offer: Offer): QuoteDoc['lines'] {
   }
   const priced = quote.lines.map((line, i) => ({ ...line, unitPriceCents: dollarsToCents(prizes[i]!) }));
   // An offer is an order once accepted: within what one order may come to.
-  if (exceedsOrderMaximum(priced.map((line) => line.unitPriceCents * line.quantity)))
+  if (exceedsOrderMaximum(priced.map((line) => agreedPrice(line.unitPriceCents, line.quantity).totalCents)))
     throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE, { unitPrizes: ORDER_TOO_LARGE_MESSAGE });
   return priced;
 }

@@ -3,7 +3,7 @@ import { centsToDollars } from '@/lib/selling/money';
 import type { ProductDoc } from '@/lib/db/products';
 import type { QuoteDoc, QuoteLine } from '@/lib/db/quotes';
 import { firstAndMore } from '@/lib/model/line-names';
-import { orderPrice } from '@/lib/selling/pricing';
+import { agreedPrice, priceContextFor, priceFor } from '@/lib/selling/price-for';
 import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/model/quote-status';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
@@ -76,7 +76,7 @@ export function quoteStatus(doc: Pick<QuoteDoc, 'state' | 'validUntil'>, now = n
 /** The part a quote is for, as lib/quotes/quote-parts.ts reads it. */
 export type QuotedPart = Pick<ProductDoc, 'quantity' | 'priceCents' | 'priceBreaks'>;
 
-function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boolean): QuoteLineDto {
+function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boolean, now: Date): QuoteLineDto {
   const unitCents = offered ? line.unitPriceCents : undefined;
   return {
     productId: line.productId.toHexString(),
@@ -84,13 +84,14 @@ function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boole
     productName: line.productName,
     quantity: line.quantity,
     unitPrize: unitCents === undefined ? null : centsToDollars(unitCents),
-    totalPrize: unitCents === undefined ? null : centsToDollars(unitCents * line.quantity),
+    totalPrize:
+      unitCents === undefined ? null : centsToDollars(agreedPrice(unitCents, line.quantity).totalCents),
     part: part
       ? {
           stock: part.quantity,
-          listUnitPrize: centsToDollars(
-            orderPrice(part.priceCents, line.quantity, part.priceBreaks).unitCents,
-          ),
+          // The list price anyone pays: quotes do not record their buyer's id yet (issue 32's
+          // accounts seam), and an offer is what prices this buyer's quote.
+          listUnitPrize: centsToDollars(priceFor(priceContextFor(null, now), part, line.quantity).unitCents),
         }
       : null,
   };
@@ -104,11 +105,16 @@ export function toQuoteDto(
 ): QuoteDto {
   // Prices are an offer only while it stands: a declined quote's lines keep them, unshown.
   const offered = doc.validUntil !== undefined;
-  const lines = doc.lines.map((line) => toLineDto(line, parts.get(line.productId.toHexString()), offered));
+  const lines = doc.lines.map((line) =>
+    toLineDto(line, parts.get(line.productId.toHexString()), offered, now),
+  );
   const [first] = lines as [QuoteLineDto, ...QuoteLineDto[]];
   const single = lines.length === 1;
   const priced = lines.every((line) => line.totalPrize !== null);
-  const totalCents = doc.lines.reduce((sum, line) => sum + (line.unitPriceCents ?? 0) * line.quantity, 0);
+  const totalCents = doc.lines.reduce(
+    (sum, line) => sum + agreedPrice(line.unitPriceCents ?? 0, line.quantity).totalCents,
+    0,
+  );
   return {
     _id: doc._id.toHexString(),
     customerEmail: doc.customerEmail,

@@ -1,8 +1,8 @@
 import { centsToDollars, dollarsToCents } from './money';
 
 /**
- * What an order of a part costs, in integer cents: the one rule the purchase page shows and the
- * server charges (lib/orders/place-order.ts). Pure, so the browser and the server share it; the
+ * What an order of a part costs, in integer cents: the rule the purchase page shows and the server
+ * charges, through priceFor (./price-for.ts). Pure, so the browser and the server share it; the
  * server never takes a total from the client.
  */
 export type OrderPrice = { unitCents: number; totalCents: number };
@@ -46,16 +46,30 @@ export function tierFor(breaks: readonly { minQuantity: number }[], quantity: nu
   return tier;
 }
 
-/** A quantity that is not a whole number of units yet (a half-typed field) costs nothing. */
+/**
+ * The ladder's price of `quantity` units and the rung it came from (-1: the part's own price). A
+ * quantity that is not a whole number of units yet (a half-typed field) costs nothing. Features ask
+ * priceFor (./price-for.ts), which decides whose ladder applies.
+ */
+export function ladderPrice(
+  unitPriceCents: number,
+  quantity: number,
+  breaks: readonly PriceBreak[] = [],
+): OrderPrice & { tier: number } {
+  const units = Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
+  const tier = tierFor(breaks, units);
+  const unitCents = tier < 0 ? unitPriceCents : breaks[tier]!.unitCents;
+  return { unitCents, totalCents: unitCents * units, tier };
+}
+
+/** The ladder's price alone (see ladderPrice). */
 export function orderPrice(
   unitPriceCents: number,
   quantity: number,
   breaks: readonly PriceBreak[] = [],
 ): OrderPrice {
-  const units = Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
-  const tier = tierFor(breaks, units);
-  const unitCents = tier < 0 ? unitPriceCents : breaks[tier]!.unitCents;
-  return { unitCents, totalCents: unitCents * units };
+  const { unitCents, totalCents } = ladderPrice(unitPriceCents, quantity, breaks);
+  return { unitCents, totalCents };
 }
 
 export const breaksToCents = (breaks: readonly PriceBreakDto[] = []): PriceBreak[] =>
@@ -67,10 +81,6 @@ export const breaksToDollars = (breaks: readonly PriceBreak[] = []): PriceBreakD
 /** The admin forms' one-line ladder, "100=17.20, 500=15.90" (lib/validation/product.ts reads it back). */
 export const priceBreaksAsText = (breaks: readonly PriceBreakDto[]) =>
   breaks.map((rung) => `${rung.minQuantity}=${rung.prize.toFixed(2)}`).join(', ');
-
-/** The same, from prices in dollars as the API shows them (`prize`, `priceBreaks`). */
-export const orderPriceOf = (prize: number, quantity: number, breaks: readonly PriceBreakDto[] = []) =>
-  orderPrice(dollarsToCents(prize), quantity, breaksToCents(breaks));
 
 /**
  * Every rung a buyer can see, the part's own price first (from its minimum order): "30+ $18.50 ·

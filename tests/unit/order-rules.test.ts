@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderPrice, orderPriceOf } from '@/lib/selling/pricing';
+import { orderPrice } from '@/lib/selling/pricing';
+import { priceContextFor, priceFor, pricedPartOf } from '@/lib/selling/price-for';
 import { quantitySchema } from '@/lib/validation/order';
 
 const quantityMessage = (value: unknown) => {
@@ -28,9 +29,10 @@ describe('what an order costs (integer cents, browser and server alike)', () => 
 
   it('never carries a float error from dollars', () => {
     // 0.1 + 0.2 style: 19.99 × 3 in floating point is 59.97000000000001.
-    expect(orderPriceOf(19.99, 3).totalCents).toBe(5997);
-    expect(orderPriceOf(0.07, 100).totalCents).toBe(700);
-    expect(orderPriceOf(1234.56, 30).totalCents).toBe(3_703_680);
+    const visitor = priceContextFor(null);
+    expect(priceFor(visitor, pricedPartOf({ prize: 19.99 }), 3).totalCents).toBe(5997);
+    expect(priceFor(visitor, pricedPartOf({ prize: 0.07 }), 100).totalCents).toBe(700);
+    expect(priceFor(visitor, pricedPartOf({ prize: 1234.56 }), 30).totalCents).toBe(3_703_680);
   });
 
   it('costs nothing while the quantity is not a whole number of units', () => {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderPrice,
-  orderPriceOf,
-  priceBreaksProblem,
-  priceLadder,
-  tierFor,
-  type PriceBreak,
-} from '@/lib/selling/pricing';
+import { orderPrice, priceBreaksProblem, priceLadder, tierFor, type PriceBreak } from '@/lib/selling/pricing';
+import { priceContextFor, priceFor, pricedPartOf } from '@/lib/selling/price-for';
 
 // 30+ $18.50 · 100+ $17.20 · 500+ $15.90
 const BREAKS: PriceBreak[] = [
@@ -30,8 +24,18 @@ describe('volume price breaks', () => {
 
   it('work from dollars without a float error', () => {
     const breaks = [{ minQuantity: 100, prize: 19.99 }];
-    expect(orderPriceOf(21.1, 99, breaks)).toEqual({ unitCents: 2110, totalCents: 208_890 });
-    expect(orderPriceOf(21.1, 300, breaks)).toEqual({ unitCents: 1999, totalCents: 599_700 });
+    const part = pricedPartOf({ prize: 21.1, priceBreaks: breaks });
+    const visitor = priceContextFor(null);
+    expect(priceFor(visitor, part, 99)).toEqual({
+      unitCents: 2110,
+      totalCents: 208_890,
+      source: { kind: 'list' },
+    });
+    expect(priceFor(visitor, part, 300)).toEqual({
+      unitCents: 1999,
+      totalCents: 599_700,
+      source: { kind: 'break', minQuantity: 100 },
+    });
   });
 
   it("show the part's own price as the first rung of the ladder", () => {

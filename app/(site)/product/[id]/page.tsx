@@ -39,6 +39,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
       <OrderOrQuote
         product={product}
         email={caller.email}
+        buyerId={caller.id}
         defaultName={profile.name ?? caller.name ?? ''}
         defaultPhone={profile.phoneNumber ?? ''}
         initialQuantity={initialQuantity}
