@@ -15,6 +15,7 @@ import { highestNumberIn } from './part-number-keys';
 import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
 import { quotesIntoLines } from './quote-lines-migration';
 import { grandfatherAddresses } from './address-migration';
+import { recordBuyerIds } from './buyer-id-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -151,6 +152,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-order-lines', ordersIntoLines],
   ['2026-11-quote-lines', quotesIntoLines],
   ['2026-12-grandfathered-addresses', grandfatherAddresses],
+  ['2026-12-buyer-ids', recordBuyerIds],
 ];
 
 /**

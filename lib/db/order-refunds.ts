@@ -37,7 +37,7 @@ export async function addRefund(
   ).updateOne(
     {
       _id: id,
-      paid: true,
+      // The status refundOrder found released (lib/model/settlement.ts), unchanged since.
       status: seen.status,
       shipmentCount: expecting(seen.shipments),
       refundCount: expecting(seen.refunds),

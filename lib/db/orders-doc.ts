@@ -1,6 +1,7 @@
 import type { Carrier } from '@/lib/model/carriers';
 import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
 import type { RefundStatus } from '@/lib/model/refund-status';
+import type { Settlement } from '@/lib/model/settlement';
 import type { Id } from './ids';
 
 /**
@@ -59,6 +60,8 @@ export type OrderDoc = {
   _id: Id;
   customerName: string;
   customerEmail: string;
+  /** The buyer's user id (set on every order since issue 32; older ones got it at start-up). */
+  customerId?: Id;
   phoneNumber: string;
   /** What was ordered, a line per part (one part appears on one line); every order has one at least. */
   lines: OrderLine[];
@@ -71,6 +74,8 @@ export type OrderDoc = {
   invoiceClaimAt?: Date;
   /** The lines' totals added up: what the order costs. */
   totalCents: number;
+  /** How it is settled (lib/model/settlement.ts); unset on orders from before: card. */
+  settlement?: Settlement;
   paid: boolean;
   status: StoredOrderStatus;
   /** Where the ordered units are (lib/orders/states.ts). */

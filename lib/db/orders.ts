@@ -342,7 +342,7 @@ export async function addShipment(
   ).updateOne(
     {
       _id: id,
-      paid: true,
+      // The ship moves start only from statuses of a released order (lib/model/settlement.ts).
       status: transition.from,
       shipmentCount: expecting(count),
       refundCount: expecting(seen.refunds),

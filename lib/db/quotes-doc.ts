@@ -20,6 +20,8 @@ export type QuoteLine = {
 export type QuoteDoc = {
   _id: Id;
   customerEmail: string;
+  /** The buyer's user id (set on every quote since issue 32; older ones got it at start-up). */
+  customerId?: Id;
   customerName: string;
   /** Where the shop can call back; an acceptance without a phone of its own uses it. */
   phoneNumber?: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Caller } from '@/lib/model/caller';
 import { issueInvoiceNumber } from '@/lib/db/invoices';
 import { AppError } from '@/lib/model/app-error';
+import { isReleased } from '@/lib/model/settlement';
 import { findOrderFor } from '@/lib/orders/access';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceLabel } from '@/lib/model/invoice-number';
@@ -17,7 +18,7 @@ export async function getInvoice(
   orderId: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await findOrderFor(caller, orderId);
-  if (!order.paid) throw new AppError('conflict', UNPAID_INVOICE_MESSAGE);
+  if (!isReleased(order)) throw new AppError('conflict', UNPAID_INVOICE_MESSAGE);
   // Issued already (every download after the first): the order just read carries it.
   const { invoiceNumber, invoicedAt } =
     order.invoiceNumber !== undefined && order.invoicedAt

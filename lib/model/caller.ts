@@ -17,7 +17,3 @@ export type Caller = {
   /** When this session signed in (ms); unset for access tokens. */
   signedInAt?: number;
 };
-
-/** Whether `caller` may see what belongs to `email`: their own, or anyone's for admins. */
-export const isSelfOrAdmin = (caller: Caller, email: string): boolean =>
-  caller.email === email || caller.role === 'admin';

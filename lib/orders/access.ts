@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
-import { isSelfOrAdmin } from '@/lib/model/caller';
+import { can } from '@/lib/model/policy';
 import type { OrderDoc, ShownOrder } from '@/lib/db/orders';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findOrder } from '@/lib/db/orders';
@@ -32,14 +32,14 @@ async function findOrderOf(caller: Caller, id: string): Promise<OrderDoc> {
   // A malformed id is the caller's mistake (400), not a missing order.
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
   const order = await findOrder(toId(id));
-  if (!order || !isSelfOrAdmin(caller, order.customerEmail)) throw new AppError('not_found:order');
+  if (!order || !can(caller, 'see', order)) throw new AppError('not_found:order');
   return order;
 }
 
 /** Like findOrderFor, but only the customer themself (paying is never done for someone else). */
 export async function findOwnOrder(caller: Caller, id: string): Promise<ShownOrder> {
   const order = await findOrderFor(caller, id);
-  if (order.customerEmail !== caller.email)
+  if (!can(caller, 'pay', order))
     throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');
   return order;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
+import { can, STORE } from '@/lib/model/policy';
 import { recordAudit } from '@/lib/db/audit';
 import type { OrderDoc } from '@/lib/db/orders';
 import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
@@ -23,7 +24,7 @@ export async function deleteOrder(
   reason?: string,
 ): Promise<{ deletedCount: number }> {
   const order = await findOrderFor(caller, id);
-  const isAdmin = caller.role === 'admin';
+  const isAdmin = can(caller, 'administer', STORE);
   const refusal = deleteRefusal(order, caller.role);
   if (refusal) throw await refused(caller, order, refusal);
   if (!order.paid) await settleOpenPayment(order);

@@ -7,6 +7,7 @@ import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
 import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
+import { isReleased } from '@/lib/model/settlement';
 import { centsToDollars } from '@/lib/selling/money';
 import { idString, isoDateTime } from '@/lib/validation/dto-fields';
 
@@ -179,7 +180,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     refundedPrize: centsToDollars(
       refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
     ),
-    refundablePrize: doc.paid ? centsToDollars(refundableCents(doc)) : 0,
+    refundablePrize: isReleased(doc) ? centsToDollars(refundableCents(doc)) : 0,
     // The delete's own rule, so the screen offers Delete only where it goes through.
     deletable: adminMayDelete(doc),
   };

@@ -3,6 +3,7 @@ import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/orders';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model/app-error';
+import { CARD_SETTLEMENT } from '@/lib/model/settlement';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
@@ -96,6 +97,7 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   const order: OrderDoc = {
     ...fields,
     totalCents: 0,
+    settlement: CARD_SETTLEMENT,
     paid: false,
     status: 'placing',
     stock: 'held',

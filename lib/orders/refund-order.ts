@@ -13,7 +13,8 @@ import {
   settleRefund,
 } from '@/lib/db/order-refunds';
 import { AppError } from '@/lib/model/app-error';
-import { isShown, ORDER_TRANSITIONS, PAID_STATUSES } from '@/lib/model/order-status';
+import { isReleased } from '@/lib/model/settlement';
+import { isShown, ORDER_TRANSITIONS } from '@/lib/model/order-status';
 import { paymentGateway } from '@/lib/payments/gateway';
 import type { GatewayRefund } from '@/lib/payments/payment-gateway';
 import type { refundSchema } from '@/lib/validation/refund';
@@ -45,8 +46,7 @@ const mailCause = (order: Pick<OrderDoc, 'refunds'>, refundId: RefundDoc['_id'])
  */
 export async function refundOrder(admin: Caller, id: string, wanted: Wanted): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
-  if (!order.paid || !(PAID_STATUSES as readonly string[]).includes(order.status))
-    throw new AppError('conflict', 'Only paid orders can be refunded');
+  if (!isReleased(order)) throw new AppError('conflict', 'Only paid orders can be refunded');
   // A late payment still taking its stock: which units were taken is not known yet.
   if (order.stock === 'pending' && wanted.lines.some((line) => line.quantity > 0))
     throw new AppError(

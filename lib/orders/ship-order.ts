@@ -5,6 +5,7 @@ import { recordAudit } from '@/lib/db/audit';
 import { newId } from '@/lib/db/ids';
 import { addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db/orders';
 import { AppError } from '@/lib/model/app-error';
+import { isReleased } from '@/lib/model/settlement';
 import type { shipmentSchema } from '@/lib/validation/shipment';
 import { findOrderFor } from './access';
 import { sendOrderMailSoon } from './order-mail';
@@ -23,10 +24,10 @@ const CHANGED = 'This order changed meanwhile (another shipment or a refund?). P
  */
 export async function shipParts(admin: Caller, id: string, wanted: Wanted): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
-  if (!order.paid || !['paid', 'partially_shipped'].includes(order.status))
+  if (!isReleased(order) || !['paid', 'partially_shipped'].includes(order.status))
     throw new AppError(
       'conflict',
-      !order.paid
+      !isReleased(order)
         ? 'Only paid orders can be shipped'
         : order.status === 'refunded'
           ? 'This order was cancelled and refunded: nothing is left to ship'
@@ -73,7 +74,8 @@ export async function shipOrder(admin: Caller, id: string): Promise<OrderDto> {
   const lines = [...unitsToShip(order)]
     .filter(([, units]) => units > 0)
     .map(([productId, quantity]) => ({ productId, quantity }));
-  if (!order.paid || lines.length === 0) throw new AppError('conflict', 'Only paid orders can be shipped');
+  if (!isReleased(order) || lines.length === 0)
+    throw new AppError('conflict', 'Only paid orders can be shipped');
   return shipParts(admin, id, { lines, carrier: 'other' });
 }
 

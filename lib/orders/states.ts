@@ -14,9 +14,17 @@
  *                                          again with 'Sorry your product not available'
  *   expired | placing ── pays ─▶ paid      (a payment confirmed after the hold lapsed) stock re-taken
  *                                          if it is there, otherwise `stock: 'short'` for an admin
- *   paid ────── admin ships ───▶ shipped
+ *   paid | partially_shipped ── a parcel, units left ──▶ partially_shipped   (./ship-order.ts)
+ *   paid | partially_shipped ── the last parcel ──────▶ shipped
+ *   shipped ─── admin marks it, or the customer confirms receipt ──▶ delivered
+ *   paid … refunded ── a refund, something still to send or nothing cancelled ──▶ (stays)
+ *   paid | partially_shipped ── a refund cancels all still to send, some sent ──▶ shipped
+ *   paid ────── a refund cancels every unit, none sent ──▶ refunded   (./refund-order.ts)
  *   unpaid | expired ── customer cancels, admin deletes, part deleted ──▶ cancelled (units return)
- *   paid | shipped ──── admin deletes, unless invoiced ──▶ cancelled (its units stay sold)
+ *   paid … refunded ── admin deletes, unless invoiced or refunded ──▶ cancelled (its units stay sold)
+ *
+ * Shipping, refunds and invoices ask whether an order is released (lib/model/settlement.ts): a card
+ * order is once paid.
  *
  * `placing` and `cancelled` orders are shown nowhere (lib/model/order-status.ts); nothing is erased.
  * A hold lives ORDER_HOLD_MINUTES from placement; starting a payment may extend it once, to

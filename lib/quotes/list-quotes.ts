@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
+import { can, STORE } from '@/lib/model/policy';
 import { findQuotePage } from '@/lib/db/quotes';
 import type { Page, Paging } from '@/lib/model/paging';
 import type { QuoteDto } from './quote-dto';
@@ -11,7 +12,8 @@ export async function listQuotes(
   scope: 'own' | 'visible',
   { skip, limit }: Paging,
 ): Promise<Page<QuoteDto>> {
-  const filter = scope === 'visible' && caller.role === 'admin' ? {} : { customerEmail: caller.email };
+  const filter =
+    scope === 'visible' && can(caller, 'administer', STORE) ? {} : { customerEmail: caller.email };
   const { rows, total } = await findQuotePage(filter, skip, limit);
   const now = new Date();
   return { rows: await quoteDtos(rows, now), total };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model/caller';
-import { isSelfOrAdmin } from '@/lib/model/caller';
+import { can } from '@/lib/model/policy';
 import type { QuoteDoc } from '@/lib/db/quotes';
 import { isIdString, toId } from '@/lib/db/ids';
 import { findQuote } from '@/lib/db/quotes';
@@ -12,7 +12,7 @@ import { quoteDto } from './quote-parts';
 export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc> {
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed quote id');
   const quote = await findQuote(toId(id));
-  if (!quote || !isSelfOrAdmin(caller, quote.customerEmail)) throw new AppError('not_found:quote');
+  if (!quote || !can(caller, 'see', quote)) throw new AppError('not_found:quote');
   return quote;
 }
 

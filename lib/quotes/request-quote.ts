@@ -72,6 +72,7 @@ async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request):
   const quote: QuoteDoc = {
     _id: newId(),
     customerEmail: caller.email,
+    customerId: toId(caller.id),
     customerName: input.customerName ?? profile?.name ?? caller.name ?? caller.email,
     ...(phoneNumber ? { phoneNumber } : {}),
     lines,

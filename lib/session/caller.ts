@@ -7,7 +7,8 @@ import { findUserByEmail, isLoggedOut } from '@/lib/db/users';
 import { AppError } from '@/lib/model/app-error';
 import { verifyAccessToken } from '@/lib/auth/access-token';
 import { issuedBeforeCutOff } from '@/lib/auth/revocation';
-import { isSelfOrAdmin, type Caller } from '@/lib/model/caller';
+import type { Caller } from '@/lib/model/caller';
+import { can, STORE } from '@/lib/model/policy';
 
 /**
  * `sid` names a session cookie's sign-in; `sessionSid` the session an access token was issued to
@@ -110,13 +111,13 @@ export const getSessionCaller = async (): Promise<Caller | null> => toCaller(awa
 
 export async function requireAdmin(): Promise<Caller> {
   const caller = await requireUser();
-  if (caller.role !== 'admin') throw new AppError('forbidden:admin');
+  if (!can(caller, 'administer', STORE)) throw new AppError('forbidden:admin');
   return caller;
 }
 
 /** For `{email}` routes: the caller's own email, or any email for admins. */
 export async function requireSelfOrAdmin(email: string): Promise<Caller> {
   const caller = await requireUser();
-  if (!isSelfOrAdmin(caller, email)) throw new AppError('forbidden');
+  if (!can(caller, 'see', { customerEmail: email })) throw new AppError('forbidden');
   return caller;
 }

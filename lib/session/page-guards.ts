@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@/lib/db/availability';
 import { AppError } from '@/lib/model/app-error';
 import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from '@/lib/auth/routes';
 import type { Caller } from '@/lib/model/caller';
+import { can, STORE } from '@/lib/model/policy';
 import { getCaller, getSessionCaller } from './caller';
 
 /** The protected page being rendered, as proxy.ts saw it (a same-site path, never a client's value). */
@@ -31,7 +32,7 @@ export async function requirePageUser(origin?: string): Promise<Caller> {
  */
 export async function getPageAdmin(): Promise<Caller | null> {
   const caller = await requirePageUser();
-  return caller.role === 'admin' ? caller : null;
+  return can(caller, 'administer', STORE) ? caller : null;
 }
 
 /**

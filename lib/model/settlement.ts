@@ -1,0 +1,30 @@
+import { PAID_STATUSES, type StoredOrderStatus } from './order-status';
+
+/**
+ * How an order is settled. Today every order is `card`: paid through the gateway before anything
+ * ships or is invoiced. Pay on account (issue 35) adds `{ method: 'account', dueAt }`: released
+ * for shipping and invoiced before it is paid. Shipping, refunds and invoices ask `isReleased`,
+ * never whether an order is paid, so that a new method gives its answer here alone. The spec's
+ * `paid` stays in every answer.
+ */
+export type Settlement = { method: 'card' };
+
+export const CARD_SETTLEMENT: Settlement = { method: 'card' };
+
+/** What the rule reads of an order. */
+type Settled = { status: StoredOrderStatus; settlement?: Settlement };
+
+/** How `order` is settled: orders from before settlements were recorded were all paid by card. */
+export const settlementOf = (order: { settlement?: Settlement }): Settlement =>
+  order.settlement ?? CARD_SETTLEMENT;
+
+/**
+ * Whether an order is released: its units may be shipped, it is invoiced, and a refund may give
+ * back (or credit) what it came to. A card order once paid (and not since cancelled).
+ */
+export function isReleased(order: Settled): boolean {
+  switch (settlementOf(order).method) {
+    case 'card':
+      return (PAID_STATUSES as readonly string[]).includes(order.status);
+  }
+}
