@@ -2,7 +2,6 @@
 
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import { formatDollars } from '@/lib/selling/money';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
 import { useApi } from '@/lib/client/use-api';
 import { useTablePage } from '@/lib/client/use-table-page';
@@ -10,9 +9,7 @@ import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderParts } from './order-parts';
-import { OrderRefunds } from './order-refunds';
-import { OrderShipments } from './order-shipments';
+import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
 import { RefundForm } from './refund-form';
 import { ShipmentForm } from './shipment-form';
 import { endpoints } from '@/lib/client/endpoints';
@@ -44,20 +41,12 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
       >
         {rows.map((order) => (
           <Row key={order._id} data-testid="order-row">
-            <Cell label="Placed" className="whitespace-nowrap">
-              {order.createdAt.slice(0, 10)}
-            </Cell>
+            <OrderPlacedCell order={order} />
             <Cell label="Customer">
               <p className="font-medium">{order.customerName}</p>
               <p className="text-xs wrap-anywhere text-steel-500">{order.customerEmail}</p>
             </Cell>
-            <Cell label="Part">
-              <OrderParts order={order} strong={false} />
-              <OrderShipments order={order} />
-              <OrderRefunds order={order} />
-            </Cell>
-            <Cell label="Quantity">{order.productQuantity}</Cell>
-            <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
+            <OrderContentCells order={order} strong={false} />
             <Cell label="Status">
               <OrderStatus order={order} />
               <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>

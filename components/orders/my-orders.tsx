@@ -3,7 +3,6 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
-import { formatDollars } from '@/lib/selling/money';
 import { confirmDelete, popupDeleted } from '@/lib/client/popups';
 import { showIntoCart } from '@/components/cart/into-cart-result';
 import { useRouter } from 'next/navigation';
@@ -13,9 +12,7 @@ import type { Page } from '@/lib/model/paging';
 import type { OrderDto } from '@/lib/orders/order-dto';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderParts } from './order-parts';
-import { OrderRefunds } from './order-refunds';
-import { OrderShipments } from './order-shipments';
+import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
 import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
@@ -63,16 +60,8 @@ export function MyOrders({ email, initial, page }: Props) {
       >
         {orders.map((order) => (
           <Row key={order._id} data-testid="order-row">
-            <Cell label="Placed" className="whitespace-nowrap">
-              {order.createdAt.slice(0, 10)}
-            </Cell>
-            <Cell label="Part">
-              <OrderParts order={order} />
-              <OrderShipments order={order} />
-              <OrderRefunds order={order} />
-            </Cell>
-            <Cell label="Quantity">{order.productQuantity}</Cell>
-            <Cell label="Total">${formatDollars(order.totalPrize)}</Cell>
+            <OrderPlacedCell order={order} />
+            <OrderContentCells order={order} />
             <Cell label="Status">
               <OrderStatus order={order} />
               {order.status === 'expired' && (

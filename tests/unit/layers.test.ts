@@ -120,6 +120,20 @@ describe("lib/'s layers", () => {
     expect(outside).toEqual([]);
   });
 
+  it("keep lib/'s top files (env.ts, database-settings.mjs: every layer's settings) on the kernels", () => {
+    const tops = readdirSync(LIB, { withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.mts'),
+    );
+    const reaching = tops.flatMap((entry) =>
+      [...readFileSync(path.join(LIB, entry.name), 'utf8').matchAll(/from\s*'(\.\/|@\/lib\/)([^/']+)\//g)]
+        .map((match) => match[2]!)
+        .filter((folder) => layerOf.get(folder) !== 'kernels')
+        .map((folder) => `${entry.name} → ${folder}`),
+    );
+    expect(tops.map((entry) => entry.name)).toContain('env.ts');
+    expect(reaching).toEqual([]);
+  });
+
   it('would see a folder importing back up (the check can fail)', () => {
     expect(mayImport('db', 'orders')).toBe(false);
     expect(mayImport('model', 'db')).toBe(false);
