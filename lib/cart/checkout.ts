@@ -9,8 +9,7 @@ import { placeCartOrder, type Buyer } from '@/lib/orders/place-order';
 import { changeCart } from './cart';
 
 const EMPTY = 'Your cart is empty';
-export const CART_CHANGED =
-  'Your cart changed while you were checking out: check it and check out again.';
+export const CART_CHANGED = 'Your cart changed while you were checking out: check it and check out again.';
 
 /** The cart's lines less what an order bought (a line added to meanwhile keeps the difference). */
 export function withoutBought(lines: readonly CartLine[], bought: readonly CartLine[]): CartLine[] {

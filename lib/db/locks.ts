@@ -36,9 +36,7 @@ async function acquire(key: string, leaseMs: number): Promise<ObjectId | null> {
 /** Pushes the lease of a lock still held by `token` on; a failure is left to the next renewal. */
 async function renew(key: string, token: ObjectId, leaseMs: number): Promise<void> {
   try {
-    await (
-      await locks()
-    ).updateOne({ _id: key, token }, { $set: { until: new Date(Date.now() + leaseMs) } });
+    await (await locks()).updateOne({ _id: key, token }, { $set: { until: new Date(Date.now() + leaseMs) } });
   } catch {
     // The database away: the holder's own writes fail too; the lease runs out as designed.
   }

@@ -17,10 +17,7 @@ const AUTH_BASE_PATH = '/api/auth';
  * So the request Auth.js reads is rebuilt here on the public origin (AUTH_URL, else the trusted
  * Host headers: lib/http/public-origin.ts), as a plain Request that nothing renames.
  */
-export async function handleAuthRequest(
-  request: Request,
-  body?: Uint8Array<ArrayBuffer>,
-): Promise<Response> {
+export async function handleAuthRequest(request: Request, body?: Uint8Array<ArrayBuffer>): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   const onPublicOrigin = new Request(`${publicOrigin(request.headers)}${pathname}${search}`, {
     method: request.method,
