@@ -55,7 +55,8 @@ async function stockHolds(db: Db): Promise<void> {
   }
   const sold = await orders
     .aggregate<{ _id: ProductDoc['_id']; units: number }>([
-      { $match: { stock: 'taken' } },
+      // Orders of one part, as they were stored then (orders with lines have no top-level productId).
+      { $match: { stock: 'taken', productId: { $exists: true } } },
       { $group: { _id: '$productId', units: { $sum: '$productQuantity' } } },
     ])
     .toArray();
