@@ -76,6 +76,25 @@ const SERVER_FROM_BROWSER = {
 };
 const DOMAIN = FEATURES;
 
+// Each module of lib/ has a face, its index.ts (and browser.ts, the part of a server module the
+// browser may load): the only files anyone outside it imports, by `@/lib/<module>`, types included.
+// Its own files import each other directly. Tests, e2e and scripts may reach inside (they test the
+// pieces); a lazy `import()` of a validation schema keeps its own chunk.
+const DEEP_IMPORT = /^@\/lib\/[a-z-]+\/./;
+const FACE_SELECTORS = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map(
+  (node) => ({
+    selector: `${node}[source.value=${DEEP_IMPORT}]:not([source.value=/^@\\/lib\\/[a-z-]+\\/browser$/])`,
+    message:
+      'Import another module through its face, `@/lib/<module>` (its index.ts, or `/browser`): add the name there.',
+  }),
+);
+const API_URL_SELECTORS = ['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map(
+  (selector) => ({
+    selector,
+    message: 'Name the call from lib/client/endpoints.ts instead of writing an /api/ URL.',
+  }),
+);
+
 // Every folder of lib/ belongs to one layer (layers.config.mjs), whose block below refuses its
 // imports. A folder in none of them fails lint: its rules come first, so no code lands unguarded.
 const placed = new Set(Object.values(LAYERS).flat());
@@ -125,18 +144,15 @@ export default defineConfig([
     },
   },
   {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['scripts/**', 'tests/**', 'e2e/**', '*.config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...FACE_SELECTORS] },
+  },
+  {
     // A screen names its call from lib/client/endpoints.ts (path, method, input, answer): no URL of
     // our API is written by hand, so none can drift from the routes.
     files: ['components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal[value=/^\\/api\\//]', 'TemplateElement[value.raw=/^\\/api\\//]'].map((selector) => ({
-          selector,
-          message: 'Name the call from lib/client/endpoints.ts instead of writing an /api/ URL.',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...FACE_SELECTORS, ...API_URL_SELECTORS] },
   },
   {
     files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],

@@ -1,8 +1,8 @@
 import { env } from './lib/env';
-import { installServerEdge } from './lib/http/server-edge';
-import { startPresence } from './lib/db/instances';
-import { startHoldSweeper } from './lib/orders/hold-sweeper';
-import { startMailSender } from './lib/mail/sender';
+import { installServerEdge } from '@/lib/http';
+import { startPresence } from '@/lib/db';
+import { startHoldSweeper } from '@/lib/orders';
+import { startMailSender } from '@/lib/mail';
 
 // A bad environment stops the server at start, with a message naming each bad variable,
 // instead of failing on the first request that needs it.

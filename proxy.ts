@@ -1,15 +1,11 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
-import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth/routes';
-import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/model/browse-state';
-import { isPathCached } from '@/lib/cache/handler.mjs';
+import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth';
+import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/model';
+import { isPathCached, UNAVAILABLE_PATH } from '@/lib/cache';
 import { env } from '@/lib/env';
-import { UNAVAILABLE_PATH } from '@/lib/cache/unavailable-path';
-import { isDatabaseUp } from '@/lib/db/availability';
-import { databaseState } from '@/lib/db/database-state';
-import { RETRY_AFTER_SECONDS } from '@/lib/http/handler';
-import { allowedMethods } from '@/lib/http/api-methods';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { isDatabaseUp, databaseState } from '@/lib/db';
+import { RETRY_AFTER_SECONDS, allowedMethods, publicOrigin } from '@/lib/http';
 
 /**
  * /parts?q=&sort=&page= is one page per state, each cached like a static page: a rewrite to a

@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
-import { SESSION_HINT_SCRIPT } from '@/lib/auth/session-hint';
-import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo/site';
+import { SESSION_HINT_SCRIPT } from '@/lib/auth';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/seo';
 import { siteOrigin } from '@/lib/env';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_DATABASE } from './database-settings.mjs';
-import { EMAIL_PATTERN } from './model/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/model';
 
 const optional = z
   .string()

@@ -2,7 +2,7 @@
 // `--if-empty` seeds only a database without products; the dev launcher uses it on every start.
 import { DEFAULT_ADMIN, env } from '@/lib/env';
 import { getMongoClient } from '@/lib/db/client';
-import { seedDatabase } from '@/lib/seed/seed';
+import { seedDatabase } from '@/lib/seed';
 
 async function main() {
   // The defaults are published in the README and docs/operations.md: in production, whoever owns that mailbox's Google

@@ -6,10 +6,10 @@ import { ReviewsCarousel } from '@/components/home/reviews-carousel';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import Link from 'next/link';
-import { getHomeProducts } from '@/lib/catalog/cache';
-import { getHomeReviews } from '@/lib/reviews/list-reviews';
+import { getHomeProducts } from '@/lib/catalog';
+import { getHomeReviews } from '@/lib/reviews';
 import { siteOrigin } from '@/lib/env';
-import { organizationLd } from '@/lib/seo/structured-data';
+import { organizationLd } from '@/lib/seo';
 
 /**
  * The home page, served at both / and /Home (docs/product.md#screens-and-routes), from the cache (see the

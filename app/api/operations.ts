@@ -1,4 +1,4 @@
-import type { RouteOperations } from '@/lib/openapi/operation';
+import type { RouteOperations } from '@/lib/openapi';
 import { openapi as product } from './(catalog)/product/route';
 import { openapi as productId } from './(catalog)/product/[id]/route';
 import { openapi as productSuggest } from './(catalog)/product/suggest/route';

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { ConfirmEmailNotice } from '@/components/auth/confirm-email-notice';
 import { SideMenu } from '@/components/dashboard/side-menu';
-import { dashboardMenu } from '@/lib/auth/dashboard-menu';
-import { isEmailConfirmed } from '@/lib/auth/email-confirmation';
-import { requirePageUser } from '@/lib/session/page-guards';
+import { dashboardMenu, isEmailConfirmed } from '@/lib/auth';
+import { requirePageUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } };
 

@@ -1,8 +1,8 @@
 import { AccountSecurity } from '@/components/profile/account-security';
 import { ProfileView } from '@/components/profile/profile-view';
-import { requirePageUser } from '@/lib/session/page-guards';
-import { hasPassword } from '@/lib/auth/sessions';
-import { getProfile } from '@/lib/profile/profile';
+import { requirePageUser } from '@/lib/session';
+import { hasPassword } from '@/lib/auth';
+import { getProfile } from '@/lib/profile';
 
 export default async function MyProfilePage() {
   const caller = await requirePageUser('/dashboard');

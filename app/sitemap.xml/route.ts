@@ -1,5 +1,5 @@
-import { streamedText } from '@/lib/http/text-stream';
-import { sitemapXml } from '@/lib/seo/sitemap';
+import { streamedText } from '@/lib/http';
+import { sitemapXml } from '@/lib/seo';
 
 // Cached like the public pages: rebuilt when the catalog changes, and at least every 30 s.
 export const revalidate = 30;

@@ -2,9 +2,9 @@
 
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import { detailText } from '@/lib/audit/detail-text';
-import type { AuditEntryDto } from '@/lib/audit/audit-dto';
-import type { Page } from '@/lib/model/paging';
+import { detailText } from '@/lib/audit/browser';
+import type { AuditEntryDto } from '@/lib/audit';
+import type { Page } from '@/lib/model';
 
 /** `order.delete_refused` may break after its dot, and nowhere else. */
 function ActionName({ action }: { action: string }) {

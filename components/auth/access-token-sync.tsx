@@ -1,9 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
-import { clearAccessToken, readAccessToken, storeAccessToken, tokenClears } from '@/lib/client/access-token';
+import {
+  endpoints,
+  useApi,
+  clearAccessToken,
+  readAccessToken,
+  storeAccessToken,
+  tokenClears,
+} from '@/lib/client';
 
 /** Seconds left on a stored token for `email`, or 0 when it is missing, foreign or unreadable. */
 function secondsLeft(token: string | null, email: string): number {

@@ -4,10 +4,8 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { EMAIL_CONFIRMED } from '@/lib/auth/confirmation-messages';
-import { endpoints } from '@/lib/client/endpoints';
-import { useFragmentToken } from '@/lib/client/fragment-token';
-import { useApi } from '@/lib/client/use-api';
+import { EMAIL_CONFIRMED } from '@/lib/auth/browser';
+import { endpoints, useFragmentToken, useApi } from '@/lib/client';
 
 /**
  * The confirmation link's page: its token is in the URL's fragment (#token=…, never sent to a

@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
+import { endpoints, useApi } from '@/lib/client';
 
 /**
  * A signed-in customer whose address is not confirmed yet (decision 0026): why it matters, and

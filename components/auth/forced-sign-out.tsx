@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { loginUrlFor } from '@/lib/auth/routes';
-import { signOutTo } from '@/lib/client/sign-out';
+import { loginUrlFor } from '@/lib/auth/browser';
+import { signOutTo } from '@/lib/client';
 
 /**
  * docs/product.md#screens-and-routes admin guard: a non-admin here is signed out and sent to /login,

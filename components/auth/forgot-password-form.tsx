@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
-import { useSchemaForm } from '@/lib/client/use-schema-form';
+import { endpoints, useApi, useSchemaForm } from '@/lib/client';
 
 const requestSchema = () =>
   import('@/lib/validation/password-reset').then((m) => m.passwordResetRequestSchema);

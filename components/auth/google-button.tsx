@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { signInWithGoogle } from '@/lib/client/sign-in';
+import { signInWithGoogle } from '@/lib/client';
 
 export function GoogleButton({ enabled, callbackUrl }: { enabled: boolean; callbackUrl: string }) {
   const [busy, setBusy] = useState(false);

@@ -5,10 +5,8 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { authErrorMessage } from '@/lib/auth/messages';
-import { useSchemaForm } from '@/lib/client/use-schema-form';
-import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
-import { registerPathFor } from '@/lib/auth/routes';
+import { authErrorMessage, registerPathFor } from '@/lib/auth/browser';
+import { useSchemaForm, openAfterSignIn, signInWithCredentials } from '@/lib/client';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 const loginSchema = () => import('@/lib/validation/auth').then((m) => m.loginSchema);

@@ -5,14 +5,9 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { useApi } from '@/lib/client/use-api';
-import { authErrorMessage } from '@/lib/auth/messages';
-import { useSchemaForm } from '@/lib/client/use-schema-form';
-import { openAfterSignIn, signInWithCredentials } from '@/lib/client/sign-in';
-import { loginPathFor } from '@/lib/auth/routes';
+import { useApi, useSchemaForm, openAfterSignIn, signInWithCredentials, endpoints } from '@/lib/client';
+import { authErrorMessage, loginPathFor, CONFIRMATION_SENT } from '@/lib/auth/browser';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import { CONFIRMATION_SENT } from '@/lib/auth/confirmation-messages';
 
 const registerSchema = () => import('@/lib/validation/auth').then((m) => m.registerSchema);
 

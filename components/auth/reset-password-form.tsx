@@ -5,10 +5,7 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import { useFragmentToken } from '@/lib/client/fragment-token';
-import { useApi } from '@/lib/client/use-api';
-import { useSchemaForm } from '@/lib/client/use-schema-form';
+import { endpoints, useFragmentToken, useApi, useSchemaForm } from '@/lib/client';
 
 const resetSchema = () => import('@/lib/validation/password-reset').then((m) => m.passwordResetSchema);
 

@@ -1,8 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { addToCart } from '@/lib/client/cart-store';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { addToCart, useHydrated } from '@/lib/client';
 
 type Props = { productId: string; quantity: number; name: string; className?: string; disabled?: boolean };
 

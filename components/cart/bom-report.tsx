@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
-import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart/bom-dto';
+import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart';
 
 const LABELS: Record<BomStatus, string> = {
   header: 'Column headings',

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { onCartCount, readCartCount } from '@/lib/client/cart-store';
+import { onCartCount, readCartCount } from '@/lib/client';
 
 /** The navbar's CART with its line count, as this browser last knew it (lib/client/cart-store.ts). */
 export function CartLink({ active, onClick }: { active: boolean; onClick: () => void }) {

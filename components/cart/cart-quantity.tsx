@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { CartLineDto } from '@/lib/cart/cart-dto';
+import type { CartLineDto } from '@/lib/cart';
 
 type Props = { line: CartLineDto; onStep: (direction: 1 | -1) => void; onSet: (quantity: number) => void };
 

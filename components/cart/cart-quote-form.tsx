@@ -8,15 +8,13 @@ import type { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import { popupSuccess } from '@/lib/client/popups';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
+import { endpoints, popupSuccess, showFieldErrors, useApi } from '@/lib/client';
 import {
   cartQuoteRequestSchema,
   dayString,
   QUOTE_NOTE_MAX,
   type CartQuoteRequestInput,
-} from '@/lib/validation/quote';
+} from '@/lib/validation';
 
 /**
  * "Request a quote for this cart": one request for every line, answered with a price per line

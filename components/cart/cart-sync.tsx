@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endpoints } from '@/lib/client/endpoints';
-import { mergeLocalCart, readLocalCart, setCartCount } from '@/lib/client/cart-store';
-import { useApi } from '@/lib/client/use-api';
+import { endpoints, mergeLocalCart, readLocalCart, setCartCount, useApi } from '@/lib/client';
 
 /**
  * On sign-in, the cart this browser kept joins the account's (nothing lost, quantities added) and

@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { loginUrlFor } from '@/lib/auth/routes';
-import type { CartDto, CartLineDto } from '@/lib/cart/cart-dto';
+import { loginUrlFor } from '@/lib/auth/browser';
+import type { CartDto, CartLineDto } from '@/lib/cart';
 import {
   cartChanged,
   mergeLocalCart,
@@ -13,12 +13,11 @@ import {
   readLocalCart,
   setCartCount,
   writeLocalCart,
-} from '@/lib/client/cart-store';
-import { endpoints } from '@/lib/client/endpoints';
-import { useSessionUser } from '@/lib/client/session-user';
-import { useApi } from '@/lib/client/use-api';
-import { formatDollars } from '@/lib/selling/money';
-import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
+  endpoints,
+  useSessionUser,
+  useApi,
+} from '@/lib/client';
+import { formatDollars, quantityProblem, stepQuantity } from '@/lib/selling';
 import { CheckoutForm } from './checkout-form';
 import { CartQuantity } from './cart-quantity';
 import { SaveListForm } from './save-list-form';
@@ -63,7 +62,11 @@ export function CartView() {
     if (!result?.ok) return result && { error: result.error };
     // Parts no longer sold leave this browser's cart too.
     const kept = new Set(result.data.lines.map((line) => line.productId));
-    if (result.data.removed) writeLocalCart(lines.filter((line) => kept.has(line.productId)), self);
+    if (result.data.removed)
+      writeLocalCart(
+        lines.filter((line) => kept.has(line.productId)),
+        self,
+      );
     return { cart: result.data };
   }, [user, call, self]);
 

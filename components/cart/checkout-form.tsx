@@ -7,10 +7,8 @@ import { useForm } from 'react-hook-form';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { cartChanged, setCartCount } from '@/lib/client/cart-store';
-import { endpoints } from '@/lib/client/endpoints';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { checkoutSchema, type CheckoutInput } from '@/lib/validation/cart';
+import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
+import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
 
 /**
  * Checkout: who to ship to and the buyer's PO; the cart's lines become one unpaid order (every

@@ -1,6 +1,5 @@
-import type { ReorderDto } from '@/lib/cart/reorder-dto';
-import { cartChanged, setCartCount } from '@/lib/client/cart-store';
-import { popupError, popupSuccess } from '@/lib/client/popups';
+import type { ReorderDto } from '@/lib/cart';
+import { cartChanged, setCartCount, popupError, popupSuccess } from '@/lib/client';
 
 /**
  * Says what "Order again" or "Add to cart" of a saved list did: how many lines went into the cart

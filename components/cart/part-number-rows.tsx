@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SuggestedPartDto } from '@/lib/catalog/suggest-parts';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
+import type { SuggestedPartDto } from '@/lib/catalog';
+import { endpoints, useApi } from '@/lib/client';
 
 type Line = { partNumber: string; quantity: string };
 

@@ -3,11 +3,8 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { BomReportDto } from '@/lib/cart/bom-dto';
-import { addToCart } from '@/lib/client/cart-store';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import type { BomReportDto } from '@/lib/cart';
+import { addToCart, endpoints, useApi, useHydrated } from '@/lib/client';
 import { BomReport } from './bom-report';
 import { PartNumberRows } from './part-number-rows';
 

@@ -6,13 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import {
-  savedListNameSchema,
-  type SavedListName,
-  type SavedListNameInput,
-} from '@/lib/validation/saved-list';
+import { endpoints, showFieldErrors, useApi } from '@/lib/client';
+import { savedListNameSchema, type SavedListName, type SavedListNameInput } from '@/lib/validation';
 
 /** "Save as list": the cart as it is now, kept under a name of the customer's ("Line 3 monthly"). */
 export function SaveListForm() {

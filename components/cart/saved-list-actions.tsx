@@ -1,9 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { endpoints, endpointUrl } from '@/lib/client/endpoints';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
-import { useApi } from '@/lib/client/use-api';
+import { endpoints, endpointUrl, confirmDelete, popupDeleted, useApi } from '@/lib/client';
 import { showIntoCart } from './into-cart-result';
 
 type Props = {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import type { SavedListDto } from '@/lib/cart/saved-list-dto';
-import { formatDollars } from '@/lib/selling/money';
+import type { SavedListDto } from '@/lib/cart';
+import { formatDollars } from '@/lib/selling';
 
 const price = (dollars: number | null) => (dollars === null ? '—' : `$${formatDollars(dollars)}`);
 

@@ -3,11 +3,10 @@
 import Link from 'next/link';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import type { SavedListSummaryDto } from '@/lib/cart/saved-list-dto';
-import { endpoints } from '@/lib/client/endpoints';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import { MAX_SAVED_LISTS } from '@/lib/validation/saved-list';
+import type { SavedListSummaryDto } from '@/lib/cart';
+import { endpoints, useTablePage } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import { MAX_SAVED_LISTS } from '@/lib/validation';
 import { SavedListActions } from './saved-list-actions';
 
 /** Saved lists: each with its size, put in the cart, exported as CSV or deleted. */

@@ -6,13 +6,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { PART_NUMBER_MAX } from '@/lib/model/part-number';
-import { popupSuccess } from '@/lib/client/popups';
-import { uploadImage } from '@/lib/client/upload-image';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { productFormSchema } from '@/lib/validation/product';
+import { PART_NUMBER_MAX } from '@/lib/model';
+import { popupSuccess, uploadImage, showFieldErrors, useApi, endpoints } from '@/lib/client';
+import { productFormSchema } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 const formSchema = productFormSchema.extend({
   image: z.custom<FileList>(

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Image from 'next/image';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { priceBreaksAsText } from '@/lib/selling/pricing';
-import { productFormSchema, type ProductFormInput } from '@/lib/validation/product';
+import type { AdminProductDto } from '@/lib/catalog';
+import { priceBreaksAsText } from '@/lib/selling';
+import { productFormSchema, type ProductFormInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 /** The form's fields, and a new image if one is chosen (none: the part keeps its image). */

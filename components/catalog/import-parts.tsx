@@ -3,11 +3,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import type { ImportResult } from '@/lib/catalog/import-parts';
-import { useApi } from '@/lib/client/use-api';
-import { useHydrated } from '@/lib/client/use-hydrated';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/validation/catalog-csv';
-import { endpoints, endpointUrl } from '@/lib/client/endpoints';
+import type { ImportResult } from '@/lib/catalog';
+import { useApi, useHydrated, endpoints, endpointUrl } from '@/lib/client';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from '@/lib/validation';
 
 type Step = 'check' | 'import';
 

@@ -5,17 +5,12 @@ import { TablePager } from '@/components/ui/table-pager';
 import Image from 'next/image';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { formatDollars } from '@/lib/selling/money';
-import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
-import { uploadImage } from '@/lib/client/upload-image';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
-import type { productFormSchema } from '@/lib/validation/product';
+import { formatDollars, LOW_STOCK_BELOW } from '@/lib/selling';
+import type { AdminProductDto } from '@/lib/catalog';
+import { confirmDelete, popupDeleted, uploadImage, useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { productFormSchema } from '@/lib/validation';
 import { EditProductRow, type SaveProblem } from './edit-product-row';
-import { endpoints } from '@/lib/client/endpoints';
 
 const sameProduct = (a: AdminProductDto, b: AdminProductDto) => a._id === b._id;
 

@@ -5,11 +5,11 @@ import { TypedQuery } from '@/components/catalog/search-query-input';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
-import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model/browse-state';
-import { getCatalogPage } from '@/lib/catalog/cache';
+import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model';
+import { getCatalogPage } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
-import { productListLd } from '@/lib/seo/structured-data';
-import { showing } from '@/lib/ui/page-window';
+import { productListLd } from '@/lib/seo';
+import { showing } from '@/lib/ui';
 
 function summary(state: BrowseState, first: number, shown: number, total: number): ReactNode {
   const query = <TypedQuery value={state.q} />;

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_SORT,
-  MAX_QUERY_LENGTH,
-  partsHref,
-  SORTS,
-  type BrowseState,
-  type Sort,
-} from '@/lib/model/browse-state';
+import { DEFAULT_SORT, MAX_QUERY_LENGTH, partsHref, SORTS, type BrowseState, type Sort } from '@/lib/model';
 import { SearchQueryInput } from './search-query-input';
 
 /**

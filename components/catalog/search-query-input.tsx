@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type InputHTMLAttributes } from 'react';
-import { normaliseQuery, searchKey } from '@/lib/model/browse-state';
+import { normaliseQuery, searchKey } from '@/lib/model';
 
 /**
  * The search as the visitor typed it. The cached /parts page is one per search whatever its letter

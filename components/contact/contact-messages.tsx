@@ -1,7 +1,7 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import type { ContactMessageDto } from '@/lib/contact/message-dto';
-import type { Page } from '@/lib/model/paging';
+import type { ContactMessageDto } from '@/lib/contact';
+import type { Page } from '@/lib/model';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { PolicySection } from '@/lib/content/policy-section';
+import type { PolicySection } from '@/lib/content';
 
 type Props = { title: string; updated?: string; sections: PolicySection[]; children: ReactNode };
 

@@ -2,10 +2,8 @@
 
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { useApi } from '@/lib/client/use-api';
-import { useSchemaForm } from '@/lib/client/use-schema-form';
+import { useApi, useSchemaForm, endpoints } from '@/lib/client';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
 

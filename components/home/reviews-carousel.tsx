@@ -1,6 +1,6 @@
 import { Carousel } from '@/components/ui/carousel';
 import { Stars } from '@/components/ui/stars';
-import type { ReviewDto } from '@/lib/reviews/review-dto';
+import type { ReviewDto } from '@/lib/reviews';
 
 export function ReviewsCarousel({ reviews }: { reviews: ReviewDto[] }) {
   return (

@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { AccessTokenSync } from '@/components/auth/access-token-sync';
 import { CartLink } from '@/components/cart/cart-link';
 import { CartSync } from '@/components/cart/cart-sync';
-import { useSessionUser } from '@/lib/client/session-user';
-import { signOutTo } from '@/lib/client/sign-out';
+import { useSessionUser, signOutTo } from '@/lib/client';
 
 /**
  * docs/product.md#business-constants-and-limits: the navbar shows the first 8 characters of the signed-in

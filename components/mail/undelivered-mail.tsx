@@ -2,11 +2,9 @@
 
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import { endpoints } from '@/lib/client/endpoints';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { UndeliveredMailDto } from '@/lib/mail/mail-dto';
-import type { Page } from '@/lib/model/paging';
+import { endpoints, useApi, useTablePage } from '@/lib/client';
+import type { UndeliveredMailDto } from '@/lib/mail';
+import type { Page } from '@/lib/model';
 
 const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 

@@ -1,5 +1,5 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
-import { endpoints, endpointUrl } from '@/lib/client/endpoints';
+import type { OrderDto } from '@/lib/orders';
+import { endpoints, endpointUrl } from '@/lib/client';
 
 /**
  * 'Download invoice' for a paid order: a plain download link (the session cookie authorizes it;

@@ -2,17 +2,14 @@
 
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import { confirmDelete, popupDeleted, useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { OrderDto } from '@/lib/orders';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
 import { RefundForm } from './refund-form';
 import { ShipmentForm } from './shipment-form';
-import { endpoints } from '@/lib/client/endpoints';
 
 export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
   const { rows, total, reload } = useTablePage(endpoints.allOrders, initial);

@@ -3,17 +3,14 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
+import { confirmDelete, popupDeleted, useApi, useTablePage, endpoints } from '@/lib/client';
 import { showIntoCart } from '@/components/cart/into-cart-result';
 import { useRouter } from 'next/navigation';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import type { Page } from '@/lib/model';
+import type { OrderDto } from '@/lib/orders';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
-import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { email: string; initial: Page<OrderDto>; page: number };
 

@@ -1,5 +1,5 @@
 import { FilterField } from '@/components/ui/filter-field';
-import { ORDER_STATUSES, STATUS_LABELS } from '@/lib/model/order-status';
+import { ORDER_STATUSES, STATUS_LABELS } from '@/lib/model';
 
 type Values = Record<string, string>;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ProductDto } from '@/lib/catalog/product-dto';
+import type { ProductDto } from '@/lib/catalog';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
 import { PurchaseForm } from './purchase-form';
 

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
+import type { OrderDto } from '@/lib/orders';
 import { OrderRefs } from './order-refs';
 
 /**

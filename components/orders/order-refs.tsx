@@ -1,4 +1,4 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
+import type { OrderDto } from '@/lib/orders';
 
 /** The part's number and the buyer's purchase-order reference under the part's name, where there are. */
 export function OrderRefs({ order }: { order: Pick<OrderDto, 'partNumber' | 'poNumber'> }) {

@@ -1,6 +1,6 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
-import { endpoints, endpointUrl } from '@/lib/client/endpoints';
-import { formatDollars } from '@/lib/selling/money';
+import type { OrderDto } from '@/lib/orders';
+import { endpoints, endpointUrl } from '@/lib/client';
+import { formatDollars } from '@/lib/selling';
 
 const STATUS_WORDS = { pending: 'under way', succeeded: 'refunded', failed: 'failed' } as const;
 

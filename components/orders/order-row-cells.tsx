@@ -1,6 +1,6 @@
 import { Cell } from '@/components/ui/data-table';
-import { formatDollars } from '@/lib/selling/money';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import { formatDollars } from '@/lib/selling';
+import type { OrderDto } from '@/lib/orders';
 import { OrderParts } from './order-parts';
 import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';

@@ -1,4 +1,4 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
+import type { OrderDto } from '@/lib/orders';
 
 const day = (iso: string) => iso.slice(0, 10);
 

@@ -1,5 +1,5 @@
-import type { OrderDto } from '@/lib/orders/order-dto';
-import { STATUS_LABELS, type OrderStatus as Status } from '@/lib/model/order-status';
+import type { OrderDto } from '@/lib/orders';
+import { STATUS_LABELS, type OrderStatus as Status } from '@/lib/model';
 
 const STYLES: Record<Status, string> = {
   unpaid: 'bg-amber-100 text-amber-800',

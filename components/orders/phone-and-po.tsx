@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { PO_NUMBER_MAX } from '@/lib/validation/order';
+import { PO_NUMBER_MAX } from '@/lib/validation';
 
 type Props = {
   phone: UseFormRegisterReturn;

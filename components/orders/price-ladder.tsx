@@ -1,6 +1,5 @@
-import { formatDollars } from '@/lib/selling/money';
-import { priceLadder, tierFor } from '@/lib/selling/pricing';
-import type { ProductDto } from '@/lib/catalog/product-dto';
+import { formatDollars, priceLadder, tierFor } from '@/lib/selling';
+import type { ProductDto } from '@/lib/catalog';
 
 type Props = {
   product: Pick<ProductDto, 'prize' | 'minimumQuantity' | 'priceBreaks'>;

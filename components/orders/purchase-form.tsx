@@ -5,20 +5,23 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { centsToDollars, formatDollars } from '@/lib/selling/money';
-import { priceContextFor, priceFor, pricedPartOf } from '@/lib/selling/price-for';
-import type { ProductDto } from '@/lib/catalog/product-dto';
-import { popupOrderedPayNow } from '@/lib/client/popups';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { quantityProblem, stepQuantity } from '@/lib/selling/quantity-rules';
-import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
-import { orderSchema, type OrderInput } from '@/lib/validation/order';
+import {
+  centsToDollars,
+  formatDollars,
+  priceContextFor,
+  priceFor,
+  pricedPartOf,
+  quantityProblem,
+  stepQuantity,
+  ABOVE_STOCK_MESSAGE,
+} from '@/lib/selling';
+import type { ProductDto } from '@/lib/catalog';
+import { popupOrderedPayNow, showFieldErrors, useApi, endpoints, useHydrated } from '@/lib/client';
+import { orderSchema, type OrderInput } from '@/lib/validation';
 import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { useHydrated } from '@/lib/client/use-hydrated';
 
 type Props = {
   product: ProductDto;

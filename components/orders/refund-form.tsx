@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import type { ApiCall } from '@/lib/client/use-api';
-import type { OrderDto } from '@/lib/orders/order-dto';
-import { centsToDollars, dollarsToCents, formatDollars } from '@/lib/selling/money';
+import { endpoints } from '@/lib/client';
+import type { ApiCall } from '@/lib/client';
+import type { OrderDto } from '@/lib/orders';
+import { centsToDollars, dollarsToCents, formatDollars } from '@/lib/selling';
 
 /**
  * Manage All Order's "Refund…": how many still-unshipped units of each line to cancel, how much to

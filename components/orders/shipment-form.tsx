@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
-import type { ApiCall } from '@/lib/client/use-api';
-import { CARRIER_IDS, CARRIERS, type Carrier } from '@/lib/model/carriers';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import { endpoints } from '@/lib/client';
+import type { ApiCall } from '@/lib/client';
+import { CARRIER_IDS, CARRIERS, type Carrier } from '@/lib/model';
+import type { OrderDto } from '@/lib/orders';
 
 /**
  * Manage All Order's "Ship part…": how many of each line go in this parcel (what is left, to

@@ -1,4 +1,4 @@
-import type { ApiCall } from '@/lib/client/use-api';
+import type { ApiCall } from '@/lib/client';
 
 /** What the payment panel gives either gateway's card form. */
 export type CardFormProps = {

@@ -1,12 +1,11 @@
 'use client';
 
 import { Fragment, useEffect, useState } from 'react';
-import { formatDollars } from '@/lib/selling/money';
-import { useApi } from '@/lib/client/use-api';
-import type { OrderDto } from '@/lib/orders/order-dto';
+import { formatDollars } from '@/lib/selling';
+import { useApi, endpoints } from '@/lib/client';
+import type { OrderDto } from '@/lib/orders';
 import dynamic from 'next/dynamic';
 import { TestCardForm } from './test-card-form';
-import { endpoints } from '@/lib/client/endpoints';
 
 type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
 

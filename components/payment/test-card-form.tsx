@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
 import { TermsNote } from './terms-note';
-import { endpoints } from '@/lib/client/endpoints';
+import { endpoints } from '@/lib/client';
 
 /** The offline test gateway's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
 export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid, onError }: CardFormProps) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Photo } from '@/components/ui/photo';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { formatDollars } from '@/lib/selling/money';
-import type { ProductDto } from '@/lib/catalog/product-dto';
+import { formatDollars } from '@/lib/selling';
+import type { ProductDto } from '@/lib/catalog';
 
 /** The fields a card shows. */
 export type CardPart = Pick<

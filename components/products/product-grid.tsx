@@ -1,4 +1,4 @@
-import type { ProductDto } from '@/lib/catalog/product-dto';
+import type { ProductDto } from '@/lib/catalog';
 import { ProductCards } from './product-cards';
 import type { CardPart } from './product-card';
 

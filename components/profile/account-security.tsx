@@ -3,13 +3,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { clearAccessToken } from '@/lib/client/access-token';
-import { useApi } from '@/lib/client/use-api';
-import { lazyZodResolver } from '@/lib/client/lazy-resolver';
-import { refreshSessionUser } from '@/lib/client/session-user';
-import type { ChangePasswordInput } from '@/lib/validation/auth';
+import { clearAccessToken, useApi, lazyZodResolver, refreshSessionUser, endpoints } from '@/lib/client';
+import type { ChangePasswordInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 const resolver = lazyZodResolver<ChangePasswordInput>(() =>
   import('@/lib/validation/auth').then((m) => m.changePasswordSchema),

@@ -6,11 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import type { ProfileDto } from '@/lib/profile/profile-dto';
-import { profileSchema, type ProfileInput } from '@/lib/validation/profile';
+import { showFieldErrors, useApi, endpoints } from '@/lib/client';
+import type { ProfileDto } from '@/lib/profile';
+import { profileSchema, type ProfileInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 export function ProfileForm({ profile }: { profile: ProfileDto }) {
   const router = useRouter();

@@ -2,10 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { useApi } from '@/lib/client/use-api';
-import { usePolling } from '@/lib/client/use-polling';
-import type { ProfileDto } from '@/lib/profile/profile-dto';
-import { endpoints } from '@/lib/client/endpoints';
+import { useApi, usePolling, endpoints } from '@/lib/client';
+import type { ProfileDto } from '@/lib/profile';
 
 /**
  * docs/product.md#screens-and-routes: the profile is polled to stay fresh (e.g. after an edit in another

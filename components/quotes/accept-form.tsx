@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
-import { popupSuccess } from '@/lib/client/popups';
-import { showFieldErrors, type ApiCall } from '@/lib/client/use-api';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
-import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation/quote';
+import { popupSuccess, showFieldErrors, type ApiCall, endpoints } from '@/lib/client';
+import type { QuoteDto } from '@/lib/quotes';
+import { quoteAcceptSchema, type QuoteAccept, type QuoteAcceptInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 /**
  * My Quotes: the customer accepts an offer into an unpaid order (phone as asked, their PO reference)

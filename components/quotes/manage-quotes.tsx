@@ -1,13 +1,11 @@
 'use client';
 
 import { TablePager } from '@/components/ui/table-pager';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import { useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { QuoteDto } from '@/lib/quotes';
 import { OfferForm } from './offer-form';
 import { QuoteDetails } from './quote-details';
-import { endpoints } from '@/lib/client/endpoints';
 
 /** Quotes (admins): every request, newest first; open ones take an offer or a decline. */
 export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {

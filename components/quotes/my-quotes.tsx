@@ -2,13 +2,11 @@
 
 import Link from 'next/link';
 import { TablePager } from '@/components/ui/table-pager';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import { useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { QuoteDto } from '@/lib/quotes';
 import { AcceptForm } from './accept-form';
 import { QuoteDetails } from './quote-details';
-import { endpoints } from '@/lib/client/endpoints';
 
 /** My Quotes: the customer's requests and the shop's answers; an open offer can be accepted. */
 export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {

@@ -3,18 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import type { ApiCall } from '@/lib/client/use-api';
-import { confirmAction, popupError } from '@/lib/client/popups';
-import { showFieldErrors } from '@/lib/client/use-api';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
+import type { ApiCall } from '@/lib/client';
+import { confirmAction, popupError, showFieldErrors, endpoints, type InputOf } from '@/lib/client';
+import type { QuoteDto } from '@/lib/quotes';
 import {
   dayString,
   quoteLinesOfferSchema,
   type QuoteLinesOffer,
   type QuoteLinesOfferInput,
-} from '@/lib/validation/quote';
+} from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints, type InputOf } from '@/lib/client/endpoints';
 
 type Props = { quote: QuoteDto; call: ApiCall };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatDollars } from '@/lib/selling/money';
-import { QUOTE_STATUS_LABELS } from '@/lib/model/quote-status';
-import type { QuoteDto, QuoteLineDto } from '@/lib/quotes/quote-dto';
+import { formatDollars } from '@/lib/selling';
+import { QUOTE_STATUS_LABELS } from '@/lib/model';
+import type { QuoteDto, QuoteLineDto } from '@/lib/quotes';
 
 /** A line's part as it is now, for an admin weighing an offer. */
 const partNow = ({ part, quantity }: QuoteLineDto) =>

@@ -6,19 +6,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import type { ProductDto } from '@/lib/catalog/product-dto';
-import { popupSuccess } from '@/lib/client/popups';
-import { showFieldErrors, useApi } from '@/lib/client/use-api';
-import { quantityProblem } from '@/lib/selling/quantity-rules';
+import type { ProductDto } from '@/lib/catalog';
+import { popupSuccess, showFieldErrors, useApi, endpoints } from '@/lib/client';
+import { quantityProblem } from '@/lib/selling';
 import {
   dayString,
   QUOTE_NOTE_MAX,
   quoteRequestSchema,
   type QuoteRequest,
   type QuoteRequestInput,
-} from '@/lib/validation/quote';
+} from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 type Props = {
   product: ProductDto;

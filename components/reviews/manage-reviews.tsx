@@ -3,12 +3,9 @@
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { Stars } from '@/components/ui/stars';
 import { TablePager } from '@/components/ui/table-pager';
-import { confirmDelete, popupDeleted } from '@/lib/client/popups';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { AdminReviewDto } from '@/lib/reviews/admin-review-dto';
-import { endpoints } from '@/lib/client/endpoints';
+import { confirmDelete, popupDeleted, useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { AdminReviewDto } from '@/lib/reviews';
 
 export function ManageReviews({ initial, page }: { initial: Page<AdminReviewDto>; page: number }) {
   const { rows, total, reload } = useTablePage(endpoints.adminReviews, initial);

@@ -3,12 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { popupSuccess } from '@/lib/client/popups';
-import { useApi } from '@/lib/client/use-api';
-import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation/review';
+import { popupSuccess, useApi, endpoints } from '@/lib/client';
+import { FEEDBACK_MAX_LENGTH, reviewSchema, type ReviewInput } from '@/lib/validation';
 import { StarInput } from './star-input';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { endpoints } from '@/lib/client/endpoints';
 
 export function ReviewForm({ userId }: { userId: string }) {
   const { call } = useApi('review');

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_RATING } from '@/lib/validation/review';
+import { MAX_RATING } from '@/lib/validation';
 
 /**
  * docs/product.md#screens-and-routes star rating: starts at 0, clicking star n sets n. Native radios

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { pageNumbers } from '@/lib/ui/page-window';
+import { pageNumbers } from '@/lib/ui';
 
 type Props = {
   page: number;

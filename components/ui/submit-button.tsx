@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { useHydrated } from '@/lib/client';
 
 /** A form's submit button, usable once the page is the browser's (lib/client/use-hydrated.ts). */
 export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<'button'>, 'type'>) {

@@ -1,8 +1,7 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { showing } from '@/lib/ui/page-window';
-import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
+import { showing, TABLE_PAGE_SIZE } from '@/lib/ui';
 import { Pagination } from './pagination';
 
 type Props = { page: number; shown: number; total: number; noun: [string, string]; pageSize?: number };

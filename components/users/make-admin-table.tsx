@@ -4,12 +4,9 @@ import { useState } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { FormAlert } from '@/components/ui/form-alert';
-import { confirmAction, popupSuccess } from '@/lib/client/popups';
-import { useApi } from '@/lib/client/use-api';
-import { useTablePage } from '@/lib/client/use-table-page';
-import type { Page } from '@/lib/model/paging';
-import type { UserDto } from '@/lib/users/user-dto';
-import { endpoints } from '@/lib/client/endpoints';
+import { confirmAction, popupSuccess, useApi, useTablePage, endpoints } from '@/lib/client';
+import type { Page } from '@/lib/model';
+import type { UserDto } from '@/lib/users';
 
 type Props = { selfEmail: string; initial: Page<UserDto>; page: number };
 

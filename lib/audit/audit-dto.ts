@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AuditDoc } from '@/lib/db/audit';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import type { AuditDoc } from '@/lib/db';
+import { idString, isoDateTime } from '@/lib/validation';
 
 /** One audit entry as the Audit Log shows it. */
 export const auditEntryDtoSchema = z.object({

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { AuditAction } from '@/lib/model/audit-actions';
-import { findAuditPage } from '@/lib/db/audit';
-import type { Page, Paging } from '@/lib/model/paging';
+import type { AuditAction, Page, Paging } from '@/lib/model';
+import { findAuditPage } from '@/lib/db';
 import { toAuditEntryDto, type AuditEntryDto } from './audit-dto';
 
 // The Audit Log's importers read the answer's type from here.

@@ -1,7 +1,12 @@
 import 'server-only';
 import type { User } from 'next-auth';
-import { isIdString, toId } from '@/lib/db/ids';
-import { initialiseNewUser, revokeSessions, verifyEmailDroppingUnverifiedPassword } from '@/lib/db/users';
+import {
+  isIdString,
+  toId,
+  initialiseNewUser,
+  revokeSessions,
+  verifyEmailDroppingUnverifiedPassword,
+} from '@/lib/db';
 import { addressProven } from './email-confirmation';
 
 const userId = (user: User) => (user.id && isIdString(user.id) ? toId(user.id) : null);

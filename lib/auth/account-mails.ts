@@ -1,4 +1,4 @@
-import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail/layout';
+import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 /**
  * The reset link: good for `minutes`, once. Its greeting names the account only at a confirmed

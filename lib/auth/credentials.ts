@@ -1,9 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
-import { findCredential, findUserByEmail, findUserById } from '@/lib/db/users';
-import { loginSchema } from '@/lib/validation/auth';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { findCredential, findUserByEmail, findUserById, isDatabaseUnavailable } from '@/lib/db';
+import { loginSchema } from '@/lib/validation';
 import { deviceCookie, presentedDevice } from './device-cookie';
 import { InvalidCredentials, SignInBusy, StoreUnavailable, TooManySignInAttempts } from './errors';
 import { burnPasswordCheck, PasswordCheckBusy, verifyPassword } from './password';

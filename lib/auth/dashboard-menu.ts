@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/model/caller';
+import type { Role } from '@/lib/model';
 
 /** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's). */
 export function dashboardMenu(role: Role) {

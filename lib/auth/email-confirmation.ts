@@ -3,16 +3,12 @@ import {
   insertEmailConfirmation,
   spendEmailConfirmation,
   spendEmailConfirmationsOf,
-} from '@/lib/db/email-confirmations';
-import { markEmailVerified } from '@/lib/db/users';
-import { limit } from '@/lib/limits/limits';
-import { releaseMailTo } from '@/lib/mail/held';
-import { storeLink } from '@/lib/mail/layout';
-import { recipientOf } from '@/lib/mail/recipients';
-import { recordMail } from '@/lib/mail/record';
-import { SEALED_LINK } from '@/lib/mail/sealed-link';
-import { AppError } from '@/lib/model/app-error';
-import type { Caller } from '@/lib/model/caller';
+  markEmailVerified,
+} from '@/lib/db';
+import { limit } from '@/lib/limits';
+import { releaseMailTo, storeLink, recipientOf, recordMail, SEALED_LINK } from '@/lib/mail';
+import { AppError } from '@/lib/model';
+import type { Caller } from '@/lib/model';
 import { confirmationMail } from './account-mails';
 import { ALREADY_CONFIRMED, CONFIRM_LINK_HOURS, CONFIRM_LINK_UNUSABLE } from './confirmation-messages';
 import { hashOf, newLinkToken } from './link-token';

@@ -1,12 +1,17 @@
 import 'server-only';
-import { recordAudit } from '@/lib/db/audit';
-import { insertPasswordReset, spendReset, spendResetsOf } from '@/lib/db/password-resets';
-import { findCredential, findUserByEmail, revokeSessions, setPasswordHash } from '@/lib/db/users';
-import { limit } from '@/lib/limits/limits';
-import { storeLink } from '@/lib/mail/layout';
-import { recordMail } from '@/lib/mail/record';
-import { SEALED_LINK } from '@/lib/mail/sealed-link';
-import { AppError } from '@/lib/model/app-error';
+import {
+  recordAudit,
+  insertPasswordReset,
+  spendReset,
+  spendResetsOf,
+  findCredential,
+  findUserByEmail,
+  revokeSessions,
+  setPasswordHash,
+} from '@/lib/db';
+import { limit } from '@/lib/limits';
+import { storeLink, recordMail, SEALED_LINK } from '@/lib/mail';
+import { AppError } from '@/lib/model';
 import { googleAccountMail, passwordResetMail } from './account-mails';
 import { addressProven } from './email-confirmation';
 import { hashOf, newLinkToken } from './link-token';

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CredentialDoc } from '@/lib/db/users';
-import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '@/lib/db/users';
-import { AppError } from '@/lib/model/app-error';
-import { limitPerUser } from '@/lib/limits/limits';
-import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
-import type { Caller } from '@/lib/model/caller';
+import type { CredentialDoc } from '@/lib/db';
+import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '@/lib/db';
+import { AppError } from '@/lib/model';
+import { limitPerUser } from '@/lib/limits';
+import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation';
+import type { Caller } from '@/lib/model';
 import { hashPassword, verifyPassword } from './password';
 
 /** A Google-only account proves it is the owner at the keyboard by a sign-in this recent. */

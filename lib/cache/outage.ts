@@ -1,6 +1,6 @@
 // No 'server-only' mark: the HTTP server's edge (lib/http/server-edge.ts) and proxy.ts use it.
-import { browsePath } from '@/lib/model/browse-state';
-import { databaseState } from '@/lib/db/database-state';
+import { browsePath } from '@/lib/model';
+import { databaseState } from '@/lib/db';
 import { isPathCached } from './handler.mjs';
 import { UNAVAILABLE_PATH } from './unavailable-path';
 

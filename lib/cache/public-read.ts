@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
+import { isDatabaseUnavailable } from '@/lib/db';
 import { UNAVAILABLE_PATH } from './unavailable-path';
 
 /**

@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  findPartNumbersBeside,
-  findPartsByCompactNumbers,
-  findPartsByKeys,
-  type BomPart,
-} from '@/lib/db/product-lookups';
-import { compactPartNumber, partNumberKey } from '@/lib/model/part-number';
+import { findPartNumbersBeside, findPartsByCompactNumbers, findPartsByKeys, type BomPart } from '@/lib/db';
+import { compactPartNumber, partNumberKey } from '@/lib/model';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
 import { parseBomText, type BomRow } from './bom-parse';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString } from '@/lib/validation/dto-fields';
+import { idString } from '@/lib/validation';
 
 /**
  * What became of a line of a bill of materials (lib/cart/bom-rules.ts): each line has exactly one.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { parseBomCells, parseBomText, type BomRow } from './bom-parse';
 import { readFirstSheet } from './bom-xlsx';
 

@@ -1,6 +1,6 @@
-import type { BomPart } from '@/lib/db/product-lookups';
-import { compactPartNumber, partNumberKey } from '@/lib/model/part-number';
-import { quantityRulesOf } from '@/lib/selling/quantity-rules';
+import type { BomPart } from '@/lib/db';
+import { compactPartNumber, partNumberKey } from '@/lib/model';
+import { quantityRulesOf } from '@/lib/selling';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';
 import { MAX_BOM_QUANTITY, type BomRow } from './bom-parse';
 

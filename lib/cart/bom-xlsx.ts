@@ -1,7 +1,7 @@
 import 'server-only';
 import { inflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/universal';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import type { BomCell } from './bom-parse';
 import { assertSheetWithinReach } from './xlsx-sheet-reach';
 

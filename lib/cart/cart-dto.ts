@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import type { CartPart } from '@/lib/db/product-lookups';
-import { centsToDollars } from '@/lib/selling/money';
-import { breaksToDollars, nextPriceBreak } from '@/lib/selling/pricing';
-import { priceFor, type PriceContext } from '@/lib/selling/price-for';
-import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { idString } from '@/lib/validation/dto-fields';
+import type { CartPart } from '@/lib/db';
+import {
+  centsToDollars,
+  breaksToDollars,
+  nextPriceBreak,
+  priceFor,
+  type PriceContext,
+  quantityProblem,
+  quantityRulesOf,
+} from '@/lib/selling';
+import { idString } from '@/lib/validation';
 
 /** One line of a cart as the buyer sees it: the part now, the quantity, its price from the ladder. */
 export const cartLineDtoSchema = z.object({

@@ -1,13 +1,19 @@
 import 'server-only';
-import { countCartLines, findCart, writeCart, type CartCheckout, type CartLine } from '@/lib/db/carts';
-import { toId, type Id } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/product-lookups';
-import { AppError } from '@/lib/model/app-error';
-import type { Caller } from '@/lib/model/caller';
-import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation/cart';
+import {
+  countCartLines,
+  findCart,
+  writeCart,
+  type CartCheckout,
+  type CartLine,
+  toId,
+  type Id,
+  findCartParts,
+} from '@/lib/db';
+import { AppError } from '@/lib/model';
+import type { Caller } from '@/lib/model';
+import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf, priceContextFor } from '@/lib/selling';
+import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation';
 import { toCartLineDto, type CartDto } from './cart-dto';
-import { priceContextFor } from '@/lib/selling/price-for';
 
 /** A line as asked for: a part's id and a quantity. */
 export type WantedLine = { productId: string; quantity: number };

@@ -1,11 +1,9 @@
 import 'server-only';
-import { findCart, writeCart, type CartLine } from '@/lib/db/carts';
-import { toId } from '@/lib/db/ids';
-import { AppError } from '@/lib/model/app-error';
-import type { Caller } from '@/lib/model/caller';
-import { getOrder } from '@/lib/orders/access';
-import type { OrderDto } from '@/lib/orders/order-dto';
-import { placeCartOrder, type Buyer } from '@/lib/orders/place-order';
+import { findCart, writeCart, type CartLine, toId } from '@/lib/db';
+import { AppError } from '@/lib/model';
+import type { Caller } from '@/lib/model';
+import { getOrder, placeCartOrder, type Buyer } from '@/lib/orders';
+import type { OrderDto } from '@/lib/orders';
 import { changeCart } from './cart';
 
 const EMPTY = 'Your cart is empty';

@@ -1,8 +1,7 @@
 import 'server-only';
-import { toId } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/product-lookups';
-import type { Caller } from '@/lib/model/caller';
-import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
+import { toId, findCartParts } from '@/lib/db';
+import type { Caller } from '@/lib/model';
+import { quantityProblem, quantityRulesOf } from '@/lib/selling';
 import { addToLines, changeCart, priceLines } from './cart';
 import type { ReorderDto } from './reorder-dto';
 import { NO_LONGER_SOLD } from './saved-list-dto';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { getOwnOrder } from '@/lib/orders/access';
+import type { Caller } from '@/lib/model';
+import { getOwnOrder } from '@/lib/orders';
 import { linesIntoCart } from './lines-into-cart';
 import type { ReorderDto } from './reorder-dto';
 

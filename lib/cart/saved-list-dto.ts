@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { CartPart } from '@/lib/db/product-lookups';
-import type { SavedListLine, SavedListSummary } from '@/lib/db/saved-lists';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import type { CartPart, SavedListLine, SavedListSummary } from '@/lib/db';
+import { idString, isoDateTime } from '@/lib/validation';
 import { toCartLineDto } from './cart-dto';
-import type { PriceContext } from '@/lib/selling/price-for';
+import type { PriceContext } from '@/lib/selling';
 
 /** A saved list as the lists page shows it: its name and size, not its lines. */
 export const savedListSummaryDtoSchema = z.object({

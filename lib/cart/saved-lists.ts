@@ -1,8 +1,9 @@
 import 'server-only';
-import { findCart } from '@/lib/db/carts';
-import { newId, toId } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/product-lookups';
 import {
+  findCart,
+  newId,
+  toId,
+  findCartParts,
   countSavedLists,
   deleteSavedList,
   findSavedList,
@@ -11,16 +12,15 @@ import {
   insertSavedList,
   renameSavedList,
   type SavedListDoc,
-} from '@/lib/db/saved-lists';
-import { limitPerUser } from '@/lib/limits/limits';
-import { underLock } from '@/lib/db/locks';
-import { AppError } from '@/lib/model/app-error';
-import type { Caller } from '@/lib/model/caller';
-import type { Page, Paging } from '@/lib/model/paging';
-import { csvChunk } from '@/lib/csv/csv-text';
-import { listNameKey, MAX_SAVED_LISTS } from '@/lib/validation/saved-list';
+  underLock,
+} from '@/lib/db';
+import { limitPerUser } from '@/lib/limits';
+import { AppError } from '@/lib/model';
+import type { Caller, Page, Paging } from '@/lib/model';
+import { csvChunk } from '@/lib/csv';
+import { listNameKey, MAX_SAVED_LISTS } from '@/lib/validation';
 import { linesIntoCart } from './lines-into-cart';
-import { priceContextFor } from '@/lib/selling/price-for';
+import { priceContextFor } from '@/lib/selling';
 import type { ReorderDto } from './reorder-dto';
 import {
   toSavedListLineDto,

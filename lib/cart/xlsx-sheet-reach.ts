@@ -1,5 +1,5 @@
-import { AppError } from '@/lib/model/app-error';
-import { MAX_BOM_LINES } from '@/lib/validation/bom';
+import { AppError } from '@/lib/model';
+import { MAX_BOM_LINES } from '@/lib/validation';
 
 // How far a sheet's cells reach, read from its XML before any reader builds rows from it. The
 // reader (read-excel-file) fills every gap up to the furthest row and column a cell names with

@@ -1,28 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import type { ProductDoc } from '@/lib/db/products';
-import { newId, toId } from '@/lib/db/ids';
+import type { Caller, Page, Paging } from '@/lib/model';
 import {
+  recordAudit,
+  newId,
+  toId,
   deleteProduct as deleteProductDoc,
   findAdminProductPage,
   findProduct,
   insertProduct,
   updateProduct,
-} from '@/lib/db/products';
-import type { Page, Paging } from '@/lib/model/paging';
-import { withdrawOrders } from '@/lib/orders/withdraw';
-import { declineQuotesOf } from '@/lib/db/quotes';
-import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
-import { LOW_STOCK_BELOW } from '@/lib/selling/minimum';
-import { AppError } from '@/lib/model/app-error';
-import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
-import { catalogSearch } from '@/lib/model/search-words';
+  declineQuotesOf,
+} from '@/lib/db';
+import type { ProductDoc } from '@/lib/db';
+import { withdrawOrders } from '@/lib/orders';
+import { PART_WITHDRAWN_REASON, AppError, catalogSearch } from '@/lib/model';
+import { LOW_STOCK_BELOW, dollarsToCents, breaksToCents, sellingProblem, type Selling } from '@/lib/selling';
+import type { addProductSchema, editProductSchema } from '@/lib/validation';
 import { revalidateCatalog } from './cache';
-import { dollarsToCents } from '@/lib/selling/money';
-import { breaksToCents } from '@/lib/selling/pricing';
-import { sellingProblem, type Selling } from '@/lib/selling/selling-rules';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
 import { productChanges } from './product-changes';

@@ -1,21 +1,19 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { unstable_cache } from 'next/cache';
-import { expireTag } from '@/lib/cache/expire';
-import { publicRead } from '@/lib/cache/public-read';
-import { partTag } from '@/lib/cache/soft-tags.mjs';
 import {
+  expireTag,
+  publicRead,
+  partTag,
   CACHE_TAGS,
   isBuildPhase,
   markShortLived,
   PUBLIC_REVALIDATE_SECONDS,
   tagRender,
-} from '@/lib/cache/tags';
-import { countProducts, findProduct, findProductPage } from '@/lib/db/products';
+} from '@/lib/cache';
+import { countProducts, findProduct, findProductPage, isIdString, toId } from '@/lib/db';
 import { env } from '@/lib/env';
-import { isIdString, toId } from '@/lib/db/ids';
-import { PARTS_PER_PAGE, type BrowseState } from '@/lib/model/browse-state';
-import { catalogSearch, NO_SEARCH } from '@/lib/model/search-words';
+import { PARTS_PER_PAGE, type BrowseState, catalogSearch, NO_SEARCH } from '@/lib/model';
 import { toProductDto, type ProductDto } from './product-dto';
 
 /** docs/product.md#business-constants-and-limits: the home page shows the first 6 products. */

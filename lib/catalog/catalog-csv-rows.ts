@@ -1,14 +1,8 @@
 import { CsvError, parse } from 'csv-parse';
-import type { ProductDoc } from '@/lib/db/products';
-import { partNumberKey } from '@/lib/model/part-number';
-import {
-  CSV_COLUMNS,
-  REQUIRED_CSV_COLUMNS,
-  importRowSchema,
-  type CsvColumn,
-} from '@/lib/validation/catalog-csv';
-import { dollarsToCents } from '@/lib/selling/money';
-import { breaksToCents, type PriceBreak } from '@/lib/selling/pricing';
+import type { ProductDoc } from '@/lib/db';
+import { partNumberKey } from '@/lib/model';
+import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
+import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';
 
 /**
  * Reading a catalog CSV (docs/features.md#catalog-csv) into valid rows and problems, without the

@@ -1,10 +1,9 @@
 import 'server-only';
-import type { ProductDoc } from '@/lib/db/products';
-import { streamProducts } from '@/lib/db/products';
-import { csvChunks } from '@/lib/csv/csv-text';
-import { CSV_COLUMNS } from '@/lib/validation/catalog-csv';
-import { centsToDollars } from '@/lib/selling/money';
-import { breaksToDollars, priceBreaksAsText } from '@/lib/selling/pricing';
+import type { ProductDoc } from '@/lib/db';
+import { streamProducts } from '@/lib/db';
+import { csvChunks } from '@/lib/csv';
+import { CSV_COLUMNS } from '@/lib/validation';
+import { centsToDollars, breaksToDollars, priceBreaksAsText } from '@/lib/selling';
 
 /**
  * One row per part in the import's columns (lib/validation/catalog-csv.ts): exporting and importing

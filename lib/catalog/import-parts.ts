@@ -1,13 +1,17 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from '@/lib/db/catalog-import';
-import { newId } from '@/lib/db/ids';
-import { quantityRulesOf } from '@/lib/selling/quantity-rules';
+import type { Caller } from '@/lib/model';
+import {
+  recordAudit,
+  findPartsByNumberKeys,
+  writeParts,
+  type PartWrite,
+  type StoredPart,
+  newId,
+} from '@/lib/db';
+import { quantityRulesOf, sellingProblem } from '@/lib/selling';
 import { revalidateCatalog } from './cache';
-import type { PriceBreak } from '@/lib/selling/pricing';
+import type { PriceBreak } from '@/lib/selling';
 import { Problems, rowBatches, type ImportError, type PartRow } from './catalog-csv-rows';
-import { sellingProblem } from '@/lib/selling/selling-rules';
 
 /** What an import answers. */
 export type ImportResult = {

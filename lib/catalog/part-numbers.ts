@@ -1,13 +1,13 @@
 import 'server-only';
-import { nextInSequence, raiseSequenceTo } from '@/lib/db/counters';
-import { highestNumberWithPrefix } from '@/lib/db/products';
-import { AppError, isAppError } from '@/lib/model/app-error';
+import { nextInSequence, raiseSequenceTo, highestNumberWithPrefix } from '@/lib/db';
 import {
+  AppError,
+  isAppError,
   AUTO_PART_NUMBERS_USED_UP,
   formatPartNumber,
   PART_NUMBER_PREFIX,
   PART_NUMBER_SEQUENCE,
-} from '@/lib/model/part-number';
+} from '@/lib/model';
 
 const takenMessage = (partNumber: string) => `Part number ${partNumber} is already used by another part`;
 

@@ -1,4 +1,4 @@
-import type { PriceBreak } from '@/lib/selling/pricing';
+import type { PriceBreak } from '@/lib/selling';
 
 /** The fields an edit may change, in the order the Audit Log lists them. */
 export const EDITABLE = [

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import type { ProductDoc } from '@/lib/db/products';
-import { quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { centsToDollars } from '@/lib/selling/money';
-import { breaksToDollars } from '@/lib/selling/pricing';
-import { idString } from '@/lib/validation/dto-fields';
+import type { ProductDoc } from '@/lib/db';
+import { quantityRulesOf, centsToDollars, breaksToDollars } from '@/lib/selling';
+import { idString } from '@/lib/validation';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
 export const productDtoSchema = z.object({

@@ -1,7 +1,7 @@
 import 'server-only';
-import { countProducts, findProductPage, streamProducts } from '@/lib/db/products';
-import type { Paging } from '@/lib/model/paging';
-import { NO_SEARCH } from '@/lib/model/search-words';
+import { countProducts, findProductPage, streamProducts } from '@/lib/db';
+import type { Paging } from '@/lib/model';
+import { NO_SEARCH } from '@/lib/model';
 import { toProductDto, type ProductDto } from './product-dto';
 
 // GET /api/product reads the database directly: integrators (an ERP) want current stock.

@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
-import { findPartsByNumberPrefix } from '@/lib/db/product-lookups';
-import { compactPartNumber } from '@/lib/model/part-number';
-import { quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { idString } from '@/lib/validation/dto-fields';
+import { findPartsByNumberPrefix } from '@/lib/db';
+import { compactPartNumber } from '@/lib/model';
+import { quantityRulesOf } from '@/lib/selling';
+import { idString } from '@/lib/validation';
 
 /** Suggestions a type-ahead shows at once. */
 export const SUGGESTIONS = 8;

@@ -1,4 +1,4 @@
-import { loginUrlFor } from '@/lib/auth/routes';
+import { loginUrlFor } from '@/lib/auth/browser';
 
 /** Each screen that calls our API, named for the table below. */
 export type Screen =

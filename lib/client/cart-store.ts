@@ -1,7 +1,7 @@
-import { SESSION_HINT_COOKIE } from '@/lib/auth/session-hint';
+import { SESSION_HINT_COOKIE } from '@/lib/auth/browser';
 import { apiFetch } from './api-fetch';
-import type { CartDto } from '@/lib/cart/cart-dto';
-import { MAX_LINE_QUANTITY } from '@/lib/selling/quantity-rules';
+import type { CartDto } from '@/lib/cart';
+import { MAX_LINE_QUANTITY } from '@/lib/selling';
 import { endpoints, endpointUrl } from './endpoints';
 
 // Every visitor has a cart. A visitor's lives in this browser (localStorage) until they sign in,

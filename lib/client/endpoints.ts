@@ -1,44 +1,43 @@
 import type { z } from 'zod';
-import type { AuditEntryDto } from '@/lib/audit/audit-dto';
-import type { BomReportDto } from '@/lib/cart/bom-dto';
-import type { CartDto } from '@/lib/cart/cart-dto';
-import type { ReorderDto } from '@/lib/cart/reorder-dto';
-import type { SavedListDto, SavedListSummaryDto } from '@/lib/cart/saved-list-dto';
-import type { AdminProductDto } from '@/lib/catalog/product-dto';
-import type { ImportResult } from '@/lib/catalog/import-parts';
-import type { SuggestedPartDto } from '@/lib/catalog/suggest-parts';
-import type { UndeliveredMailDto } from '@/lib/mail/mail-dto';
-import type { OrderDto } from '@/lib/orders/order-dto';
-import type { ProfileDto } from '@/lib/profile/profile-dto';
-import type { QuoteDto } from '@/lib/quotes/quote-dto';
-import type { AdminReviewDto } from '@/lib/reviews/admin-review-dto';
-import type { ReviewDto } from '@/lib/reviews/review-dto';
-import type { UserDto } from '@/lib/users/user-dto';
-import type { changePasswordSchema, registerSchema, signOutEverywhereSchema } from '@/lib/validation/auth';
-import type { contactSchema } from '@/lib/validation/contact';
-import type { ContactMessageDto } from '@/lib/contact/message-dto';
-import type { emailConfirmationSchema } from '@/lib/validation/email-confirmation';
+import type { AuditEntryDto } from '@/lib/audit';
+import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
+import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
+import type { UndeliveredMailDto } from '@/lib/mail';
+import type { OrderDto } from '@/lib/orders';
+import type { ProfileDto } from '@/lib/profile';
+import type { QuoteDto } from '@/lib/quotes';
+import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
+import type { UserDto } from '@/lib/users';
 import type {
+  changePasswordSchema,
+  registerSchema,
+  signOutEverywhereSchema,
+  contactSchema,
+  emailConfirmationSchema,
   orderSchema,
   paymentIntentRequestSchema,
   testConfirmSchema,
   transactionSchema,
-} from '@/lib/validation/order';
-import type { bomTextSchema } from '@/lib/validation/bom';
-import type { cartLinesSchema, cartQuantitySchema, checkoutSchema } from '@/lib/validation/cart';
-import type { addProductSchema, editProductSchema } from '@/lib/validation/product';
-import type { passwordResetRequestSchema, passwordResetSchema } from '@/lib/validation/password-reset';
-import type { profileSchema } from '@/lib/validation/profile';
-import type { savedListNameSchema } from '@/lib/validation/saved-list';
-import type { refundSchema } from '@/lib/validation/refund';
-import type { shipmentSchema } from '@/lib/validation/shipment';
-import type {
+  bomTextSchema,
+  cartLinesSchema,
+  cartQuantitySchema,
+  checkoutSchema,
+  addProductSchema,
+  editProductSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profileSchema,
+  savedListNameSchema,
+  refundSchema,
+  shipmentSchema,
   cartQuoteRequestSchema,
   quoteAcceptSchema,
   quoteAnswerSchema,
   quoteRequestSchema,
-} from '@/lib/validation/quote';
-import type { reviewSchema, reviewVisibilitySchema } from '@/lib/validation/review';
+  reviewSchema,
+  reviewVisibilitySchema,
+} from '@/lib/validation';
+import type { ContactMessageDto } from '@/lib/contact';
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
 // method, what it sends (the route's own zod input) and what it answers (the feature's DTO) are

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { writeSessionHint } from '@/lib/auth/session-hint';
+import { writeSessionHint } from '@/lib/auth/browser';
 
 /** Who is signed in, as the browser learns it: undefined until known, null when nobody is. */
 export type SessionUser = { email: string } | null | undefined;

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import type { Page } from '@/lib/model/paging';
-import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
+import type { Page } from '@/lib/model';
+import { TABLE_PAGE_SIZE } from '@/lib/ui';
 import { apiFetch, type ApiResult } from './api-fetch';
 import { endpointUrl, type Endpoint } from './endpoints';
 

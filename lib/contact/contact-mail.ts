@@ -1,5 +1,5 @@
-import type { MessageDoc } from '@/lib/db/messages';
-import { mail, storeLink, type MailContent } from '@/lib/mail/layout';
+import type { MessageDoc } from '@/lib/db';
+import { mail, storeLink, type MailContent } from '@/lib/mail';
 
 /**
  * The store's copy of a contact message. The visitor's words are untrusted: they are the body's

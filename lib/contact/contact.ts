@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { insertMessage } from '@/lib/db/messages';
+import { insertMessage } from '@/lib/db';
 import { env } from '@/lib/env';
-import { recordMail } from '@/lib/mail/record';
-import type { contactSchema } from '@/lib/validation/contact';
+import { recordMail } from '@/lib/mail';
+import type { contactSchema } from '@/lib/validation';
 import { contactMail } from './contact-mail';
 
 /**

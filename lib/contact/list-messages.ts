@@ -1,6 +1,6 @@
 import 'server-only';
-import { findMessagePage } from '@/lib/db/messages';
-import type { Page, Paging } from '@/lib/model/paging';
+import { findMessagePage } from '@/lib/db';
+import type { Page, Paging } from '@/lib/model';
 import { toContactMessageDto, type ContactMessageDto } from './message-dto';
 
 /** GET /api/contact and Messages (admins): the contact form's messages, newest first, one page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MessageDoc } from '@/lib/db/messages';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import type { MessageDoc } from '@/lib/db';
+import { idString, isoDateTime } from '@/lib/validation';
 
 /** A contact message as admins read it under Messages: who, when, and the whole text as typed. */
 export const contactMessageDtoSchema = z.object({

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@/lib/model/audit-actions';
+import type { AuditAction } from '@/lib/model';
 import type { Id } from './ids';
 
 export type AuditDoc = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AuditAction } from '@/lib/model/audit-actions';
+import type { AuditAction } from '@/lib/model';
 import { auditCollection } from './collections';
 import type { AuditDoc } from './audit-doc';
 export type { AuditDoc } from './audit-doc';

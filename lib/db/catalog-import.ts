@@ -1,7 +1,6 @@
 import 'server-only';
 import { MongoBulkWriteError, type AnyBulkWriteOperation } from 'mongodb';
-import { partNumberFields } from '@/lib/model/part-number';
-import { searchFields } from '@/lib/model/search-words';
+import { partNumberFields, searchFields } from '@/lib/model';
 import { productsCollection } from './collections';
 import { sellingAsRead } from './products';
 import type { ProductDoc } from './products';

@@ -1,6 +1,5 @@
 import 'server-only';
-import { PAID_STATUSES } from '@/lib/model/order-status';
-import { AppError } from '@/lib/model/app-error';
+import { PAID_STATUSES, AppError } from '@/lib/model';
 import { ordersCollection } from './collections';
 import { issueOnce } from './numbering';
 import type { OrderDoc } from './orders';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { getDb } from './client';
 
 type LockDoc = { _id: string; token: ObjectId; until: Date };

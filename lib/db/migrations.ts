@@ -6,8 +6,8 @@ import {
   partNumberFields,
   PART_NUMBER_PREFIX,
   PART_NUMBER_SEQUENCE,
-} from '@/lib/model/part-number';
-import { searchFields } from '@/lib/model/search-words';
+  searchFields,
+} from '@/lib/model';
 import type { CounterDoc } from './counters-doc';
 import type { OrderDoc } from './orders-doc';
 import type { ProductDoc } from './products-doc';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { nextInSequence } from './counters';
 
 /** A claim older than this is taken to be a crashed request's, and may be taken over. */

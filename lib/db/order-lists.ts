@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Filter } from 'mongodb';
-import { HIDDEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/lib/model/order-status';
+import { HIDDEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/lib/model';
 import { ordersCollection } from './collections';
 import type { OrderDoc, ShownOrder } from './orders';
 

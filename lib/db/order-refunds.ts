@@ -1,6 +1,6 @@
 import 'server-only';
-import type { StoredOrderStatus } from '@/lib/model/order-status';
-import { AppError } from '@/lib/model/app-error';
+import type { StoredOrderStatus } from '@/lib/model';
+import { AppError } from '@/lib/model';
 import { ordersCollection } from './collections';
 import { issueOnce } from './numbering';
 import { owing } from './order-mail-owed';

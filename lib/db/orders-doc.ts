@@ -1,7 +1,11 @@
-import type { Carrier } from '@/lib/model/carriers';
-import type { OrderStatus, StockState, StoredOrderStatus } from '@/lib/model/order-status';
-import type { RefundStatus } from '@/lib/model/refund-status';
-import type { Settlement } from '@/lib/model/settlement';
+import type {
+  Carrier,
+  OrderStatus,
+  StockState,
+  StoredOrderStatus,
+  RefundStatus,
+  Settlement,
+} from '@/lib/model';
 import type { Id } from './ids';
 
 /**

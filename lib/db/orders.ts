@@ -5,7 +5,7 @@ import {
   type OrderTransition,
   type StockState,
   type StoredOrderStatus,
-} from '@/lib/model/order-status';
+} from '@/lib/model';
 import { ordersCollection } from './collections';
 import { owing } from './order-mail-owed';
 import type { Id } from './ids';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Collection } from 'mongodb';
-import { escapeRegex } from '@/lib/model/search-words';
+import { escapeRegex } from '@/lib/model';
 import type { ProductDoc } from './products-doc';
 
 /**

@@ -1,4 +1,4 @@
-import type { IntentStatus } from '@/lib/model/payment-status';
+import type { IntentStatus } from '@/lib/model';
 
 /** The offline test gateway's own record of payments, playing the part of Stripe's servers. */
 export type PaymentIntentDoc = {

@@ -1,8 +1,13 @@
 import 'server-only';
 import { MongoServerError, type Filter, type Sort as MongoSort } from 'mongodb';
-import { AppError } from '@/lib/model/app-error';
-import { partNumberFields } from '@/lib/model/part-number';
-import { escapeRegex, NO_SEARCH, searchFields, type CatalogSearch } from '@/lib/model/search-words';
+import {
+  AppError,
+  partNumberFields,
+  escapeRegex,
+  NO_SEARCH,
+  searchFields,
+  type CatalogSearch,
+} from '@/lib/model';
 import { productsCollection } from './collections';
 import type { Id } from './ids';
 import { highestNumberIn } from './part-number-keys';

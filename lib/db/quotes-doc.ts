@@ -1,4 +1,4 @@
-import type { QuoteState } from '@/lib/model/quote-status';
+import type { QuoteState } from '@/lib/model';
 import type { Id } from './ids';
 
 /** One part of a quote: what was asked for, and the shop's unit price for it once offered. */

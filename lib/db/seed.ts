@@ -1,6 +1,5 @@
 import 'server-only';
-import { partNumberFields } from '@/lib/model/part-number';
-import { searchFields } from '@/lib/model/search-words';
+import { partNumberFields, searchFields } from '@/lib/model';
 import { productsCollection, reviewsCollection } from './collections';
 import type { ProductDoc } from './products';
 import type { ReviewDoc } from './reviews';

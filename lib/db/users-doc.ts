@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/model/caller';
+import type { Role } from '@/lib/model';
 import type { Id } from './ids';
 
 /** The Auth.js adapter's `users` document, plus our role. Secrets never live here. */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { MongoServerError, type Filter } from 'mongodb';
-import { escapeRegex } from '@/lib/model/search-words';
+import { escapeRegex } from '@/lib/model';
 import { getDb } from './client';
 import { credentialsCollection, usersCollection } from './collections';
-import type { Role } from '@/lib/model/caller';
+import type { Role } from '@/lib/model';
 import { newId, type Id } from './ids';
 import type { UserDoc, EndedSessionDoc, CredentialDoc } from './users-doc';
 export type { UserDoc, EndedSessionDoc, CredentialDoc } from './users-doc';

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, type ErrorKind } from '@/lib/model/app-error';
+import { AppError, type ErrorCode, type ErrorKind } from '@/lib/model';
 
 /** The one place where the domain's error kinds become HTTP statuses. */
 export const STATUS_OF_KIND: Record<ErrorKind, number> = {

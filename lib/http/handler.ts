@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { PasswordCheckBusy } from '@/lib/auth/password';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { AppError } from '@/lib/model/app-error';
+import { PasswordCheckBusy } from '@/lib/auth';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { AppError } from '@/lib/model';
 import { messageOf, statusOf } from './error-table';
 import { refuseCrossSite } from './same-site';
 

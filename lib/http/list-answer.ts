@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import type { Page, Paging } from '@/lib/model/paging';
+import type { Page, Paging } from '@/lib/model';
 import { pagedJson, parsePaging } from './paging';
 import { validate } from './parse';
 import { singleValues } from './query-values';

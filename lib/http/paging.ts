@@ -1,8 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { TABLE_PAGE_SIZE } from '@/lib/ui/table-page-size';
-import { AppError } from '@/lib/model/app-error';
-import type { Paging } from '@/lib/model/paging';
+import { TABLE_PAGE_SIZE } from '@/lib/ui';
+import { AppError } from '@/lib/model';
+import type { Paging } from '@/lib/model';
 import { textStream } from './text-stream';
 
 /** docs/architecture.md#conventions: lists are paged with ?page=&limit=, 50 rows by default, at most 100. */

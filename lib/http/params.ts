@@ -1,6 +1,6 @@
 import 'server-only';
-import { knownEmailSchema } from '@/lib/validation/email';
-import { AppError } from '@/lib/model/app-error';
+import { knownEmailSchema } from '@/lib/validation';
+import { AppError } from '@/lib/model';
 
 /** An `{email}` path segment, normalised like stored emails (trimmed, lower case). */
 export function parseEmailParam(value: string): string {

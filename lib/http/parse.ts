@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { readBodyCapped } from './read-body';
 
 /** Turns zod issues into `{field: message}`, first message per field. */

@@ -1,4 +1,4 @@
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 
 /** A page's searchParams as plain strings (the first of repeated keys), for the list schemas. */
 export function firstValues(params: Record<string, string | string[] | undefined>): Record<string, string> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { limit } from '@/lib/limits/limits';
+import { limit } from '@/lib/limits';
 import { clientIp } from './client-ip';
 
 /** Counts this request against `name` for the caller's address (see clientIp); past `max`, 429. */

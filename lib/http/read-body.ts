@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 
 /**
  * Reads at most `maxBytes` of the body: an oversized request is refused with 413 without being

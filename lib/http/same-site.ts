@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { publicOrigin } from './public-origin';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { outageTarget } from '@/lib/cache/outage';
+import { outageTarget } from '@/lib/cache';
 import { clientAddress } from './client-ip';
 
 /**

@@ -1,12 +1,8 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { isIdString, toId } from '@/lib/db/ids';
-import { issueInvoiceNumber } from '@/lib/db/invoices';
-import { issueCreditNoteNumber } from '@/lib/db/order-refunds';
-import { AppError } from '@/lib/model/app-error';
-import { invoiceLabel } from '@/lib/model/invoice-number';
-import { creditNoteLabel } from '@/lib/model/refund-status';
-import { findOrderRecordsFor } from '@/lib/orders/access';
+import type { Caller } from '@/lib/model';
+import { isIdString, toId, issueInvoiceNumber, issueCreditNoteNumber } from '@/lib/db';
+import { AppError, invoiceLabel, creditNoteLabel } from '@/lib/model';
+import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
 const NO_NOTE = 'No such credit note';

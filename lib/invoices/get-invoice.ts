@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { issueInvoiceNumber } from '@/lib/db/invoices';
-import { AppError } from '@/lib/model/app-error';
-import { isReleased } from '@/lib/model/settlement';
-import { findOrderFor } from '@/lib/orders/access';
+import type { Caller } from '@/lib/model';
+import { issueInvoiceNumber } from '@/lib/db';
+import { AppError, isReleased, invoiceLabel } from '@/lib/model';
+import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
-import { invoiceLabel } from '@/lib/model/invoice-number';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
 

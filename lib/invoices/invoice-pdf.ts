@@ -1,10 +1,9 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { centsToDollars, formatDollars } from '@/lib/selling/money';
+import { centsToDollars, formatDollars } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
-import { invoiceLabel } from '@/lib/model/invoice-number';
-import { creditNoteLabel } from '@/lib/model/refund-status';
+import { invoiceLabel, creditNoteLabel } from '@/lib/model';
 import { SELLER } from './seller';
 
 /** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { countHit } from '@/lib/db/rate-limits';
-import { AppError } from '@/lib/model/app-error';
+import { countHit } from '@/lib/db';
+import { AppError } from '@/lib/model';
 
 /**
  * Counts one hit of `key` in a sliding window; past `limit`, a `limit` error that says how long to

@@ -1,5 +1,5 @@
 import 'server-only';
-import { releaseHeldMail } from '@/lib/db/outbox';
+import { releaseHeldMail } from '@/lib/db';
 import { sendDueMailSoon } from './sender';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { OutboxDoc } from '@/lib/db/outbox';
-import { isoDateTime } from '@/lib/validation/dto-fields';
+import type { OutboxDoc } from '@/lib/db';
+import { isoDateTime } from '@/lib/validation';
 
 /** A message the admin should know about: given up on, or not yet sent after a try. */
 export const undeliveredMailDtoSchema = z.object({

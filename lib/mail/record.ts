@@ -1,6 +1,5 @@
 import 'server-only';
-import { keepMailSecret } from '@/lib/db/mail-secrets';
-import { insertOutbox } from '@/lib/db/outbox';
+import { keepMailSecret, insertOutbox } from '@/lib/db';
 import { releaseMailTo } from './held';
 import type { MailContent, Recipient } from './layout';
 import { recipientOf } from './recipients';

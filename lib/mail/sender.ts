@@ -1,7 +1,10 @@
 import 'server-only';
-import { giveBackMailPlace, takeMailPlace } from '@/lib/db/mail-quota';
-import { dropExpiredMailSecrets, dropMailSecret, findMailSecret } from '@/lib/db/mail-secrets';
 import {
+  giveBackMailPlace,
+  takeMailPlace,
+  dropExpiredMailSecrets,
+  dropMailSecret,
+  findMailSecret,
   claimDueMail,
   deferMail,
   deferMailTo,
@@ -9,7 +12,7 @@ import {
   markMailNotSent,
   markMailSent,
   type OutboxDoc,
-} from '@/lib/db/outbox';
+} from '@/lib/db';
 import { env } from '@/lib/env';
 import type { MailContent } from './layout';
 import { openLink, withLink } from './sealed-link';

@@ -1,9 +1,7 @@
 import 'server-only';
-import { recordAudit } from '@/lib/db/audit';
-import { findUndeliveredPage, retryMail } from '@/lib/db/outbox';
-import { AppError } from '@/lib/model/app-error';
-import type { Caller } from '@/lib/model/caller';
-import type { Page, Paging } from '@/lib/model/paging';
+import { recordAudit, findUndeliveredPage, retryMail } from '@/lib/db';
+import { AppError } from '@/lib/model';
+import type { Caller, Page, Paging } from '@/lib/model';
 import { toUndeliveredMailDto, type UndeliveredMailDto } from './mail-dto';
 import { sendDueMailSoon } from './sender';
 

@@ -1,18 +1,19 @@
-import { auditEntryDtoSchema } from '@/lib/audit/audit-dto';
-import { adminProductDtoSchema, productDtoSchema } from '@/lib/catalog/product-dto';
-import { orderDtoSchema } from '@/lib/orders/order-dto';
-import { profileDtoSchema } from '@/lib/profile/profile-dto';
-import { quoteDtoSchema } from '@/lib/quotes/quote-dto';
-import { bomReportDtoSchema } from '@/lib/cart/bom-dto';
-import { cartDtoSchema } from '@/lib/cart/cart-dto';
-import { contactMessageDtoSchema } from '@/lib/contact/message-dto';
-import { suggestedPartDtoSchema } from '@/lib/catalog/suggest-parts';
-import { reorderDtoSchema } from '@/lib/cart/reorder-dto';
-import { savedListDtoSchema, savedListSummaryDtoSchema } from '@/lib/cart/saved-list-dto';
-import { undeliveredMailDtoSchema } from '@/lib/mail/mail-dto';
-import { adminReviewDtoSchema } from '@/lib/reviews/admin-review-dto';
-import { reviewDtoSchema } from '@/lib/reviews/review-dto';
-import { userDtoSchema } from '@/lib/users/user-dto';
+import { auditEntryDtoSchema } from '@/lib/audit';
+import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
+import { orderDtoSchema } from '@/lib/orders';
+import { profileDtoSchema } from '@/lib/profile';
+import { quoteDtoSchema } from '@/lib/quotes';
+import {
+  bomReportDtoSchema,
+  cartDtoSchema,
+  reorderDtoSchema,
+  savedListDtoSchema,
+  savedListSummaryDtoSchema,
+} from '@/lib/cart';
+import { contactMessageDtoSchema } from '@/lib/contact';
+import { undeliveredMailDtoSchema } from '@/lib/mail';
+import { adminReviewDtoSchema, reviewDtoSchema } from '@/lib/reviews';
+import { userDtoSchema } from '@/lib/users';
 import { errorSchema } from './error-schema';
 import { schema, type Json, type RouteOperations } from './operation';
 

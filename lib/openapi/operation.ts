@@ -2,8 +2,8 @@
 // Schema, and an operation's parameters, security and answers derived from what it reads and who
 // may call it.
 import { z } from 'zod';
-import { MAX_LIMIT } from '@/lib/http/paging';
-import { BLANK_IS_ABSENT } from '@/lib/validation/lists';
+import { MAX_LIMIT } from '@/lib/http';
+import { BLANK_IS_ABSENT } from '@/lib/validation';
 
 export type Json = Record<string, unknown>;
 

@@ -1,11 +1,8 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { can } from '@/lib/model/policy';
-import type { OrderDoc, ShownOrder } from '@/lib/db/orders';
-import { isIdString, toId } from '@/lib/db/ids';
-import { findOrder } from '@/lib/db/orders';
-import { AppError } from '@/lib/model/app-error';
-import { isShown } from '@/lib/model/order-status';
+import type { Caller } from '@/lib/model';
+import { can, AppError, isShown } from '@/lib/model';
+import type { OrderDoc, ShownOrder } from '@/lib/db';
+import { isIdString, toId, findOrder } from '@/lib/db';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 /**

@@ -1,10 +1,7 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db/orders';
-import { clearReopenQuote } from '@/lib/db/orders';
-import { productsExist } from '@/lib/db/products';
-import { declineAcceptance, reopenOffer } from '@/lib/db/quotes';
-import { PART_WITHDRAWN_REASON } from '@/lib/model/quote-status';
-import { settleHolds } from '@/lib/db/stock';
+import type { OrderDoc } from '@/lib/db';
+import { clearReopenQuote, productsExist, declineAcceptance, reopenOffer, settleHolds } from '@/lib/db';
+import { PART_WITHDRAWN_REASON } from '@/lib/model';
 import { returnLines, type LineUnits } from './stock-moves';
 
 export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid'> & { lines: LineUnits[] };

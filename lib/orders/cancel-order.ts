@@ -1,11 +1,9 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { can, STORE } from '@/lib/model/policy';
-import { recordAudit } from '@/lib/db/audit';
-import type { OrderDoc } from '@/lib/db/orders';
-import { cancelOrderFrom, findOrder } from '@/lib/db/orders';
-import { AppError } from '@/lib/model/app-error';
-import { paymentGateway } from '@/lib/payments/gateway';
+import type { Caller } from '@/lib/model';
+import { can, STORE, AppError } from '@/lib/model';
+import { recordAudit, cancelOrderFrom, findOrder } from '@/lib/db';
+import type { OrderDoc } from '@/lib/db';
+import { paymentGateway } from '@/lib/payments';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
 import { afterCancel } from './after-cancel';

@@ -1,7 +1,6 @@
-import type { OrderDoc } from '@/lib/db/orders';
-import type { Role } from '@/lib/model/caller';
-import { invoiceLabel } from '@/lib/model/invoice-number';
-import { creditNoteLabel } from '@/lib/model/refund-status';
+import type { OrderDoc } from '@/lib/db';
+import type { Role } from '@/lib/model';
+import { invoiceLabel, creditNoteLabel } from '@/lib/model';
 
 /**
  * Whether an order may be deleted (an admin) or cancelled (its customer), and if not, why: one

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { OrderLine, ShownOrder } from '@/lib/db/orders';
-import { streamOrders, type OrderListFilter } from '@/lib/db/order-lists';
-import { centsToDollars } from '@/lib/selling/money';
-import { csvChunks } from '@/lib/csv/csv-text';
-import { STATUS_LABELS } from '@/lib/model/order-status';
+import type { OrderLine, ShownOrder } from '@/lib/db';
+import { streamOrders, type OrderListFilter } from '@/lib/db';
+import { centsToDollars } from '@/lib/selling';
+import { csvChunks } from '@/lib/csv';
+import { STATUS_LABELS } from '@/lib/model';
 
 const COLUMNS = [
   'Order id',

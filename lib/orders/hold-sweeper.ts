@@ -1,5 +1,5 @@
 import 'server-only';
-import { withLock } from '@/lib/db/locks';
+import { withLock } from '@/lib/db';
 import { env } from '@/lib/env';
 import { sweepOrders } from './sweep';
 

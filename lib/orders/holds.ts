@@ -1,18 +1,20 @@
 import 'server-only';
-import { recordAudit } from '@/lib/db/audit';
-import type { Hold } from '@/lib/db/products';
-import type { OrderDoc } from '@/lib/db/orders';
-import type { Id } from '@/lib/db/ids';
 import {
+  recordAudit,
   expireLapsedOrder,
   lapsedOrders,
   markOrderPaidFrom,
   moveStockState,
   pendingPaidOrders,
   type LapsingOrder,
-} from '@/lib/db/orders';
-import { holdOwnersOf, type HoldOwner } from '@/lib/db/order-books';
-import { hasHold, productsWithHoldsBefore, settleHold, settleHolds } from '@/lib/db/stock';
+  holdOwnersOf,
+  type HoldOwner,
+  hasHold,
+  productsWithHoldsBefore,
+  settleHold,
+  settleHolds,
+} from '@/lib/db';
+import type { Hold, OrderDoc, Id } from '@/lib/db';
 import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { findOrderPage, type OrderListFilter } from '@/lib/db/order-lists';
-import type { Page, Paging } from '@/lib/model/paging';
+import { findOrderPage, type OrderListFilter } from '@/lib/db';
+import type { Page, Paging } from '@/lib/model';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';
 

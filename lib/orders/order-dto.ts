@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { firstAndMore } from '@/lib/model/line-names';
-import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from '@/lib/db/orders';
-import { CARRIER_IDS, CARRIERS, trackingUrl } from '@/lib/model/carriers';
-import { creditNoteLabel, REFUND_STATUSES } from '@/lib/model/refund-status';
+import {
+  firstAndMore,
+  CARRIER_IDS,
+  CARRIERS,
+  trackingUrl,
+  creditNoteLabel,
+  REFUND_STATUSES,
+  ORDER_STATUSES,
+  STOCK_STATES,
+  isReleased,
+} from '@/lib/model';
+import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from '@/lib/db';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
-import { ORDER_STATUSES, STOCK_STATES } from '@/lib/model/order-status';
-import { isReleased } from '@/lib/model/settlement';
-import { centsToDollars } from '@/lib/selling/money';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import { centsToDollars } from '@/lib/selling';
+import { idString, isoDateTime } from '@/lib/validation';
 
 /** One line of an order: its part as ordered, its quantity and prices in dollars. */
 export const orderLineDtoSchema = z.object({

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db/orders';
-import { mailRecorded, ordersOwingMail } from '@/lib/db/order-mail-owed';
-import { recordMail } from '@/lib/mail/record';
-import type { MailContent, Recipient } from '@/lib/mail/layout';
+import type { OrderDoc } from '@/lib/db';
+import { mailRecorded, ordersOwingMail } from '@/lib/db';
+import { recordMail } from '@/lib/mail';
+import type { MailContent, Recipient } from '@/lib/mail';
 import {
   orderCancelledMail,
   orderDeliveredMail,

@@ -1,9 +1,7 @@
-import type { OrderDoc, RefundDoc, ShipmentDoc } from '@/lib/db/orders';
-import { creditNoteLabel } from '@/lib/model/refund-status';
-import { CARRIERS, trackingUrl } from '@/lib/model/carriers';
-import { firstAndMore } from '@/lib/model/line-names';
-import { centsToDollars, formatDollars } from '@/lib/selling/money';
-import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail/layout';
+import type { OrderDoc, RefundDoc, ShipmentDoc } from '@/lib/db';
+import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore } from '@/lib/model';
+import { centsToDollars, formatDollars } from '@/lib/selling';
+import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 /** Lines a message lists before "and N more parts" (an order may hold 1,000). */
 const LISTED = 10;

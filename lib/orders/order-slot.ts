@@ -1,9 +1,8 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { countOpenOrders } from '@/lib/db/orders';
-import { underLock } from '@/lib/db/locks';
+import type { Caller } from '@/lib/model';
+import { countOpenOrders, underLock } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { releaseLapsedHolds } from './holds';
 import { openOrderCapRefusal } from './open-order-cap';
 

@@ -1,21 +1,16 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { hasAudit, recordAudit } from '@/lib/db/audit';
-import type { OrderDoc } from '@/lib/db/orders';
-import { findOrder, linkPaymentIntent } from '@/lib/db/orders';
-import { AppError } from '@/lib/model/app-error';
+import type { Caller, IntentStatus } from '@/lib/model';
+import { hasAudit, recordAudit, findOrder, linkPaymentIntent } from '@/lib/db';
+import type { OrderDoc } from '@/lib/db';
+import { AppError, isShown } from '@/lib/model';
 import { findOwnOrder } from './access';
 import { markOrderPaid } from './holds';
 import { sendOrderMailSoon } from './order-mail';
 import { holdStockForPayment } from './payment-hold';
-import { limitPerUser } from '@/lib/limits/limits';
+import { limitPerUser } from '@/lib/limits';
 import { toOrderDto, type OrderDto } from './order-dto';
-import { isShown } from '@/lib/model/order-status';
-import type { IntentStatus } from '@/lib/model/payment-status';
-import { paymentGateway } from '@/lib/payments/gateway';
-import type { Card } from '@/lib/payments/test-cards';
-import { confirmTestPayment } from '@/lib/payments/test-gateway';
-import type { Intent, PaymentGateway } from '@/lib/payments/payment-gateway';
+import { paymentGateway, confirmTestPayment } from '@/lib/payments';
+import type { Card, Intent, PaymentGateway } from '@/lib/payments';
 
 const CURRENCY = 'usd';
 /** Starts and confirmations one customer may make a minute (each may ask the provider). */

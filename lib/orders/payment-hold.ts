@@ -1,15 +1,14 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import type { OrderDoc } from '@/lib/db/orders';
-import { extendHoldOnce, findOrder, revivePlacing } from '@/lib/db/orders';
-import { productsExist } from '@/lib/db/products';
+import type { Caller } from '@/lib/model';
+import type { OrderDoc } from '@/lib/db';
+import { extendHoldOnce, findOrder, revivePlacing, productsExist } from '@/lib/db';
 import { returnLines } from './stock-moves';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
+import { AppError } from '@/lib/model';
 import { expireOrder } from './holds';
 import { withOrderSlot } from './order-slot';
 import { holdAndConfirm } from './place';
-import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling';
 
 export const WITHDRAWN_MESSAGE = 'This part is no longer sold, so this order cannot be paid.';
 // (With several lines: one of its parts is no longer sold.)

@@ -1,10 +1,14 @@
 import 'server-only';
-import { recordAudit } from '@/lib/db/audit';
-import { isIdString, toId } from '@/lib/db/ids';
-import { findOrder } from '@/lib/db/orders';
-import { beginEvent, finishEvent } from '@/lib/db/webhook-events';
-import { findOrderWithRefund } from '@/lib/db/order-refunds';
-import { verifiedPaymentEvent, type RefundEvent } from '@/lib/payments/webhook';
+import {
+  recordAudit,
+  isIdString,
+  toId,
+  findOrder,
+  beginEvent,
+  finishEvent,
+  findOrderWithRefund,
+} from '@/lib/db';
+import { verifiedPaymentEvent, type RefundEvent } from '@/lib/payments';
 import { finishRefund, settleFromGateway } from './refund-order';
 import { markPaid, paysFor } from './pay';
 

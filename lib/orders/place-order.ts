@@ -1,19 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { newId, toId } from '@/lib/db/ids';
-import { findCartParts, type CartPart } from '@/lib/db/product-lookups';
+import type { Caller } from '@/lib/model';
+import { newId, toId, findCartParts, type CartPart } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
-import { limitPerUser } from '@/lib/limits/limits';
-import type { orderSchema } from '@/lib/validation/order';
+import { AppError } from '@/lib/model';
+import { limitPerUser } from '@/lib/limits';
+import type { orderSchema } from '@/lib/validation';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
-import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
-import { priceContextFor, priceFor } from '@/lib/selling/price-for';
+import {
+  exceedsOrderMaximum,
+  ORDER_TOO_LARGE_MESSAGE,
+  priceContextFor,
+  priceFor,
+  quantityProblem,
+  quantityRulesOf,
+  ABOVE_STOCK_MESSAGE,
+} from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
-import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
 import type { LineUnits } from './stock-moves';
 
 const ORDERS_PER_MINUTE = 10;

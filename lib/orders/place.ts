@@ -1,13 +1,11 @@
 import 'server-only';
-import type { OrderDoc, OrderLine, ShownOrder } from '@/lib/db/orders';
-import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db/orders';
+import type { OrderDoc, OrderLine, ShownOrder, HeldPart } from '@/lib/db';
+import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
-import { CARD_SETTLEMENT } from '@/lib/model/settlement';
+import { AppError, CARD_SETTLEMENT } from '@/lib/model';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
-import type { HeldPart } from '@/lib/db/stock';
 import { returnLines, takeLines, type LineUnits } from './stock-moves';
 
 /**

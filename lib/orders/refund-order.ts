@@ -1,24 +1,24 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import { newId } from '@/lib/db/ids';
-import { findOrder, type OrderDoc, type RefundDoc } from '@/lib/db/orders';
+import type { Caller } from '@/lib/model';
 import {
+  recordAudit,
+  newId,
+  findOrder,
+  type OrderDoc,
+  type RefundDoc,
   addRefund,
   findOrderWithRefund,
   issueCreditNoteNumber,
   noteRefundPending,
   ordersWithUnfinishedRefunds,
   settleRefund,
-} from '@/lib/db/order-refunds';
-import { AppError } from '@/lib/model/app-error';
-import { isReleased } from '@/lib/model/settlement';
-import { isShown, ORDER_TRANSITIONS } from '@/lib/model/order-status';
-import { paymentGateway } from '@/lib/payments/gateway';
-import type { GatewayRefund } from '@/lib/payments/payment-gateway';
-import type { refundSchema } from '@/lib/validation/refund';
-import { dollarsToCents } from '@/lib/selling/money';
+} from '@/lib/db';
+import { AppError, isReleased, isShown, ORDER_TRANSITIONS } from '@/lib/model';
+import { paymentGateway } from '@/lib/payments';
+import type { GatewayRefund } from '@/lib/payments';
+import type { refundSchema } from '@/lib/validation';
+import { dollarsToCents } from '@/lib/selling';
 import { findOrderFor } from './access';
 import { sendOrderMailSoon } from './order-mail';
 import { toOrderDto, type OrderDto } from './order-dto';

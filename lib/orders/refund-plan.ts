@@ -1,6 +1,6 @@
-import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db/orders';
-import type { OrderStatus } from '@/lib/model/order-status';
-import { centsToDollars, formatDollars } from '@/lib/selling/money';
+import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db';
+import type { OrderStatus } from '@/lib/model';
+import { centsToDollars, formatDollars } from '@/lib/selling';
 import { unitsToShip } from './shipment-plan';
 
 type Refundable = {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { stockMoved } from '@/lib/cache/expire';
-import type { OrderDoc, RefundDoc } from '@/lib/db/orders';
-import { markRestocked } from '@/lib/db/order-refunds';
-import { restockOnce } from '@/lib/db/stock';
+import { stockMoved } from '@/lib/cache';
+import type { OrderDoc, RefundDoc } from '@/lib/db';
+import { markRestocked, restockOnce } from '@/lib/db';
 
 /**
  * A refund's cancelled units back on hand, each exactly once whatever crashes or races: the part

@@ -1,12 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import { newId } from '@/lib/db/ids';
-import { addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db/orders';
-import { AppError } from '@/lib/model/app-error';
-import { isReleased } from '@/lib/model/settlement';
-import type { shipmentSchema } from '@/lib/validation/shipment';
+import type { Caller } from '@/lib/model';
+import { recordAudit, newId, addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db';
+import { AppError, isReleased } from '@/lib/model';
+import type { shipmentSchema } from '@/lib/validation';
 import { findOrderFor } from './access';
 import { sendOrderMailSoon } from './order-mail';
 import { planShipment, unitsToShip } from './shipment-plan';

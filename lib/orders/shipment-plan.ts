@@ -1,4 +1,4 @@
-import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db';
 
 type Shipped = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];

@@ -1,10 +1,13 @@
 import 'server-only';
-import type { Hold } from '@/lib/db/products';
-import type { OrderLine } from '@/lib/db/orders';
-import type { LapsingOrder } from '@/lib/db/orders';
-import { holdOwnersOf, soldUnitsByProduct, takenUnitsOn, unpaidOrderHolds } from '@/lib/db/order-books';
-import { streamStockBooks } from '@/lib/db/products';
-import { holdsOn } from '@/lib/db/stock';
+import type { Hold, OrderLine, LapsingOrder } from '@/lib/db';
+import {
+  holdOwnersOf,
+  soldUnitsByProduct,
+  takenUnitsOn,
+  unpaidOrderHolds,
+  streamStockBooks,
+  holdsOn,
+} from '@/lib/db';
 
 export type StockBalance = {
   productId: string;

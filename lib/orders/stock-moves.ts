@@ -1,8 +1,7 @@
 import 'server-only';
-import { stockMoved, stocksMoved } from '@/lib/cache/expire';
-import type { OrderLine } from '@/lib/db/orders';
-import type { Id } from '@/lib/db/ids';
-import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds, type HeldPart } from '@/lib/db/stock';
+import { stockMoved, stocksMoved } from '@/lib/cache';
+import type { OrderLine, Id } from '@/lib/db';
+import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds, type HeldPart } from '@/lib/db';
 
 /**
  * The two movements that change a part's stock on hand (lib/db/stock.ts), each followed by word to

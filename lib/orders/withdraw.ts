@@ -1,8 +1,7 @@
 import 'server-only';
-import { recordAudit } from '@/lib/db/audit';
-import type { Id } from '@/lib/db/ids';
-import { cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from '@/lib/db/orders';
-import { AppError } from '@/lib/model/app-error';
+import { recordAudit, cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from '@/lib/db';
+import type { Id } from '@/lib/db';
+import { AppError } from '@/lib/model';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { settleOpenPayment } from './cancel-order';

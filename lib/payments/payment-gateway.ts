@@ -1,4 +1,4 @@
-import type { IntentStatus } from '@/lib/model/payment-status';
+import type { IntentStatus } from '@/lib/model';
 
 /** What the gateway says about a payment: the server trusts nothing else. */
 export type Intent = {

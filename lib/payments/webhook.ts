@@ -1,8 +1,8 @@
 import 'server-only';
 import type Stripe from 'stripe';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
-import type { IntentStatus } from '@/lib/model/payment-status';
+import { AppError } from '@/lib/model';
+import type { IntentStatus } from '@/lib/model';
 import type { GatewayRefund, Intent } from './payment-gateway';
 import { toGatewayRefund, verifyWebhook } from './stripe-gateway';
 

@@ -1,7 +1,6 @@
 import 'server-only';
-import { findProfile, saveProfileDoc } from '@/lib/db/profiles';
-import { findUserByEmail } from '@/lib/db/users';
-import type { Profile } from '@/lib/validation/profile';
+import { findProfile, saveProfileDoc, findUserByEmail } from '@/lib/db';
+import type { Profile } from '@/lib/validation';
 import type { ProfileDto } from './profile-dto';
 
 // The profile screens' importers read the answer's type from here.

@@ -1,17 +1,20 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import type { QuoteDoc } from '@/lib/db/quotes';
-import { newId } from '@/lib/db/ids';
-import { claimOffer } from '@/lib/db/quotes';
-import { AppError } from '@/lib/model/app-error';
-import { toOrderDto, type OrderDto } from '@/lib/orders/order-dto';
-import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
-import { agreedPrice } from '@/lib/selling/price-for';
-import { withOrderSlot } from '@/lib/orders/order-slot';
-import { limitOrdering } from '@/lib/orders/place-order';
-import type { quoteAcceptSchema } from '@/lib/validation/quote';
+import type { Caller } from '@/lib/model';
+import { recordAudit, newId, claimOffer } from '@/lib/db';
+import type { QuoteDoc } from '@/lib/db';
+import { AppError } from '@/lib/model';
+import {
+  toOrderDto,
+  type OrderDto,
+  lineToPlace,
+  placeNewOrder,
+  recordParts,
+  withOrderSlot,
+  limitOrdering,
+} from '@/lib/orders';
+import { agreedPrice } from '@/lib/selling';
+import type { quoteAcceptSchema } from '@/lib/validation';
 import { findQuoteFor } from './quote-access';
 import { acceptRefusal } from './acceptance';
 

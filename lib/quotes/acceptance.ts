@@ -1,4 +1,4 @@
-import type { QuoteState } from '@/lib/model/quote-status';
+import type { QuoteState } from '@/lib/model';
 import { quoteStatus } from './quote-dto';
 
 /** The facts of a quote its acceptance is decided on. */

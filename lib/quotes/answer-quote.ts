@@ -1,18 +1,22 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { dollarsToCents } from '@/lib/selling/money';
-import { exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE } from '@/lib/selling/pricing';
-import { agreedPrice } from '@/lib/selling/price-for';
-import { recordAudit } from '@/lib/db/audit';
-import { isIdString, toId } from '@/lib/db/ids';
-import { declineQuote, findQuote, setQuoteOffer, type QuoteDoc } from '@/lib/db/quotes';
-import { AppError } from '@/lib/model/app-error';
-import type { quoteAnswerSchema } from '@/lib/validation/quote';
+import type { Caller } from '@/lib/model';
+import { dollarsToCents, exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE, agreedPrice } from '@/lib/selling';
+import {
+  recordAudit,
+  isIdString,
+  toId,
+  declineQuote,
+  findQuote,
+  setQuoteOffer,
+  type QuoteDoc,
+} from '@/lib/db';
+import { AppError } from '@/lib/model';
+import type { quoteAnswerSchema } from '@/lib/validation';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 import { quoteOfferedMail } from './quote-mails';
-import { recordMail } from '@/lib/mail/record';
+import { recordMail } from '@/lib/mail';
 
 const DAY_MS = 86_400_000;
 

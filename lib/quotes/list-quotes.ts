@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { can, STORE } from '@/lib/model/policy';
-import { findQuotePage } from '@/lib/db/quotes';
-import type { Page, Paging } from '@/lib/model/paging';
+import type { Caller, Page, Paging } from '@/lib/model';
+import { can, STORE } from '@/lib/model';
+import { findQuotePage } from '@/lib/db';
 import type { QuoteDto } from './quote-dto';
 import { quoteDtos } from './quote-parts';
 

@@ -1,10 +1,8 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { can } from '@/lib/model/policy';
-import type { QuoteDoc } from '@/lib/db/quotes';
-import { isIdString, toId } from '@/lib/db/ids';
-import { findQuote } from '@/lib/db/quotes';
-import { AppError } from '@/lib/model/app-error';
+import type { Caller } from '@/lib/model';
+import { can, AppError } from '@/lib/model';
+import type { QuoteDoc } from '@/lib/db';
+import { isIdString, toId, findQuote } from '@/lib/db';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { centsToDollars } from '@/lib/selling/money';
-import type { ProductDoc } from '@/lib/db/products';
-import type { QuoteDoc, QuoteLine } from '@/lib/db/quotes';
-import { firstAndMore } from '@/lib/model/line-names';
-import { agreedPrice, priceContextFor, priceFor } from '@/lib/selling/price-for';
-import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/model/quote-status';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import { centsToDollars, agreedPrice, priceContextFor, priceFor } from '@/lib/selling';
+import type { ProductDoc, QuoteDoc, QuoteLine } from '@/lib/db';
+import { firstAndMore, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
+import { idString, isoDateTime } from '@/lib/validation';
 
 const dayString = z.string().describe('YYYY-MM-DD (UTC)');
 

@@ -1,6 +1,6 @@
 import type { QuoteDto } from './quote-dto';
-import { formatDollars } from '@/lib/selling/money';
-import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail/layout';
+import { formatDollars } from '@/lib/selling';
+import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 /**
  * An offer on a customer's quote: the price, the last day, and where to accept it. The greeting

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { QuoteDoc } from '@/lib/db/quotes';
-import { findSellingOf } from '@/lib/db/products';
+import type { QuoteDoc } from '@/lib/db';
+import { findSellingOf } from '@/lib/db';
 import { toQuoteDto, type QuoteDto } from './quote-dto';
 
 /**

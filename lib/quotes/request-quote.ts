@@ -1,19 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import { findCart } from '@/lib/db/carts';
-import type { QuoteDoc, QuoteLine } from '@/lib/db/quotes';
-import { newId, toId } from '@/lib/db/ids';
-import { findCartParts } from '@/lib/db/product-lookups';
-import { findOrderingRules } from '@/lib/db/products';
-import { countWaitingQuotes, insertQuote } from '@/lib/db/quotes';
-import { limitPerUser } from '@/lib/limits/limits';
-import { underLock } from '@/lib/db/locks';
-import { AppError } from '@/lib/model/app-error';
-import { quantityProblem, quantityRulesOf } from '@/lib/selling/quantity-rules';
-import { getProfile } from '@/lib/profile/profile';
-import type { cartQuoteRequestSchema, quoteRequestSchema } from '@/lib/validation/quote';
+import type { Caller } from '@/lib/model';
+import {
+  recordAudit,
+  findCart,
+  newId,
+  toId,
+  findCartParts,
+  findOrderingRules,
+  countWaitingQuotes,
+  insertQuote,
+  underLock,
+} from '@/lib/db';
+import type { QuoteDoc, QuoteLine } from '@/lib/db';
+import { limitPerUser } from '@/lib/limits';
+import { AppError } from '@/lib/model';
+import { quantityProblem, quantityRulesOf } from '@/lib/selling';
+import { getProfile } from '@/lib/profile';
+import type { cartQuoteRequestSchema, quoteRequestSchema } from '@/lib/validation';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 

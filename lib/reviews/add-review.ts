@@ -1,12 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Caller } from '@/lib/model/caller';
-import { expireTag } from '@/lib/cache/expire';
-import { CACHE_TAGS } from '@/lib/cache/tags';
-import { emailsWithPaidOrders } from '@/lib/db/orders';
-import { saveReview } from '@/lib/db/reviews';
-import { limitPerUser } from '@/lib/limits/limits';
-import type { reviewSchema } from '@/lib/validation/review';
+import type { Caller } from '@/lib/model';
+import { expireTag, CACHE_TAGS } from '@/lib/cache';
+import { emailsWithPaidOrders, saveReview } from '@/lib/db';
+import { limitPerUser } from '@/lib/limits';
+import type { reviewSchema } from '@/lib/validation';
 import { toReviewDto, type ReviewDto } from './review-dto';
 
 /** Reviews one customer may post (each replacing the last) per hour. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db/reviews';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import type { ReviewDoc } from '@/lib/db';
+import { idString, isoDateTime } from '@/lib/validation';
 
 /** What Manage Reviews shows: the public review plus its author's email and whether it is hidden. */
 export const adminReviewDtoSchema = z.object({

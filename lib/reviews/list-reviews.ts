@@ -1,10 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { publicRead } from '@/lib/cache/public-read';
-import { CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache/tags';
-import { countReviews, listReviews } from '@/lib/db/reviews';
-import type { Page, Paging } from '@/lib/model/paging';
-import { emailsWithPaidOrders } from '@/lib/db/orders';
+import { publicRead, CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache';
+import { countReviews, listReviews, emailsWithPaidOrders } from '@/lib/db';
+import type { Page, Paging } from '@/lib/model';
 import { toReviewDto, type ReviewDto } from './review-dto';
 
 /** Newest first, each marked 'verified buyer' when its author has a paid order. */

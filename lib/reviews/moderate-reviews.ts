@@ -1,12 +1,8 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { expireTag } from '@/lib/cache/expire';
-import { CACHE_TAGS } from '@/lib/cache/tags';
-import { recordAudit } from '@/lib/db/audit';
-import { toId } from '@/lib/db/ids';
-import { deleteReview, findReviewPage, setReviewHidden } from '@/lib/db/reviews';
-import { AppError } from '@/lib/model/app-error';
-import type { Page, Paging } from '@/lib/model/paging';
+import type { Caller, Page, Paging } from '@/lib/model';
+import { expireTag, CACHE_TAGS } from '@/lib/cache';
+import { recordAudit, toId, deleteReview, findReviewPage, setReviewHidden } from '@/lib/db';
+import { AppError } from '@/lib/model';
 import { toAdminReviewDto, type AdminReviewDto } from './admin-review-dto';
 
 // The screen's importers read the answer's type from here.

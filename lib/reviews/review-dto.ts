@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db/reviews';
-import { idString, isoDateTime } from '@/lib/validation/dto-fields';
+import type { ReviewDoc } from '@/lib/db';
+import { idString, isoDateTime } from '@/lib/validation';
 
 /** Public review: no email, so the carousel and API never publish customers' addresses. */
 export const reviewDtoSchema = z.object({

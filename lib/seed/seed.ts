@@ -1,7 +1,6 @@
 import 'server-only';
-import { hashPassword } from '@/lib/auth/password';
-import { addProductIfMissing, addReviewIfMissing, hasNoProducts } from '@/lib/db/seed';
-import { ensureAdmin } from '@/lib/db/users';
+import { hashPassword } from '@/lib/auth';
+import { addProductIfMissing, addReviewIfMissing, hasNoProducts, ensureAdmin } from '@/lib/db';
 import { SEED_PARTS } from './parts';
 import { SEED_REVIEWS } from './reviews';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { ProductDto } from '@/lib/catalog/product-dto';
+import type { ProductDto } from '@/lib/catalog';
 import { SITE_NAME } from './site';
 
 export const SITE_LOCALE = 'en_US';

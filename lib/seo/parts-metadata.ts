@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { partsHref, type BrowseState } from '@/lib/model/browse-state';
+import { partsHref, type BrowseState } from '@/lib/model';
 
 /** Title, canonical URL and robots of one /parts state. */
 export function partsMetadata(state: BrowseState): Metadata {

@@ -1,5 +1,5 @@
-import type { ProductDto } from '@/lib/catalog/product-dto';
-import { priceLadder } from '@/lib/selling/pricing';
+import type { ProductDto } from '@/lib/catalog';
+import { priceLadder } from '@/lib/selling';
 import { SITE_DESCRIPTION, SITE_NAME } from './site';
 
 export function organizationLd(origin: string) {

@@ -1,6 +1,5 @@
 import type { NextAuthConfig } from 'next-auth';
-import { LOGIN_PATH, safeCallbackPath } from '@/lib/auth/routes';
-import { SESSION_MAX_AGE } from '@/lib/auth/session-hint';
+import { LOGIN_PATH, safeCallbackPath, SESSION_MAX_AGE } from '@/lib/auth';
 
 /**
  * The database-free half of the Auth.js config: what proxy.ts needs to read a session.

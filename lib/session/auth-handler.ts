@@ -1,7 +1,7 @@
 import 'server-only';
 import { Auth, setEnvDefaults } from '@auth/core';
 import { env } from '@/lib/env';
-import { publicOrigin } from '@/lib/http/public-origin';
+import { publicOrigin } from '@/lib/http';
 import { authOptions } from './next-auth';
 
 /** Where the Auth.js routes live (app/api/auth/[...nextauth]). */

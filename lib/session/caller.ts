@@ -1,14 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { auth } from '@/lib/session/next-auth';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { findUserByEmail, isLoggedOut } from '@/lib/db/users';
-import { AppError } from '@/lib/model/app-error';
-import { verifyAccessToken } from '@/lib/auth/access-token';
-import { issuedBeforeCutOff } from '@/lib/auth/revocation';
-import type { Caller } from '@/lib/model/caller';
-import { can, STORE } from '@/lib/model/policy';
+import { auth } from './next-auth';
+import { isDatabaseUnavailable, findUserByEmail, isLoggedOut } from '@/lib/db';
+import { AppError, can, STORE } from '@/lib/model';
+import { verifyAccessToken, issuedBeforeCutOff } from '@/lib/auth';
+import type { Caller } from '@/lib/model';
 
 /**
  * `sid` names a session cookie's sign-in; `sessionSid` the session an access token was issued to

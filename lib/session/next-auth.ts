@@ -3,11 +3,16 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authConfig } from './auth-config';
-import { authorizeCredentials } from '@/lib/auth/credentials';
-import { onOAuthAccountLinked, onUserCreated } from '@/lib/auth/account-events';
-import { endSignedOutSession, mayRenewSession, setSessionHint } from '@/lib/auth/session-events';
-import { clientIp } from '@/lib/http/client-ip';
-import { getMongoClient } from '@/lib/db/client';
+import {
+  authorizeCredentials,
+  onOAuthAccountLinked,
+  onUserCreated,
+  endSignedOutSession,
+  mayRenewSession,
+  setSessionHint,
+} from '@/lib/auth';
+import { clientIp } from '@/lib/http';
+import { getMongoClient } from '@/lib/db';
 import { env } from '@/lib/env';
 
 function providers(): NextAuthConfig['providers'] {

@@ -1,11 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { isDatabaseUnavailable } from '@/lib/db/availability';
-import { AppError } from '@/lib/model/app-error';
-import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from '@/lib/auth/routes';
-import type { Caller } from '@/lib/model/caller';
-import { can, STORE } from '@/lib/model/policy';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { AppError, can, STORE } from '@/lib/model';
+import { loginUrlFor, PAGE_PATH_HEADER, safeCallbackPath } from '@/lib/auth';
+import type { Caller } from '@/lib/model';
 import { getCaller, getSessionCaller } from './caller';
 
 /** The protected page being rendered, as proxy.ts saw it (a same-site path, never a client's value). */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { findUserPage } from '@/lib/db/users';
-import type { Page, Paging } from '@/lib/model/paging';
+import { findUserPage } from '@/lib/db';
+import type { Page, Paging } from '@/lib/model';
 import { toUserDto, type UserDto } from './user-dto';
 
 /** Make Admin: newest accounts first; `q` narrows to emails starting with it. */

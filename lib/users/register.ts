@@ -1,12 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
-import { mailConfirmationLink } from '@/lib/auth/email-confirmation';
-import { hashPassword } from '@/lib/auth/password';
-import { AUTH_MESSAGES } from '@/lib/auth/messages';
-import { createUserWithPassword, emailIsTaken } from '@/lib/db/users';
-import { limit } from '@/lib/limits/limits';
-import { AppError } from '@/lib/model/app-error';
-import type { registerSchema } from '@/lib/validation/auth';
+import { mailConfirmationLink, hashPassword, AUTH_MESSAGES } from '@/lib/auth';
+import { createUserWithPassword, emailIsTaken } from '@/lib/db';
+import { limit } from '@/lib/limits';
+import { AppError } from '@/lib/model';
+import type { registerSchema } from '@/lib/validation';
 
 /**
  * Accounts one client address opens per hour. Each mails a stranger's address a confirmation

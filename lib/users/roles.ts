@@ -1,8 +1,7 @@
 import 'server-only';
-import type { Caller } from '@/lib/model/caller';
-import { recordAudit } from '@/lib/db/audit';
-import { countAdmins, findUserByEmail, setRole } from '@/lib/db/users';
-import { AppError } from '@/lib/model/app-error';
+import type { Caller } from '@/lib/model';
+import { recordAudit, countAdmins, findUserByEmail, setRole } from '@/lib/db';
+import { AppError } from '@/lib/model';
 
 const LAST_ADMIN = 'The store must keep at least one admin';
 const NO_SUCH_USER = 'No user with this email';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { UserDoc } from '@/lib/db/users';
-import { ROLES } from '@/lib/model/caller';
-import { idString } from '@/lib/validation/dto-fields';
+import type { UserDoc } from '@/lib/db';
+import { ROLES } from '@/lib/model';
+import { idString } from '@/lib/validation';
 
 /** What the Make Admin screen needs; never credentials, tokens or provider data. */
 export const userDtoSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABOVE_STOCK_MESSAGE } from '@/lib/selling/minimum';
+import { ABOVE_STOCK_MESSAGE } from '@/lib/selling';
 import { orderSchema, wholeUnits } from './order';
 
 /** A cart holds at most this many lines (a bill of materials of 1,000 parts). */

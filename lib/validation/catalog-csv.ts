@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  cleanPartNumber,
-  PART_NUMBER_MAX,
-  PART_NUMBER_PATTERN,
-  PART_NUMBER_RULE,
-} from '@/lib/model/part-number';
+import { cleanPartNumber, PART_NUMBER_MAX, PART_NUMBER_PATTERN, PART_NUMBER_RULE } from '@/lib/model';
 import { imageUrl, priceBreaksText, productFormSchema } from './product';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/model/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/model';
 
 export const emailSchema = z
   .string({ error: 'Email is Required' })

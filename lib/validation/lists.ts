@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@/lib/model/order-status';
-import { AUDIT_ACTIONS } from '@/lib/model/audit-actions';
+import { ORDER_STATUSES, AUDIT_ACTIONS } from '@/lib/model';
 import { knownEmailSchema } from './email';
 
 /** Empty query values mean "no filter" (a GET form sends every field). */

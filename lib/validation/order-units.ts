@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from './cart';
-import { MAX_LINE_QUANTITY } from '@/lib/selling/quantity-rules';
+import { MAX_LINE_QUANTITY } from '@/lib/selling';
 
 /**
  * Some units of some of an order's lines (a parcel, a refund's cancellation): a list of

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE } from '@/lib/selling/minimum';
-import { MAX_LINE_QUANTITY, WHOLE_NUMBER_MESSAGE } from '@/lib/selling/quantity-rules';
+import {
+  ABOVE_STOCK_MESSAGE,
+  BELOW_MINIMUM_MESSAGE,
+  MAX_LINE_QUANTITY,
+  WHOLE_NUMBER_MESSAGE,
+} from '@/lib/selling';
 import { knownEmailSchema } from './email';
 
 /**

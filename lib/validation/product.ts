@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { IMAGE_REMOTE_HOSTS } from '@/lib/images/remote-hosts.mjs';
-import { MAX_PRICE_BREAKS } from '@/lib/selling/pricing';
-import { MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/selling/quantity-rules';
-import {
-  cleanPartNumber,
-  PART_NUMBER_MAX,
-  PART_NUMBER_PATTERN,
-  PART_NUMBER_RULE,
-} from '@/lib/model/part-number';
+import { IMAGE_REMOTE_HOSTS } from '@/lib/images/browser';
+import { MAX_PRICE_BREAKS, MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/selling';
+import { cleanPartNumber, PART_NUMBER_MAX, PART_NUMBER_PATTERN, PART_NUMBER_RULE } from '@/lib/model';
 
 /** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
 export const MAX_STOCK = 10_000_000;

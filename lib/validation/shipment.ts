@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIER_IDS } from '@/lib/model/carriers';
+import { CARRIER_IDS } from '@/lib/model';
 import { orderUnitsSchema } from './order-units';
 
 /** POST /api/order/{id}/shipments: which units of which lines go in this parcel, with whom. */

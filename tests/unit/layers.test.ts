@@ -89,6 +89,14 @@ describe("lib/'s layers", () => {
     expect(folders.map((entry) => entry.name).filter((name) => !layerOf.has(name))).toEqual([]);
   });
 
+  it('each have a face, index.ts: the only file another module imports (eslint.config.mjs)', () => {
+    const folders = readdirSync(LIB, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const faceless = folders
+      .map((entry) => entry.name)
+      .filter((name) => !readdirSync(path.join(LIB, name)).includes('index.ts'));
+    expect(faceless).toEqual([]);
+  });
+
   it('have no circle of folders (two importing each other, or more around)', () => {
     expect(circleOf(graph)).toEqual([]);
   });

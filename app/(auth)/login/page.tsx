@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { isGoogleEnabled } from '@/lib/session/next-auth';
+import { isGoogleEnabled, isSignedIn } from '@/lib/session';
 import { AuthCard, OrDivider } from '@/components/auth/auth-card';
 import { GoogleButton } from '@/components/auth/google-button';
 import { LoginForm } from '@/components/auth/login-form';
-import { authErrorMessage } from '@/lib/auth/messages';
-import { isSignedIn } from '@/lib/session/page-guards';
-import { safeCallbackPath } from '@/lib/auth/routes';
+import { authErrorMessage, safeCallbackPath } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false } };
 

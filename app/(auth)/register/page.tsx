@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { isGoogleEnabled } from '@/lib/session/next-auth';
+import { isGoogleEnabled, isSignedIn } from '@/lib/session';
 import { AuthCard, OrDivider } from '@/components/auth/auth-card';
 import { GoogleButton } from '@/components/auth/google-button';
 import { RegisterForm } from '@/components/auth/register-form';
-import { isSignedIn } from '@/lib/session/page-guards';
-import { AFTER_SIGN_UP, safeCallbackPath } from '@/lib/auth/routes';
+import { AFTER_SIGN_UP, safeCallbackPath } from '@/lib/auth';
 
 export const metadata: Metadata = { title: 'Sign up', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyLink, PolicyPage } from '@/components/content/policy-page';
-import { ABOUT_SECTIONS } from '@/lib/content/about';
+import { ABOUT_SECTIONS } from '@/lib/content';
 
 export const metadata: Metadata = {
   title: 'About us',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BLOG_POSTS } from '@/lib/content/blogs';
+import { BLOG_POSTS } from '@/lib/content';
 
 export const metadata: Metadata = {
   title: 'Blogs',

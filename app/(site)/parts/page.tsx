@@ -1,6 +1,6 @@
 import { PartsListing } from '@/components/catalog/parts-listing';
-import { DEFAULT_BROWSE_STATE } from '@/lib/model/browse-state';
-import { partsMetadata } from '@/lib/seo/parts-metadata';
+import { DEFAULT_BROWSE_STATE } from '@/lib/model';
+import { partsMetadata } from '@/lib/seo';
 
 /**
  * /parts itself, the catalog's first page: a cached page of its own. proxy.ts rewrites only /parts

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyLink, PolicyPage } from '@/components/content/policy-page';
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/lib/content/privacy';
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from '@/lib/content';
 
 export const metadata: Metadata = {
   title: 'Privacy policy',

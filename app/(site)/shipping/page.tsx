@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyLink, PolicyPage } from '@/components/content/policy-page';
-import { SHIPPING_SECTIONS, SHIPPING_UPDATED } from '@/lib/content/shipping';
+import { SHIPPING_SECTIONS, SHIPPING_UPDATED } from '@/lib/content';
 
 export const metadata: Metadata = {
   title: 'Shipping and returns',

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PolicyLink, PolicyPage } from '@/components/content/policy-page';
-import { TERMS_SECTIONS, TERMS_UPDATED } from '@/lib/content/terms';
+import { TERMS_SECTIONS, TERMS_UPDATED } from '@/lib/content';
 
 export const metadata: Metadata = {
   title: 'Terms of sale',

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { listAuditPage } from '@/lib/audit/list-audit';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { auditListQuerySchema } from '@/lib/validation/lists';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { listAuditPage } from '@/lib/audit';
+import { handler, listAnswer } from '@/lib/http';
+import { auditListQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** The audit log, for admins: newest first, paged; `action` and `actor` filters. */
 export const GET = handler(async (request: NextRequest) => {

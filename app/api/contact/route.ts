@@ -1,14 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { sendContactMessage } from '@/lib/contact/contact';
-import { listContactMessages } from '@/lib/contact/list-messages';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { parseJson } from '@/lib/http/parse';
-import { requireAdmin } from '@/lib/session/caller';
-import { contactSchema } from '@/lib/validation/contact';
-import { arrayOf, obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { sendContactMessage, listContactMessages } from '@/lib/contact';
+import { handler, listAnswer, limitPerIp, parseJson } from '@/lib/http';
+import { requireAdmin } from '@/lib/session';
+import { contactSchema } from '@/lib/validation';
+import { arrayOf, obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** A visitor's message: kept, and mailed to the store's inbox (CONTACT_EMAIL). */
 export const POST = handler(async (request: Request) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { isStoreUp } from '@/lib/health/health';
-import { RETRY_AFTER_SECONDS } from '@/lib/http/handler';
-import { json, obj, type RouteOperations } from '@/lib/openapi/operation';
+import { isStoreUp } from '@/lib/health';
+import { RETRY_AFTER_SECONDS } from '@/lib/http';
+import { json, obj, type RouteOperations } from '@/lib/openapi';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { openApiDocument } from '@/lib/openapi/document';
+import { openApiDocument } from '@/lib/openapi';
 import { siteOrigin } from '@/lib/env';
 import { API_OPERATIONS } from '../operations';
 

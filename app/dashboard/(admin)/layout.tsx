@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ForcedSignOut } from '@/components/auth/forced-sign-out';
-import { getPageAdmin, pagePath } from '@/lib/session/page-guards';
+import { getPageAdmin, pagePath } from '@/lib/session';
 
 /**
  * The admin screens' one guard (the spec's admin guard): a visitor who is not an admin is signed

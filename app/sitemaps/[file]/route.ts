@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { streamedText } from '@/lib/http/text-stream';
-import { sitemapFileXml } from '@/lib/seo/sitemap';
+import { streamedText } from '@/lib/http';
+import { sitemapFileXml } from '@/lib/seo';
 
 // The files of the sitemap index (catalogs past 50,000 URLs); each cached on its first request.
 export const revalidate = 30;

@@ -5,11 +5,10 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { JsonLd } from '@/components/seo/json-ld';
 import { OgType } from '@/components/seo/og-type';
-import { partMetadata } from '@/lib/seo/part-metadata';
-import { getPublicProduct } from '@/lib/catalog/cache';
-import { formatDollars } from '@/lib/selling/money';
+import { partMetadata, breadcrumbLd, productLd } from '@/lib/seo';
+import { getPublicProduct } from '@/lib/catalog';
+import { formatDollars } from '@/lib/selling';
 import { siteOrigin } from '@/lib/env';
-import { breadcrumbLd, productLd } from '@/lib/seo/structured-data';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { PriceLadder } from '@/components/orders/price-ladder';
 

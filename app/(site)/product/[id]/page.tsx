@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderOrQuote } from '@/components/orders/order-or-quote';
-import { requirePageUser } from '@/lib/session/page-guards';
-import { getProduct } from '@/lib/catalog/cache';
-import { formatDollars } from '@/lib/selling/money';
-import { quantityProblem } from '@/lib/selling/quantity-rules';
-import { getProfile } from '@/lib/profile/profile';
+import { requirePageUser } from '@/lib/session';
+import { getProduct } from '@/lib/catalog';
+import { formatDollars, quantityProblem } from '@/lib/selling';
+import { getProfile } from '@/lib/profile';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 
 export const metadata: Metadata = { title: 'Order a part', robots: { index: false } };

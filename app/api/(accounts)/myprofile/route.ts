@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { saveProfile } from '@/lib/profile/profile';
-import { profileSchema } from '@/lib/validation/profile';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, parseJson } from '@/lib/http';
+import { saveProfile } from '@/lib/profile';
+import { profileSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** Updates the caller's own profile: whose it is comes from the session, never from the body. */
 export const POST = handler(async (request: Request) => {

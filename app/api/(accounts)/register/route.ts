@@ -1,11 +1,8 @@
 import { NextResponse } from 'next/server';
-import { clientIp } from '@/lib/http/client-ip';
-import { handler } from '@/lib/http/handler';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { parseJson } from '@/lib/http/parse';
-import { registerUser } from '@/lib/users/register';
-import { registerSchema } from '@/lib/validation/auth';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { clientIp, handler, limitPerIp, parseJson } from '@/lib/http';
+import { registerUser } from '@/lib/users';
+import { registerSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /**
  * Sign-up with email and password; the address is mailed a confirmation link, and the client then

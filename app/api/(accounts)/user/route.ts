@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listUserPage } from '@/lib/users/list-users';
-import { userListQuerySchema } from '@/lib/validation/lists';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, listAnswer } from '@/lib/http';
+import { listUserPage } from '@/lib/users';
+import { userListQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** The Make Admin screen's list: admins only, DTOs only, newest first, paged; `q`: email starts with. */
 export const GET = handler(async (request: NextRequest) => {

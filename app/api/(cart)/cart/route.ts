@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { getCart } from '@/lib/cart/cart';
-import { handler } from '@/lib/http/handler';
-import { requireUser } from '@/lib/session/caller';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { getCart } from '@/lib/cart';
+import { handler } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** The signed-in customer's cart, priced now (the same on every device). */
 export const GET = handler(async () => {

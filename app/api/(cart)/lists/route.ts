@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { listSavedLists, saveCartAsList } from '@/lib/cart/saved-lists';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { parseJson } from '@/lib/http/parse';
-import { requireUser } from '@/lib/session/caller';
-import { savedListNameSchema } from '@/lib/validation/saved-list';
-import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { listSavedLists, saveCartAsList } from '@/lib/cart';
+import { handler, listAnswer, parseJson } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { savedListNameSchema } from '@/lib/validation';
+import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** Your saved lists, the latest changed first, paged (no lines: GET /api/lists/{id} has them). */
 export const GET = handler(async (request: NextRequest) => {

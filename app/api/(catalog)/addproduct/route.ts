@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { addProduct } from '@/lib/catalog/admin-products';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { addProductSchema } from '@/lib/validation/product';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { addProduct } from '@/lib/catalog';
+import { handler, parseJson } from '@/lib/http';
+import { addProductSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 export const POST = handler(async (request: Request) => {
   const admin = await requireAdmin();

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { readFormCapped } from '@/lib/http/read-body';
-import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE, uploadImage } from '@/lib/images/upload';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, readFormCapped } from '@/lib/http';
+import { MAX_UPLOAD_BODY_BYTES, TOO_LARGE, uploadImage } from '@/lib/images';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Multipart field `image`; answers like the spec's image host: {success, data: {url}}. */
 export const POST = handler(async (request: Request) => {

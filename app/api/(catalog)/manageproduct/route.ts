@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { listAdminProductPage } from '@/lib/catalog/admin-products';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { productListQuerySchema } from '@/lib/validation/lists';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { listAdminProductPage } from '@/lib/catalog';
+import { handler, listAnswer } from '@/lib/http';
+import { productListQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Manage Products: newest first, paged; `q` searches names, `low=1` keeps low stock only. */
 export const GET = handler(async (request: NextRequest) => {

@@ -1,7 +1,6 @@
-import { countCatalogFresh, listCatalogPage, streamCatalog } from '@/lib/catalog/public-api';
-import { handler } from '@/lib/http/handler';
-import { pagedJson, parsePaging, streamedJsonArray } from '@/lib/http/paging';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { countCatalogFresh, listCatalogPage, streamCatalog } from '@/lib/catalog';
+import { handler, pagedJson, parsePaging, streamedJsonArray } from '@/lib/http';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /**
  * docs/product.md#the-api: every product, as an array — streamed from a cursor, so its size is not held in

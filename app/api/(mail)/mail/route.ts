@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listUndeliveredMail } from '@/lib/mail/undelivered';
-import { requireAdmin } from '@/lib/session/caller';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, listAnswer } from '@/lib/http';
+import { listUndeliveredMail } from '@/lib/mail';
+import { requireAdmin } from '@/lib/session';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: mail the store could not deliver yet (retrying) or gave up on, the oldest first. */
 export const GET = handler(async (request: NextRequest) => {

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listOrderPage } from '@/lib/orders/list-orders';
-import { orderListFiltersSchema, orderListQuerySchema } from '@/lib/validation/lists';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, listAnswer } from '@/lib/http';
+import { listOrderPage } from '@/lib/orders';
+import { orderListFiltersSchema, orderListQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Manage All Order: every order, newest first, paged; filters as on the screen. */
 export const GET = handler(async (request: NextRequest) => {

@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { startPayment } from '@/lib/orders/pay';
-import { paymentIntentRequestSchema } from '@/lib/validation/order';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, parseJson } from '@/lib/http';
+import { startPayment } from '@/lib/orders';
+import { paymentIntentRequestSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Body {orderId}; the amount comes from the stored order (a `totalPrize` in the body is ignored). */
 export const POST = handler(async (request: Request) => {

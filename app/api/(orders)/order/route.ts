@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireSelfOrAdmin, requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listOrderPage } from '@/lib/orders/list-orders';
-import { orderQuerySchema } from '@/lib/validation/order';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSelfOrAdmin, requireUser } from '@/lib/session';
+import { handler, listAnswer } from '@/lib/http';
+import { listOrderPage } from '@/lib/orders';
+import { orderQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** My Orders: `?customerEmail=` must be the caller's own (admins may name anyone); default own. Paged. */
 export const GET = handler((request: NextRequest) =>

@@ -1,13 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { parseJson } from '@/lib/http/parse';
-import { listQuotes } from '@/lib/quotes/list-quotes';
-import { requestQuote } from '@/lib/quotes/request-quote';
-import { quoteRequestSchema } from '@/lib/validation/quote';
-import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, listAnswer, parseJson } from '@/lib/http';
+import { listQuotes, requestQuote } from '@/lib/quotes';
+import { quoteRequestSchema } from '@/lib/validation';
+import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** My Quotes (a customer's own) or, for admins, every quote; newest first, paged. */
 export const GET = handler(async (request: NextRequest) => {

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireSelfOrAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listReviewPage } from '@/lib/reviews/list-reviews';
-import { reviewQuerySchema } from '@/lib/validation/review';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSelfOrAdmin } from '@/lib/session';
+import { handler, listAnswer } from '@/lib/http';
+import { listReviewPage } from '@/lib/reviews';
+import { reviewQuerySchema } from '@/lib/validation';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /**
  * Newest first, for anyone, paged. `?email=` narrows to one author, for that author or an admin

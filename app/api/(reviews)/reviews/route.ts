@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { listAnswer } from '@/lib/http/list-answer';
-import { listAdminReviews } from '@/lib/reviews/moderate-reviews';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, listAnswer } from '@/lib/http';
+import { listAdminReviews } from '@/lib/reviews';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Manage Reviews: every review (hidden ones too) with its author's email, newest first, paged. */
 export const GET = handler(async (request: NextRequest) => {

@@ -1,9 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { handleAuthRequest } from '@/lib/session/auth-handler';
-import { isSessionEnded } from '@/lib/session/caller';
-import { errorResponse } from '@/lib/http/handler';
-import { AppError } from '@/lib/model/app-error';
-import { readBodyCapped } from '@/lib/http/read-body';
+import { handleAuthRequest, isSessionEnded } from '@/lib/session';
+import { errorResponse, readBodyCapped } from '@/lib/http';
+import { AppError } from '@/lib/model';
 
 /** Sign-in forms are a few hundred bytes: anything past this is refused before Auth.js parses it. */
 const MAX_AUTH_BODY = 16 * 1024;

@@ -1,5 +1,5 @@
 import { AddProductForm } from '@/components/catalog/add-product-form';
-import { getPageAdmin } from '@/lib/session/page-guards';
+import { getPageAdmin } from '@/lib/session';
 
 export default async function AddProductPage() {
   // Nothing for a non-admin: the group's layout is signing them out.

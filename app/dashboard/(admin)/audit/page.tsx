@@ -1,11 +1,10 @@
 import { AuditTable } from '@/components/audit/audit-table';
 import { FilterField } from '@/components/ui/filter-field';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { listAuditPage } from '@/lib/audit/list-audit';
-import { AUDIT_ACTIONS } from '@/lib/model/audit-actions';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { auditListQuerySchema } from '@/lib/validation/lists';
+import { getPageAdmin } from '@/lib/session';
+import { listAuditPage } from '@/lib/audit';
+import { AUDIT_ACTIONS } from '@/lib/model';
+import { tablePaging, firstValues } from '@/lib/http';
+import { auditListQuerySchema } from '@/lib/validation';
 
 /** Who did what: role changes, catalog edits, order deletions and shipping, payments, holds. */
 export default async function AuditLogPage({ searchParams }: PageProps<'/dashboard/audit'>) {

@@ -1,5 +1,5 @@
 import { ImportParts } from '@/components/catalog/import-parts';
-import { getPageAdmin } from '@/lib/session/page-guards';
+import { getPageAdmin } from '@/lib/session';
 
 export default async function ImportPartsPage() {
   // Nothing for a non-admin: the group's layout is signing them out.

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { UndeliveredMail } from '@/components/mail/undelivered-mail';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listUndeliveredMail } from '@/lib/mail/undelivered';
-import { getPageAdmin } from '@/lib/session/page-guards';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listUndeliveredMail } from '@/lib/mail';
+import { getPageAdmin } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Mail' };
 

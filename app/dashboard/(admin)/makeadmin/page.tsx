@@ -1,10 +1,9 @@
 import { SearchBox } from '@/components/ui/search-box';
 import { MakeAdminTable } from '@/components/users/make-admin-table';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listUserPage } from '@/lib/users/list-users';
-import { userListQuerySchema } from '@/lib/validation/lists';
+import { getPageAdmin } from '@/lib/session';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listUserPage } from '@/lib/users';
+import { userListQuerySchema } from '@/lib/validation';
 
 export default async function MakeAdminPage({ searchParams }: PageProps<'/dashboard/makeadmin'>) {
   // Nothing for a non-admin: the group's layout is signing them out.

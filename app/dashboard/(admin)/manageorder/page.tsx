@@ -1,11 +1,10 @@
 import { ManageOrders } from '@/components/orders/manage-orders';
 import { OrderFilters } from '@/components/orders/order-filters';
-import { endpoints, endpointUrl } from '@/lib/client/endpoints';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { filterQuery, firstValues } from '@/lib/http/query-values';
-import { listOrderPage } from '@/lib/orders/list-orders';
-import { orderListQuerySchema } from '@/lib/validation/lists';
+import { endpoints, endpointUrl } from '@/lib/client';
+import { getPageAdmin } from '@/lib/session';
+import { tablePaging, filterQuery, firstValues } from '@/lib/http';
+import { listOrderPage } from '@/lib/orders';
+import { orderListQuerySchema } from '@/lib/validation';
 
 const FILTERS = ['status', 'customerEmail', 'from', 'to'] as const;
 

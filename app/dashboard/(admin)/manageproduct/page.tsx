@@ -1,10 +1,9 @@
 import { ManageProducts } from '@/components/catalog/manage-products';
 import { SearchBox } from '@/components/ui/search-box';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { listAdminProductPage } from '@/lib/catalog/admin-products';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { productListQuerySchema } from '@/lib/validation/lists';
+import { getPageAdmin } from '@/lib/session';
+import { listAdminProductPage } from '@/lib/catalog';
+import { tablePaging, firstValues } from '@/lib/http';
+import { productListQuerySchema } from '@/lib/validation';
 
 export default async function ManageProductsPage({ searchParams }: PageProps<'/dashboard/manageproduct'>) {
   // Nothing for a non-admin: the group's layout is signing them out.

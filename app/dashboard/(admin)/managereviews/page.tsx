@@ -1,8 +1,7 @@
 import { ManageReviews } from '@/components/reviews/manage-reviews';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listAdminReviews } from '@/lib/reviews/moderate-reviews';
+import { getPageAdmin } from '@/lib/session';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listAdminReviews } from '@/lib/reviews';
 
 export default async function ManageReviewsPage({ searchParams }: PageProps<'/dashboard/managereviews'>) {
   // Nothing for a non-admin: the group's layout is signing them out.

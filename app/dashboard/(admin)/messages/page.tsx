@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { ContactMessages } from '@/components/contact/contact-messages';
-import { listContactMessages } from '@/lib/contact/list-messages';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { getPageAdmin } from '@/lib/session/page-guards';
+import { listContactMessages } from '@/lib/contact';
+import { tablePaging, firstValues } from '@/lib/http';
+import { getPageAdmin } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Messages' };
 

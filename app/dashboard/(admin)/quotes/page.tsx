@@ -1,8 +1,7 @@
 import { ManageQuotes } from '@/components/quotes/manage-quotes';
-import { getPageAdmin } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listQuotes } from '@/lib/quotes/list-quotes';
+import { getPageAdmin } from '@/lib/session';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listQuotes } from '@/lib/quotes';
 
 export default async function QuotesPage({ searchParams }: PageProps<'/dashboard/quotes'>) {
   // Nothing for a non-admin: the group's layout is signing them out.

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { SavedLists } from '@/components/cart/saved-lists';
-import { listSavedLists } from '@/lib/cart/saved-lists';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { requirePageUser } from '@/lib/session/page-guards';
+import { listSavedLists } from '@/lib/cart';
+import { tablePaging, firstValues } from '@/lib/http';
+import { requirePageUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Saved lists' };
 

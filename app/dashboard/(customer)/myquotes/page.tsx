@@ -1,8 +1,7 @@
 import { MyQuotes } from '@/components/quotes/my-quotes';
-import { requirePageUser } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listQuotes } from '@/lib/quotes/list-quotes';
+import { requirePageUser } from '@/lib/session';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listQuotes } from '@/lib/quotes';
 
 export default async function MyQuotesPage({ searchParams }: PageProps<'/dashboard/myquotes'>) {
   const caller = await requirePageUser();

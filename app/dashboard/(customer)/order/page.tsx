@@ -1,8 +1,7 @@
 import { MyOrders } from '@/components/orders/my-orders';
-import { requirePageUser } from '@/lib/session/page-guards';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { listOrderPage } from '@/lib/orders/list-orders';
+import { requirePageUser } from '@/lib/session';
+import { tablePaging, firstValues } from '@/lib/http';
+import { listOrderPage } from '@/lib/orders';
 
 export default async function MyOrdersPage({ searchParams }: PageProps<'/dashboard/order'>) {
   const caller = await requirePageUser();

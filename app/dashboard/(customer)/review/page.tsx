@@ -1,5 +1,5 @@
 import { ReviewForm } from '@/components/reviews/review-form';
-import { requirePageUser } from '@/lib/session/page-guards';
+import { requirePageUser } from '@/lib/session';
 
 export default async function AddReviewPage() {
   const caller = await requirePageUser();

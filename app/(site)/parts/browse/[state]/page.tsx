@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PartsListing } from '@/components/catalog/parts-listing';
-import { fromStateSegment, type BrowseState } from '@/lib/model/browse-state';
-import { partsMetadata } from '@/lib/seo/parts-metadata';
+import { fromStateSegment, type BrowseState } from '@/lib/model';
+import { partsMetadata } from '@/lib/seo';
 
 /**
  * /parts?q=&sort=&page= — proxy.ts rewrites each state of the public URL to this route, so every

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { CONFIRMATION_SENT } from '@/lib/auth/confirmation-messages';
-import { resendConfirmation } from '@/lib/auth/email-confirmation';
-import { handler } from '@/lib/http/handler';
-import { requireUser } from '@/lib/session/caller';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { CONFIRMATION_SENT, resendConfirmation } from '@/lib/auth';
+import { handler } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** "Send again": a new link to confirm the signed-in customer's address (3 an hour). */
 export const POST = handler(async () => {

@@ -1,10 +1,8 @@
 import { after, NextResponse } from 'next/server';
-import { admitPasswordReset, mailPasswordReset, RESET_SENT } from '@/lib/auth/password-reset';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { passwordResetRequestSchema } from '@/lib/validation/password-reset';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { admitPasswordReset, mailPasswordReset, RESET_SENT } from '@/lib/auth';
+import { handler, parseJson, limitPerIp } from '@/lib/http';
+import { passwordResetRequestSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /**
  * "Forgot password?": a reset link by email. The same answer whether or not the address has an

@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireSessionUser } from '@/lib/session/caller';
-import { changePassword } from '@/lib/auth/sessions';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { changePasswordSchema } from '@/lib/validation/auth';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSessionUser } from '@/lib/session';
+import { changePassword } from '@/lib/auth';
+import { handler, parseJson } from '@/lib/http';
+import { changePasswordSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** My Profile's Change password: the session cookie only (an access token cannot change it). */
 export const POST = handler(async (request: Request) => {

@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireSessionUser } from '@/lib/session/caller';
-import { signOutEverywhere } from '@/lib/auth/sessions';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { signOutEverywhereSchema } from '@/lib/validation/auth';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSessionUser } from '@/lib/session';
+import { signOutEverywhere } from '@/lib/auth';
+import { handler, parseJson } from '@/lib/http';
+import { signOutEverywhereSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** My Profile's Sign out everywhere: every other session and every access token end now. */
 export const POST = handler(async (request: Request) => {

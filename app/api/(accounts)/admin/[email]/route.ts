@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireSelfOrAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseEmailParam } from '@/lib/http/params';
-import { isAdmin } from '@/lib/users/roles';
-import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSelfOrAdmin } from '@/lib/session';
+import { handler, parseEmailParam } from '@/lib/http';
+import { isAdmin } from '@/lib/users';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi';
 
 /** docs/product.md#the-api admin lookup: your own email, or any email if you are an admin. */
 export const GET = handler(async (_request: Request, { params }: RouteContext<'/api/admin/[email]'>) => {

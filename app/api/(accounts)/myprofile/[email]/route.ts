@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireSelfOrAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseEmailParam } from '@/lib/http/params';
-import { getProfile } from '@/lib/profile/profile';
-import { operation, pathEmail, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireSelfOrAdmin } from '@/lib/session';
+import { handler, parseEmailParam } from '@/lib/http';
+import { getProfile } from '@/lib/profile';
+import { operation, pathEmail, ref, type RouteOperations } from '@/lib/openapi';
 
 export const GET = handler(async (_request: Request, { params }: RouteContext<'/api/myprofile/[email]'>) => {
   const email = parseEmailParam((await params).email);

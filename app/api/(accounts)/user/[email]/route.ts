@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { issueAccessToken } from '@/lib/auth/access-token';
-import { requireSessionUser } from '@/lib/session/caller';
-import { AppError } from '@/lib/model/app-error';
-import { handler } from '@/lib/http/handler';
-import { parseEmailParam } from '@/lib/http/params';
-import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
+import { issueAccessToken } from '@/lib/auth';
+import { requireSessionUser } from '@/lib/session';
+import { AppError } from '@/lib/model';
+import { handler, parseEmailParam } from '@/lib/http';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi';
 
 /**
  * docs/product.md#the-api `PUT /user/{email}` after sign-in: answers the caller's access token, for the

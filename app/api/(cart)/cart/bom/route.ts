@@ -1,11 +1,8 @@
 import { NextResponse } from 'next/server';
-import { checkBomFile, checkBomText } from '@/lib/cart/bom-check';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { readUploadedFile } from '@/lib/http/read-body';
-import { BOM_MAX_BYTES, BOM_TOO_LARGE, bomTextSchema, MAX_BOM_LINES } from '@/lib/validation/bom';
-import { json, obj, operation, ref, schema, type Json, type RouteOperations } from '@/lib/openapi/operation';
+import { checkBomFile, checkBomText } from '@/lib/cart';
+import { handler, parseJson, limitPerIp, readUploadedFile } from '@/lib/http';
+import { BOM_MAX_BYTES, BOM_TOO_LARGE, bomTextSchema, MAX_BOM_LINES } from '@/lib/validation';
+import { json, obj, operation, ref, schema, type Json, type RouteOperations } from '@/lib/openapi';
 
 /**
  * A bill of materials checked against the catalog, every line accounted for (issue 26): pasted

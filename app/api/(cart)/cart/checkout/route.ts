@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { checkout } from '@/lib/cart/checkout';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { requireUser } from '@/lib/session/caller';
-import { checkoutSchema } from '@/lib/validation/cart';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { checkout } from '@/lib/cart';
+import { handler, parseJson } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { checkoutSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** The cart becomes one unpaid order with every line, its stock held all or none. */
 export const POST = handler(async (request: Request) => {

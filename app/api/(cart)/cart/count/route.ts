@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { getCartCount } from '@/lib/cart/cart';
-import { handler } from '@/lib/http/handler';
-import { requireUser } from '@/lib/session/caller';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { getCartCount } from '@/lib/cart';
+import { handler } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** The navbar's CART count for the signed-in customer (the lines are not priced). */
 export const GET = handler(async () => {

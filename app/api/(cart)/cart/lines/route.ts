@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { addCartLines } from '@/lib/cart/cart';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { requireUser } from '@/lib/session/caller';
-import { cartLinesSchema } from '@/lib/validation/cart';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { addCartLines } from '@/lib/cart';
+import { handler, parseJson } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { cartLinesSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** Lines added to the cart: quantities of parts already there add up (a visitor's cart on sign-in). */
 export const POST = handler(async (request: Request) => {

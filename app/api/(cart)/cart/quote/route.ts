@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { requestCartQuote } from '@/lib/quotes/request-quote';
-import { requireUser } from '@/lib/session/caller';
-import { cartQuoteRequestSchema } from '@/lib/validation/quote';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, parseJson } from '@/lib/http';
+import { requestCartQuote } from '@/lib/quotes';
+import { requireUser } from '@/lib/session';
+import { cartQuoteRequestSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** "Request a quote for this cart": one quote with every line of your cart (the cart stays). */
 export const POST = handler(async (request: Request) => {

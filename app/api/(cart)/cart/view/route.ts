@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
-import { priceVisitorLines } from '@/lib/cart/cart';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { cartLinesSchema } from '@/lib/validation/cart';
-import { operation, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { priceVisitorLines } from '@/lib/cart';
+import { handler, parseJson, limitPerIp } from '@/lib/http';
+import { cartLinesSchema } from '@/lib/validation';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /** A visitor's cart (kept in their browser) priced now: nothing is stored. */
 export const POST = handler(async (request: Request) => {

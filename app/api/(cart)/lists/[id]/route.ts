@@ -1,12 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { deleteList, getSavedList, renameList } from '@/lib/cart/saved-lists';
-import { handler } from '@/lib/http/handler';
-import { parsePaging } from '@/lib/http/paging';
-import { parseIdParam } from '@/lib/http/params';
-import { parseJson } from '@/lib/http/parse';
-import { requireUser } from '@/lib/session/caller';
-import { savedListNameSchema } from '@/lib/validation/saved-list';
-import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { deleteList, getSavedList, renameList } from '@/lib/cart';
+import { handler, parsePaging, parseIdParam, parseJson } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { savedListNameSchema } from '@/lib/validation';
+import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/lists/[id]'>;
 

@@ -1,8 +1,7 @@
-import { requireAdmin } from '@/lib/session/caller';
-import { partsCsv } from '@/lib/catalog/export-parts';
-import { handler } from '@/lib/http/handler';
-import { streamedText } from '@/lib/http/text-stream';
-import { operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { partsCsv } from '@/lib/catalog';
+import { handler, streamedText } from '@/lib/http';
+import { operation, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: every part in the import's columns, streamed as a CSV download. */
 export const GET = handler(async () => {

@@ -1,13 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { importParts } from '@/lib/catalog/import-parts';
-import { handler } from '@/lib/http/handler';
-import { validate } from '@/lib/http/parse';
-import { singleValues } from '@/lib/http/query-values';
-import { readUploadedFile } from '@/lib/http/read-body';
-import { limitPerUser } from '@/lib/limits/limits';
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation/catalog-csv';
-import { json, obj, operation, ref, type Json, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { importParts } from '@/lib/catalog';
+import { handler, validate, singleValues, readUploadedFile } from '@/lib/http';
+import { limitPerUser } from '@/lib/limits';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE, importQuerySchema } from '@/lib/validation';
+import { json, obj, operation, ref, type Json, type RouteOperations } from '@/lib/openapi';
 
 /**
  * Admins import a catalog CSV (docs/features.md#catalog-csv), or with `?dryRun=1` check it. A file

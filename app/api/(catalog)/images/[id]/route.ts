@@ -1,8 +1,7 @@
-import { handler } from '@/lib/http/handler';
-import { AppError } from '@/lib/model/app-error';
-import { getStoredImage } from '@/lib/images/upload';
-import { parseIdParam } from '@/lib/http/params';
-import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, parseIdParam } from '@/lib/http';
+import { AppError } from '@/lib/model';
+import { getStoredImage } from '@/lib/images';
+import { operation, pathId, type RouteOperations } from '@/lib/openapi';
 
 /** An id names one upload forever, so its bytes can be cached for a year and never revalidated. */
 export const GET = handler(async (request: Request, { params }: RouteContext<'/api/images/[id]'>) => {

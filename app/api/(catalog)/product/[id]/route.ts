@@ -1,14 +1,11 @@
 import { after, NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { deleteProduct, editProduct } from '@/lib/catalog/admin-products';
-import { cancelWithdrawnOrdersSoon } from '@/lib/orders/withdraw';
-import { getProduct } from '@/lib/catalog/cache';
-import { AppError } from '@/lib/model/app-error';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { parseIdParam } from '@/lib/http/params';
-import { editProductSchema } from '@/lib/validation/product';
-import { arrayOf, obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { deleteProduct, editProduct, getProduct } from '@/lib/catalog';
+import { cancelWithdrawnOrdersSoon } from '@/lib/orders';
+import { AppError } from '@/lib/model';
+import { handler, parseJson, parseIdParam } from '@/lib/http';
+import { editProductSchema } from '@/lib/validation';
+import { arrayOf, obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/product/[id]'>;
 

@@ -1,8 +1,6 @@
-import { countCatalogFresh, streamCatalog } from '@/lib/catalog/public-api';
-import { STOCK_TAG } from '@/lib/cache/soft-tags.mjs';
-import { CACHE_TAGS, isBuildPhase, tagRender } from '@/lib/cache/tags';
-import { handler } from '@/lib/http/handler';
-import { streamedJsonArray } from '@/lib/http/paging';
+import { countCatalogFresh, streamCatalog } from '@/lib/catalog';
+import { STOCK_TAG, CACHE_TAGS, isBuildPhase, tagRender } from '@/lib/cache';
+import { handler, streamedJsonArray } from '@/lib/http';
 
 /**
  * The unpaged `GET /api/product` (proxy.ts rewrites it here): every product, cached like the

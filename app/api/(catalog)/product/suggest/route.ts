@@ -1,10 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { suggestParts } from '@/lib/catalog/suggest-parts';
-import { handler } from '@/lib/http/handler';
-import { validate } from '@/lib/http/parse';
-import { singleValues } from '@/lib/http/query-values';
-import { arrayOf, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { suggestParts } from '@/lib/catalog';
+import { handler, validate, singleValues } from '@/lib/http';
+import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 const suggestQuerySchema = z.object({ prefix: z.string().max(80, 'prefix is too long').default('') });
 

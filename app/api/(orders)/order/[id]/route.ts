@@ -1,14 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { getOrder } from '@/lib/orders/access';
-import { deleteOrder } from '@/lib/orders/cancel-order';
-import { placeOrder } from '@/lib/orders/place-order';
-import { confirmPayment } from '@/lib/orders/pay';
-import { parseIdParam } from '@/lib/http/params';
-import { orderSchema, transactionSchema } from '@/lib/validation/order';
-import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, parseJson, parseIdParam } from '@/lib/http';
+import { getOrder, deleteOrder, placeOrder, confirmPayment } from '@/lib/orders';
+import { orderSchema, transactionSchema } from '@/lib/validation';
+import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/order/[id]'>;
 

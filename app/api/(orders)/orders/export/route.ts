@@ -1,12 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { validate } from '@/lib/http/parse';
-import { singleValues } from '@/lib/http/query-values';
-import { streamedText } from '@/lib/http/text-stream';
-import { ordersCsv } from '@/lib/orders/export-orders';
-import { orderListFiltersSchema, orderListQuerySchema } from '@/lib/validation/lists';
-import { operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, validate, singleValues, streamedText } from '@/lib/http';
+import { ordersCsv } from '@/lib/orders';
+import { orderListFiltersSchema, orderListQuerySchema } from '@/lib/validation';
+import { operation, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: the orders Manage All Order shows (same filters), as a CSV download. */
 export const GET = handler(async (request: NextRequest) => {

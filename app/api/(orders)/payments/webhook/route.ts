@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { readBodyCapped } from '@/lib/http/read-body';
-import { handleStripeWebhook } from '@/lib/orders/payment-webhook';
-import { json, obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, readBodyCapped } from '@/lib/http';
+import { handleStripeWebhook } from '@/lib/orders';
+import { json, obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Stripe's events are a few kilobytes; a bigger body is refused before anything reads it whole. */
 const MAX_WEBHOOK_BODY = 256 * 1024;

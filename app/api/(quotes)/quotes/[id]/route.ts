@@ -1,12 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin, requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { parseIdParam } from '@/lib/http/params';
-import { answerQuote } from '@/lib/quotes/answer-quote';
-import { getQuote } from '@/lib/quotes/quote-access';
-import { quoteAnswerSchema } from '@/lib/validation/quote';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin, requireUser } from '@/lib/session';
+import { handler, parseJson, parseIdParam } from '@/lib/http';
+import { answerQuote, getQuote } from '@/lib/quotes';
+import { quoteAnswerSchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/quotes/[id]'>;
 

@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { addReview } from '@/lib/reviews/add-review';
-import { reviewSchema } from '@/lib/validation/review';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, parseJson } from '@/lib/http';
+import { addReview } from '@/lib/reviews';
+import { reviewSchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /**
  * docs/product.md#the-api POST /review/{id}. The author is the signed-in caller; {id} (the spec's clients

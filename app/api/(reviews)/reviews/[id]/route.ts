@@ -1,11 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { hideReview, removeReview } from '@/lib/reviews/moderate-reviews';
-import { parseIdParam } from '@/lib/http/params';
-import { reviewVisibilitySchema } from '@/lib/validation/review';
-import { obj, operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, parseJson, parseIdParam } from '@/lib/http';
+import { hideReview, removeReview } from '@/lib/reviews';
+import { reviewVisibilitySchema } from '@/lib/validation';
+import { obj, operation, pathId, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/reviews/[id]'>;
 

@@ -3,11 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SavedListActions } from '@/components/cart/saved-list-actions';
 import { SavedListLines } from '@/components/cart/saved-list-lines';
-import { getSavedList } from '@/lib/cart/saved-lists';
-import { tablePaging } from '@/lib/http/paging';
-import { firstValues } from '@/lib/http/query-values';
-import { isAppError } from '@/lib/model/app-error';
-import { requirePageUser } from '@/lib/session/page-guards';
+import { getSavedList } from '@/lib/cart';
+import { tablePaging, firstValues } from '@/lib/http';
+import { isAppError } from '@/lib/model';
+import { requirePageUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Saved list' };
 

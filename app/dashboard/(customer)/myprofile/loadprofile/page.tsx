@@ -1,6 +1,6 @@
 import { ProfileForm } from '@/components/profile/profile-form';
-import { requirePageUser } from '@/lib/session/page-guards';
-import { getProfile } from '@/lib/profile/profile';
+import { requirePageUser } from '@/lib/session';
+import { getProfile } from '@/lib/profile';
 
 export default async function UpdateProfilePage() {
   const caller = await requirePageUser();

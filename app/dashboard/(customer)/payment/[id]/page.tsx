@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { PaymentPanel } from '@/components/payment/payment-panel';
-import { requirePageUser } from '@/lib/session/page-guards';
+import { requirePageUser } from '@/lib/session';
 import { env } from '@/lib/env';
-import { AppError } from '@/lib/model/app-error';
-import { getOwnOrder } from '@/lib/orders/access';
-import { gatewayName } from '@/lib/payments/gateway';
+import { AppError } from '@/lib/model';
+import { getOwnOrder } from '@/lib/orders';
+import { gatewayName } from '@/lib/payments';
 
 export default async function PaymentPage({ params }: PageProps<'/dashboard/payment/[id]'>) {
   const { id } = await params;

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
-import { confirmEmail } from '@/lib/auth/email-confirmation';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { emailConfirmationSchema } from '@/lib/validation/email-confirmation';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { confirmEmail } from '@/lib/auth';
+import { handler, parseJson, limitPerIp } from '@/lib/http';
+import { emailConfirmationSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** A confirmation link followed: its token confirms the address (once); mail held for it goes. */
 export const POST = handler(async (request: Request) => {

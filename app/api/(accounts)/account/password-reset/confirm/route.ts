@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
-import { resetPassword } from '@/lib/auth/password-reset';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { limitPerIp } from '@/lib/http/rate-limit';
-import { passwordResetSchema } from '@/lib/validation/password-reset';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { resetPassword } from '@/lib/auth';
+import { handler, parseJson, limitPerIp } from '@/lib/http';
+import { passwordResetSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** A new password from a reset link (its token, once); every session of the account ends. */
 export const POST = handler(async (request: Request) => {

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseEmailParam } from '@/lib/http/params';
-import { makeAdmin, removeAdmin } from '@/lib/users/roles';
-import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler, parseEmailParam } from '@/lib/http';
+import { makeAdmin, removeAdmin } from '@/lib/users';
+import { obj, operation, pathEmail, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/user/admin/[email]'>;
 

@@ -1,11 +1,9 @@
 import { NextResponse } from 'next/server';
-import { removeCartLine, setCartLine } from '@/lib/cart/cart';
-import { handler } from '@/lib/http/handler';
-import { parseIdParam } from '@/lib/http/params';
-import { parseJson } from '@/lib/http/parse';
-import { requireUser } from '@/lib/session/caller';
-import { cartQuantitySchema } from '@/lib/validation/cart';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { removeCartLine, setCartLine } from '@/lib/cart';
+import { handler, parseIdParam, parseJson } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { cartQuantitySchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/cart/lines/[id]'>;
 

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { reorder } from '@/lib/cart/reorder';
-import { handler } from '@/lib/http/handler';
-import { parseIdParam } from '@/lib/http/params';
-import { requireUser } from '@/lib/session/caller';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { reorder } from '@/lib/cart';
+import { handler, parseIdParam } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /** "Order again" ({id}: one of your orders): its lines into your cart at today's prices. */
 export const POST = handler(async (_request: Request, { params }: RouteContext<'/api/cart/reorder/[id]'>) => {

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
-import { addListToCart } from '@/lib/cart/saved-lists';
-import { handler } from '@/lib/http/handler';
-import { parseIdParam } from '@/lib/http/params';
-import { requireUser } from '@/lib/session/caller';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { addListToCart } from '@/lib/cart';
+import { handler, parseIdParam } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /** One of your lists ({id}) into your cart at today's prices; what cannot be bought now is listed. */
 export const POST = handler(async (_request: Request, { params }: RouteContext<'/api/lists/[id]/cart'>) => {

@@ -1,8 +1,7 @@
-import { savedListCsv } from '@/lib/cart/saved-lists';
-import { handler } from '@/lib/http/handler';
-import { parseIdParam } from '@/lib/http/params';
-import { requireUser } from '@/lib/session/caller';
-import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+import { savedListCsv } from '@/lib/cart';
+import { handler, parseIdParam } from '@/lib/http';
+import { requireUser } from '@/lib/session';
+import { operation, pathId, type RouteOperations } from '@/lib/openapi';
 
 /** A file name from the list's name: letters, digits and dashes only (any header-safe name would do). */
 const fileName = (name: string) =>

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { retryUndeliveredMail } from '@/lib/mail/undelivered';
-import { AppError } from '@/lib/model/app-error';
-import { requireAdmin } from '@/lib/session/caller';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { handler } from '@/lib/http';
+import { retryUndeliveredMail } from '@/lib/mail';
+import { AppError } from '@/lib/model';
+import { requireAdmin } from '@/lib/session';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: one message ({id}: its cause, as GET /api/mail lists it) is tried again now. */
 export const POST = handler(async (_request: Request, { params }: RouteContext<'/api/mail/[id]/retry'>) => {

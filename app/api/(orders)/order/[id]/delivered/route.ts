@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { deliverOrder } from '@/lib/orders/ship-order';
-import { requireUser } from '@/lib/session/caller';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { handler } from '@/lib/http';
+import { deliverOrder } from '@/lib/orders';
+import { requireUser } from '@/lib/session';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /** A shipped order ({id}) arrived: its customer confirms receipt, or an admin marks it delivered. */
 export const POST = handler(

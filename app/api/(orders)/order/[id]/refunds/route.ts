@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { refundOrder } from '@/lib/orders/refund-order';
-import { requireAdmin } from '@/lib/session/caller';
-import { refundSchema } from '@/lib/validation/refund';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, parseJson } from '@/lib/http';
+import { refundOrder } from '@/lib/orders';
+import { requireAdmin } from '@/lib/session';
+import { refundSchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: money back for a paid order ({id}), cancelling some or all of its unshipped units or none. */
 export const POST = handler(async (request: Request, { params }: RouteContext<'/api/order/[id]/refunds'>) => {

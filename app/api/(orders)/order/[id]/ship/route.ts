@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { requireAdmin } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { shipOrder } from '@/lib/orders/ship-order';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireAdmin } from '@/lib/session';
+import { handler } from '@/lib/http';
+import { shipOrder } from '@/lib/orders';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 export const POST = handler(async (_request: Request, { params }: RouteContext<'/api/order/[id]/ship'>) => {
   const admin = await requireAdmin();

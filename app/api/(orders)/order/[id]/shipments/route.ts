@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { shipParts } from '@/lib/orders/ship-order';
-import { requireAdmin } from '@/lib/session/caller';
-import { shipmentSchema } from '@/lib/validation/shipment';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { handler, parseJson } from '@/lib/http';
+import { shipParts } from '@/lib/orders';
+import { requireAdmin } from '@/lib/session';
+import { shipmentSchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 /** Admins: a parcel for a paid order ({id}): some units of some lines, a carrier and tracking number. */
 export const POST = handler(

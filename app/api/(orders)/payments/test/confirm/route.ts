@@ -1,12 +1,11 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { AppError } from '@/lib/model/app-error';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { gatewayName } from '@/lib/payments/gateway';
-import { payWithTestCard } from '@/lib/orders/pay';
-import { testConfirmSchema } from '@/lib/validation/order';
-import { obj, operation, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { AppError } from '@/lib/model';
+import { handler, parseJson } from '@/lib/http';
+import { gatewayName } from '@/lib/payments';
+import { payWithTestCard } from '@/lib/orders';
+import { testConfirmSchema } from '@/lib/validation';
+import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
 /** The offline gateway's confirm call; absent unless that gateway is in use. */
 export const POST = handler(async (request: Request) => {

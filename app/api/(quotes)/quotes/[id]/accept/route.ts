@@ -1,10 +1,9 @@
 import { NextResponse } from 'next/server';
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { parseJson } from '@/lib/http/parse';
-import { acceptQuote } from '@/lib/quotes/accept-quote';
-import { quoteAcceptSchema } from '@/lib/validation/quote';
-import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, parseJson } from '@/lib/http';
+import { acceptQuote } from '@/lib/quotes';
+import { quoteAcceptSchema } from '@/lib/validation';
+import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/quotes/[id]/accept'>;
 

@@ -1,8 +1,7 @@
-import { requireUser } from '@/lib/session/caller';
-import { handler } from '@/lib/http/handler';
-import { pdfResponse } from '@/lib/http/pdf-response';
-import { getCreditNote } from '@/lib/invoices/get-credit-note';
-import { operation, pathId, type RouteOperations } from '@/lib/openapi/operation';
+import { requireUser } from '@/lib/session';
+import { handler, pdfResponse } from '@/lib/http';
+import { getCreditNote } from '@/lib/invoices';
+import { operation, pathId, type RouteOperations } from '@/lib/openapi';
 
 type Context = RouteContext<'/api/order/[id]/credit-notes/[refundId]'>;
 

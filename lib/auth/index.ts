@@ -1,0 +1,30 @@
+// The face of lib/auth: what other modules, pages and components may import from it (eslint.config.mjs
+// refuses `@/lib/auth/<file>` from outside it). Its own files import each other directly.
+
+export { issueAccessToken, verifyAccessToken } from './access-token';
+export { onOAuthAccountLinked, onUserCreated } from './account-events';
+export { CONFIRMATION_SENT, EMAIL_CONFIRMED } from './confirmation-messages';
+export { authorizeCredentials } from './credentials';
+export { dashboardMenu } from './dashboard-menu';
+export {
+  confirmEmail,
+  isEmailConfirmed,
+  mailConfirmationLink,
+  resendConfirmation,
+} from './email-confirmation';
+export { AUTH_MESSAGES, authErrorMessage } from './messages';
+export { PasswordCheckBusy, hashPassword } from './password';
+export { RESET_SENT, admitPasswordReset, mailPasswordReset, resetPassword } from './password-reset';
+export { issuedBeforeCutOff } from './revocation';
+export {
+  AFTER_SIGN_UP,
+  LOGIN_PATH,
+  PAGE_PATH_HEADER,
+  loginPathFor,
+  loginUrlFor,
+  registerPathFor,
+  safeCallbackPath,
+} from './routes';
+export { endSignedOutSession, mayRenewSession, setSessionHint } from './session-events';
+export { SESSION_HINT_COOKIE, SESSION_HINT_SCRIPT, SESSION_MAX_AGE, writeSessionHint } from './session-hint';
+export { changePassword, hasPassword, signOutEverywhere } from './sessions';

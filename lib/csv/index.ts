@@ -1,0 +1,4 @@
+// The face of lib/csv: what other modules, pages and components may import from it (eslint.config.mjs
+// refuses `@/lib/csv/<file>` from outside it). Its own files import each other directly.
+
+export { csvChunk, csvChunks } from './csv-text';

@@ -1,0 +1,63 @@
+// The face of lib/model: what other modules, pages and components may import from it (eslint.config.mjs
+// refuses `@/lib/model/<file>` from outside it). Its own files import each other directly.
+
+export { AppError, isAppError } from './app-error';
+export type { ErrorCode, ErrorKind } from './app-error';
+export { AUDIT_ACTIONS } from './audit-actions';
+export type { AuditAction } from './audit-actions';
+export {
+  BROWSE_PREFIX,
+  DEFAULT_BROWSE_STATE,
+  DEFAULT_SORT,
+  MAX_QUERY_LENGTH,
+  PARTS_PER_PAGE,
+  SORTS,
+  browsePath,
+  canonicalPartsHref,
+  fromStateSegment,
+  normaliseQuery,
+  partsHref,
+  searchKey,
+} from './browse-state';
+export type { BrowseState, Sort } from './browse-state';
+export { ROLES } from './caller';
+export type { Caller, Role } from './caller';
+export { CARRIERS, CARRIER_IDS, trackingUrl } from './carriers';
+export type { Carrier } from './carriers';
+export { EMAIL_PATTERN } from './email-pattern';
+export { invoiceLabel } from './invoice-number';
+export { firstAndMore } from './line-names';
+export {
+  HIDDEN_STATUSES,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  PAID_STATUSES,
+  STATUS_LABELS,
+  STOCK_STATES,
+  isShown,
+} from './order-status';
+export type { OrderStatus, OrderTransition, StockState, StoredOrderStatus } from './order-status';
+export type { Page, Paging } from './paging';
+export {
+  AUTO_PART_NUMBERS_USED_UP,
+  PART_NUMBER_MAX,
+  PART_NUMBER_PATTERN,
+  PART_NUMBER_PREFIX,
+  PART_NUMBER_RULE,
+  PART_NUMBER_SEQUENCE,
+  cleanPartNumber,
+  compactPartNumber,
+  formatPartNumber,
+  partNumberFields,
+  partNumberKey,
+} from './part-number';
+export type { IntentStatus } from './payment-status';
+export { STORE, can } from './policy';
+export { PART_WITHDRAWN_REASON, QUOTE_STATUSES, QUOTE_STATUS_LABELS } from './quote-status';
+export type { QuoteState, QuoteStatus } from './quote-status';
+export { REFUND_STATUSES, creditNoteLabel } from './refund-status';
+export type { RefundStatus } from './refund-status';
+export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-words';
+export type { CatalogSearch } from './search-words';
+export { CARD_SETTLEMENT, isReleased } from './settlement';
+export type { Settlement } from './settlement';

@@ -1,0 +1,19 @@
+// The face of lib/orders: what other modules, pages and components may import from it (eslint.config.mjs
+// refuses `@/lib/orders/<file>` from outside it). Its own files import each other directly.
+
+export { findOrderFor, findOrderRecordsFor, getOrder, getOwnOrder } from './access';
+export { deleteOrder } from './cancel-order';
+export { ordersCsv } from './export-orders';
+export { startHoldSweeper } from './hold-sweeper';
+export { listOrderPage } from './list-orders';
+export { orderDtoSchema, toOrderDto } from './order-dto';
+export type { OrderDto } from './order-dto';
+export { withOrderSlot } from './order-slot';
+export { confirmPayment, payWithTestCard, startPayment } from './pay';
+export { handleStripeWebhook } from './payment-webhook';
+export { lineToPlace, placeNewOrder, recordParts } from './place';
+export { limitOrdering, placeCartOrder, placeOrder } from './place-order';
+export type { Buyer } from './place-order';
+export { refundOrder } from './refund-order';
+export { deliverOrder, shipOrder, shipParts } from './ship-order';
+export { cancelWithdrawnOrdersSoon, withdrawOrders } from './withdraw';
