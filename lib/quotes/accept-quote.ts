@@ -4,16 +4,7 @@ import type { Caller } from '@/lib/model';
 import { recordAudit, newId, claimOffer } from '@/lib/db';
 import type { QuoteDoc } from '@/lib/db';
 import { AppError } from '@/lib/model';
-import {
-  toOrderDto,
-  type OrderDto,
-  lineToPlace,
-  placeNewOrder,
-  recordParts,
-  withOrderSlot,
-  limitOrdering,
-} from '@/lib/orders';
-import { agreedPrice } from '@/lib/selling';
+import { placeAgreedOrder, type OrderDto } from '@/lib/orders';
 import type { quoteAcceptSchema } from '@/lib/validation';
 import { findQuoteFor } from './quote-access';
 import { acceptRefusal } from './acceptance';
@@ -36,8 +27,7 @@ export async function acceptQuote(
   if (refusal) throw new AppError(refusal.code, refusal.message);
   const phoneNumber = input.phoneNumber ?? quote.phoneNumber;
   if (!phoneNumber) throw new AppError('invalid', PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
-  await limitOrdering(caller);
-  const order = await withOrderSlot(caller, () => placeQuotedOrder(quote, phoneNumber, input.poNumber));
+  const order = await placeQuotedOrder(caller, quote, phoneNumber, input.poNumber);
   await recordAudit({
     action: 'quote.accept',
     actor: caller.email,
@@ -52,45 +42,38 @@ export async function acceptQuote(
   return order;
 }
 
-async function placeQuotedOrder(quote: QuoteDoc, phoneNumber: string, poNumber?: string): Promise<OrderDto> {
+/** The quote's order, at its offer's prices, while the offer is still this one and good. */
+function placeQuotedOrder(
+  caller: Caller,
+  quote: QuoteDoc,
+  phoneNumber: string,
+  poNumber?: string,
+): Promise<OrderDto> {
   const orderId = newId();
   const until = quote.validUntil!.toISOString().slice(0, 10);
-  const lines = quote.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
-  const order = await placeNewOrder(
-    {
-      _id: orderId,
-      customerName: quote.customerName,
-      customerEmail: quote.customerEmail,
-      ...(quote.customerId ? { customerId: quote.customerId } : {}),
-      phoneNumber,
-      ...(poNumber ? { poNumber } : {}),
-      lines: quote.lines.map((line) =>
-        lineToPlace({ _id: line.productId, name: line.productName }, line.quantity),
-      ),
-      quoteId: quote._id,
+  return placeAgreedOrder(caller, {
+    orderId,
+    customerName: quote.customerName,
+    phoneNumber,
+    ...(poNumber ? { poNumber } : {}),
+    quoteId: quote._id,
+    lines: quote.lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unitCents: line.unitPriceCents!,
+    })),
+    // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
+    claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
+    claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
+    noStock: (productId) => {
+      const short = quote.lines.find((quoted) => quoted.productId.equals(productId))!;
+      const what =
+        quote.lines.length === 1 ? `${short.quantity}` : `${short.quantity} of ${short.productName}`;
+      return new AppError(
+        'conflict:stock',
+        `We do not have ${what} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
+      );
     },
-    {
-      // Each line at the offer's price for it (in the quote's order, as the holds are taken).
-      record: (parts) =>
-        recordParts(lines, parts, (_part, line) =>
-          agreedPrice(
-            quote.lines.find((quoted) => quoted.productId.equals(line.productId))!.unitPriceCents!,
-            line.quantity,
-          ),
-        ),
-      // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-      claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
-      claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
-      noStock: (line) => {
-        const short = quote.lines.find((quoted) => quoted.productId.equals(line.productId))!;
-        const what =
-          quote.lines.length === 1 ? `${short.quantity}` : `${short.quantity} of ${short.productName}`;
-        return new AppError(
-          'conflict:stock',
-          `We do not have ${what} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
-        );
-      },
-    },
-  );
-  return toOrderDto(order);
+  });
 }

@@ -1,0 +1,61 @@
+import 'server-only';
+import { toId, type Id } from '@/lib/db';
+import type { AppError, Caller } from '@/lib/model';
+import { agreedPrice } from '@/lib/selling';
+import { toOrderDto, type OrderDto } from './order-dto';
+import { lineToPlace, placeNewOrder, recordParts } from './place';
+import { limitOrdering } from './place-order';
+import { withOrderSlot } from './order-slot';
+
+/** An order at unit prices agreed beforehand: what an accepted offer hands over (lib/quotes). */
+export type AgreedOrder = {
+  /** Made by the caller, as the offer's claim names it. */
+  orderId: Id;
+  customerName: string;
+  phoneNumber: string;
+  poNumber?: string;
+  quoteId: Id;
+  lines: { productId: Id; name: string; quantity: number; unitCents: number }[];
+  /** Whether the offer still stands once the stock is held; false ends the placement (claimLost). */
+  claim: () => Promise<boolean>;
+  claimLost: () => AppError;
+  /** What the buyer reads when a line's stock is not there. */
+  noStock: (productId: Id) => AppError;
+};
+
+/**
+ * An accepted offer's order, placed like any order (./place-order.ts): within the buyer's rate and
+ * open-order cap, one at a time per buyer, every line's stock held or none; each line at its agreed
+ * unit price, never the ladder's.
+ */
+export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Promise<OrderDto> {
+  await limitOrdering(caller);
+  const lines = agreed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
+  const unitCentsOf = (productId: Id) =>
+    agreed.lines.find((line) => line.productId.equals(productId))!.unitCents;
+  const order = await withOrderSlot(caller, () =>
+    placeNewOrder(
+      {
+        _id: agreed.orderId,
+        customerName: agreed.customerName,
+        customerEmail: caller.email,
+        customerId: toId(caller.id),
+        phoneNumber: agreed.phoneNumber,
+        ...(agreed.poNumber ? { poNumber: agreed.poNumber } : {}),
+        lines: agreed.lines.map((line) =>
+          lineToPlace({ _id: line.productId, name: line.name }, line.quantity),
+        ),
+        quoteId: agreed.quoteId,
+      },
+      {
+        // In the offer's line order, as the holds are taken.
+        record: (parts) =>
+          recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
+        claim: agreed.claim,
+        claimLost: agreed.claimLost,
+        noStock: (line) => agreed.noStock(line.productId),
+      },
+    ),
+  );
+  return toOrderDto(order);
+}
