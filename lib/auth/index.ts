@@ -3,8 +3,8 @@
 
 export { issueAccessToken, verifyAccessToken } from './access-token';
 export { onOAuthAccountLinked, onUserCreated } from './account-events';
+export { deviceCookie, presentedDevice } from './device-cookie';
 export { CONFIRMATION_SENT, EMAIL_CONFIRMED } from './confirmation-messages';
-export { authorizeCredentials } from './credentials';
 export { dashboardMenu } from './dashboard-menu';
 export {
   confirmEmail,
@@ -13,8 +13,9 @@ export {
   resendConfirmation,
 } from './email-confirmation';
 export { AUTH_MESSAGES, authErrorMessage } from './messages';
-export { PasswordCheckBusy, hashPassword } from './password';
+export { PasswordCheckBusy, burnPasswordCheck, hashPassword, verifyPassword } from './password';
 export { RESET_SENT, admitPasswordReset, mailPasswordReset, resetPassword } from './password-reset';
+export { admitSignIn, signInSucceeded } from './rate-limit';
 export { issuedBeforeCutOff } from './revocation';
 export {
   AFTER_SIGN_UP,

@@ -3,8 +3,8 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authConfig } from './auth-config';
+import { authorizeCredentials } from './credentials';
 import {
-  authorizeCredentials,
   onOAuthAccountLinked,
   onUserCreated,
   endSignedOutSession,

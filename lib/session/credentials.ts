@@ -3,11 +3,17 @@ import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
 import { findCredential, findUserByEmail, findUserById, isDatabaseUnavailable } from '@/lib/db';
 import { loginSchema } from '@/lib/validation';
-import { deviceCookie, presentedDevice } from './device-cookie';
-import { InvalidCredentials, SignInBusy, StoreUnavailable, TooManySignInAttempts } from './errors';
-import { burnPasswordCheck, PasswordCheckBusy, verifyPassword } from './password';
-import { admitSignIn, signInSucceeded } from './rate-limit';
-import { issuedBeforeCutOff } from './revocation';
+import {
+  admitSignIn,
+  burnPasswordCheck,
+  deviceCookie,
+  issuedBeforeCutOff,
+  PasswordCheckBusy,
+  presentedDevice,
+  signInSucceeded,
+  verifyPassword,
+} from '@/lib/auth';
+import { InvalidCredentials, SignInBusy, StoreUnavailable, TooManySignInAttempts } from './sign-in-errors';
 
 /** What the Credentials provider knows of the request besides the form. */
 export type SignInRequest = { ip: string; cookieHeader: string | null; secure: boolean };
