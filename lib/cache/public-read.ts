@@ -1,5 +1,4 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { UNAVAILABLE_PATH } from './unavailable-path';
 
@@ -13,7 +12,12 @@ export async function publicRead<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) redirect(UNAVAILABLE_PATH);
+    if (isDatabaseUnavailable(error)) {
+      // Loaded here, not at the top: scripts run outside Next (the sweep, the stock check) load this
+      // module through lib/cache's face, and next/navigation does not load there.
+      const { redirect } = await import('next/navigation');
+      redirect(UNAVAILABLE_PATH);
+    }
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LAYERS, MAY_IMPORT, MAY_IMPORT_TYPES } from '../../layers.config.mjs';
@@ -47,6 +47,43 @@ function folderGraph(kind: 'run' | 'types'): Map<string, Set<string>> {
       if (!graph.has(folder)) graph.set(folder, new Set());
       graph.get(folder)!.add(targetFolder);
     }
+  }
+  return graph;
+}
+
+/**
+ * What each file of lib/ imports for its values (type-only imports vanish in the build): the files
+ * of the repository it reaches (faces included), and the packages it names.
+ */
+function valueImports(): Map<string, { files: string[]; packages: string[] }> {
+  const graph = new Map<string, { files: string[]; packages: string[] }>();
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith('@/')
+      ? path.resolve(LIB, '..', spec.slice(2))
+      : spec.startsWith('.')
+        ? path.resolve(path.dirname(from), spec)
+        : null;
+    if (!base) return null;
+    return (
+      ['', '.ts', '.tsx', '.mjs', '/index.ts']
+        .map((ext) => base + ext)
+        .find((file) => existsSync(file) && !statSync(file).isDirectory()) ?? null
+    );
+  };
+  for (const file of sourceFiles(LIB)) {
+    const text = readFileSync(file, 'utf8');
+    const files: string[] = [];
+    const packages: string[] = [];
+    for (const [, typeOnly, spec, bare] of text.matchAll(
+      /^(?:import|export)(\s+type\b)?[^;'"]*?from\s*'([^']+)'|^import\s*'([^']+)'/gm,
+    )) {
+      if (typeOnly) continue;
+      const named = (spec ?? bare)!;
+      const target = resolve(file, named);
+      if (target) files.push(target);
+      else if (!named.startsWith('.') && !named.startsWith('@/')) packages.push(named);
+    }
+    graph.set(file, { files, packages });
   }
   return graph;
 }
@@ -140,6 +177,35 @@ describe("lib/'s layers", () => {
     );
     expect(tops.map((entry) => entry.name)).toContain('env.ts');
     expect(reaching).toEqual([]);
+  });
+
+  it("keep Next's page and browser packages out of every module scripts load (the sweep, the stock check, the seed)", () => {
+    // Those run outside Next, under the react-server condition, where next/navigation, next-auth
+    // and React's client APIs do not load; only lib/session (Auth.js), lib/client and lib/ui may.
+    const OUTSIDE_NEXT = /^(next\/navigation|next\/link|next-auth|@auth\/|react$|react-dom)/;
+    const graph = valueImports();
+    const reaching = new Map<string, string | null>();
+    const culprit = (file: string, path: Set<string> = new Set()): string | null => {
+      if (reaching.has(file)) return reaching.get(file)!;
+      if (path.has(file)) return null;
+      path.add(file);
+      const node = graph.get(file);
+      const found =
+        node?.packages.find((name) => OUTSIDE_NEXT.test(name)) !== undefined
+          ? file
+          : (node?.files.map((next) => culprit(next, path)).find((hit) => hit !== null) ?? null);
+      path.delete(file);
+      reaching.set(file, found);
+      return found;
+    };
+    const allowed = ['session', 'client', 'ui'].map((folder) => path.join(LIB, folder) + path.sep);
+    const offenders = [...graph.keys()]
+      .filter((file) => !allowed.some((folder) => file.startsWith(folder)))
+      .flatMap((file) => {
+        const hit = culprit(file);
+        return hit ? [`${path.relative(LIB, file)} → ${path.relative(LIB, hit)}`] : [];
+      });
+    expect(offenders).toEqual([]);
   });
 
   it('would see a folder importing back up (the check can fail)', () => {
