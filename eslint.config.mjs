@@ -6,11 +6,8 @@ import nextTs from 'eslint-config-next/typescript';
 
 const MONGODB = {
   name: 'mongodb',
-  message: 'Only lib/db uses the database driver: add a named operation there.',
-};
-const DB_INTERNALS = {
-  group: ['@/lib/db/collections', '*/db/collections'],
-  message: "lib/db's collections are its own: call a named operation of lib/db instead.",
+  message:
+    "Only lib/db and each module's store (lib/<module>/store) use the database driver: add a named operation there.",
 };
 const DB_FROM_PAGES = {
   group: ['@/lib/db', '@/lib/db/*'],
@@ -131,8 +128,8 @@ export default defineConfig([
   // files (a later block replaces the rule for the files it matches).
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    ignores: ['lib/db/**', 'scripts/**', 'tests/**', 'e2e/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB], patterns: [DB_INTERNALS] }] },
+    ignores: ['lib/db/**', 'lib/*/store/**', 'scripts/**', 'tests/**', 'e2e/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [MONGODB] }] },
   },
   {
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
@@ -156,12 +153,18 @@ export default defineConfig([
   },
   {
     files: [`lib/{${DOMAIN.join(',')}}/**/*.{ts,tsx,mjs}`],
+    ignores: ['lib/*/store/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [MONGODB], patterns: [DB_INTERNALS, HTTP_FROM_DOMAIN, CLIENT_FROM_DOMAIN] },
+        { paths: [MONGODB], patterns: [HTTP_FROM_DOMAIN, CLIENT_FROM_DOMAIN] },
       ],
     },
+  },
+  {
+    // A module's store holds its tables (lib/<module>/store): the driver, and nothing of HTTP or the browser.
+    files: ['lib/*/store/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [HTTP_FROM_DOMAIN, CLIENT_FROM_DOMAIN] }] },
   },
   {
     files: ['lib/db/**/*.{ts,mjs}'],

@@ -4,6 +4,7 @@
 
 /** The features: rules and their data, never HTTP or the browser's code. */
 export const FEATURES = [
+  'accounts',
   'audit',
   'auth',
   'cache',

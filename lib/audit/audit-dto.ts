@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AuditDoc } from '@/lib/db';
+import type { AuditDoc } from './store/audit';
 import { idString, isoDateTime } from '@/lib/validation';
 
 /** One audit entry as the Audit Log shows it. */

@@ -5,3 +5,4 @@ export { auditEntryDtoSchema } from './audit-dto';
 export type { AuditEntryDto } from './audit-dto';
 export { detailText } from './detail-text';
 export { listAuditPage } from './list-audit';
+export { hasAudit, recordAudit } from './store/audit';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuditAction, Page, Paging } from '@/lib/model';
-import { findAuditPage } from '@/lib/db';
+import { findAuditPage } from './store/audit';
 import { toAuditEntryDto, type AuditEntryDto } from './audit-dto';
 
 // The Audit Log's importers read the answer's type from here.

@@ -1,12 +1,7 @@
 import 'server-only';
 import type { User } from 'next-auth';
-import {
-  isIdString,
-  toId,
-  initialiseNewUser,
-  revokeSessions,
-  verifyEmailDroppingUnverifiedPassword,
-} from '@/lib/db';
+import { isIdString, toId } from '@/lib/db';
+import { initialiseNewUser, revokeSessions, verifyEmailDroppingUnverifiedPassword } from '@/lib/accounts';
 import { addressProven } from './email-confirmation';
 
 const userId = (user: User) => (user.id && isIdString(user.id) ? toId(user.id) : null);

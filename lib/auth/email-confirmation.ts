@@ -3,8 +3,8 @@ import {
   insertEmailConfirmation,
   spendEmailConfirmation,
   spendEmailConfirmationsOf,
-  markEmailVerified,
-} from '@/lib/db';
+} from './store/email-confirmations';
+import { markEmailVerified } from '@/lib/accounts';
 import { limit } from '@/lib/limits';
 import { releaseMailTo, storeLink, recipientOf, recordMail, SEALED_LINK } from '@/lib/mail';
 import { AppError } from '@/lib/model';

@@ -1,14 +1,7 @@
 import 'server-only';
-import {
-  recordAudit,
-  insertPasswordReset,
-  spendReset,
-  spendResetsOf,
-  findCredential,
-  findUserByEmail,
-  revokeSessions,
-  setPasswordHash,
-} from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { insertPasswordReset, spendReset, spendResetsOf } from './store/password-resets';
+import { findCredential, findUserByEmail, revokeSessions, setPasswordHash } from '@/lib/accounts';
 import { limit } from '@/lib/limits';
 import { storeLink, recordMail, SEALED_LINK } from '@/lib/mail';
 import { AppError } from '@/lib/model';

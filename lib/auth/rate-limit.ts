@@ -1,5 +1,5 @@
 import 'server-only';
-import { clearHits, countHit } from '@/lib/db';
+import { clearHits, countHit } from '@/lib/limits';
 import { SIGN_IN_WINDOW_MINUTES } from './messages';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { endSession, isLoggedOut } from '@/lib/db';
+import { endSession, isLoggedOut } from '@/lib/accounts';
 import { SESSION_HINT_COOKIE, SESSION_HINT_MAX_AGE, SESSION_MAX_AGE } from './session-hint';
 
 /** What Auth.js's sign-in and sign-out events do beyond its own cookie (lib/session/next-auth.ts). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CredentialDoc } from '@/lib/db';
-import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '@/lib/db';
+import type { CredentialDoc } from '@/lib/accounts';
+import { findCredential, hasCredential, revokeSessions, setPasswordHash } from '@/lib/accounts';
 import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
 import type { changePasswordSchema, signOutEverywhereSchema } from '@/lib/validation';

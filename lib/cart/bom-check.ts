@@ -1,5 +1,10 @@
 import 'server-only';
-import { findPartNumbersBeside, findPartsByCompactNumbers, findPartsByKeys, type BomPart } from '@/lib/db';
+import {
+  findPartNumbersBeside,
+  findPartsByCompactNumbers,
+  findPartsByKeys,
+  type BomPart,
+} from '@/lib/catalog';
 import { compactPartNumber, partNumberKey } from '@/lib/model';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';

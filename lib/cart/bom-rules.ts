@@ -1,4 +1,4 @@
-import type { BomPart } from '@/lib/db';
+import type { BomPart } from '@/lib/catalog';
 import { compactPartNumber, partNumberKey } from '@/lib/model';
 import { quantityRulesOf } from '@/lib/selling';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartPart } from '@/lib/db';
+import type { CartPart } from '@/lib/catalog';
 import {
   centsToDollars,
   breaksToDollars,

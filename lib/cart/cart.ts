@@ -1,14 +1,7 @@
 import 'server-only';
-import {
-  countCartLines,
-  findCart,
-  writeCart,
-  type CartCheckout,
-  type CartLine,
-  toId,
-  type Id,
-  findCartParts,
-} from '@/lib/db';
+import { countCartLines, findCart, writeCart, type CartCheckout, type CartLine } from './store/carts';
+import { toId, type Id } from '@/lib/db';
+import { findCartParts } from '@/lib/catalog';
 import { AppError } from '@/lib/model';
 import type { Caller } from '@/lib/model';
 import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf, priceContextFor } from '@/lib/selling';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { findCart, writeCart, type CartLine, toId } from '@/lib/db';
+import { findCart, writeCart, type CartLine } from './store/carts';
+import { toId } from '@/lib/db';
 import { AppError } from '@/lib/model';
 import type { Caller } from '@/lib/model';
 import { getOrder, placeCartOrder, type Buyer } from '@/lib/orders';

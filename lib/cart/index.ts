@@ -22,3 +22,4 @@ export {
   saveCartAsList,
   savedListCsv,
 } from './saved-lists';
+export { requestCartQuote } from './cart-quote';

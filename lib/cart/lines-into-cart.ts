@@ -1,5 +1,6 @@
 import 'server-only';
-import { toId, findCartParts } from '@/lib/db';
+import { toId } from '@/lib/db';
+import { findCartParts } from '@/lib/catalog';
 import type { Caller } from '@/lib/model';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling';
 import { addToLines, changeCart, priceLines } from './cart';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CartPart, SavedListLine, SavedListSummary } from '@/lib/db';
+import type { CartPart } from '@/lib/catalog';
+import type { SavedListLine, SavedListSummary } from './store/saved-lists';
 import { idString, isoDateTime } from '@/lib/validation';
 import { toCartLineDto } from './cart-dto';
 import type { PriceContext } from '@/lib/selling';

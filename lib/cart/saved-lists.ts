@@ -1,9 +1,8 @@
 import 'server-only';
+import { findCart } from './store/carts';
+import { newId, toId, underLock } from '@/lib/db';
+import { findCartParts } from '@/lib/catalog';
 import {
-  findCart,
-  newId,
-  toId,
-  findCartParts,
   countSavedLists,
   deleteSavedList,
   findSavedList,
@@ -12,8 +11,7 @@ import {
   insertSavedList,
   renameSavedList,
   type SavedListDoc,
-  underLock,
-} from '@/lib/db';
+} from './store/saved-lists';
 import { limitPerUser } from '@/lib/limits';
 import { AppError } from '@/lib/model';
 import type { Caller, Page, Paging } from '@/lib/model';

@@ -1,20 +1,17 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller, Page, Paging } from '@/lib/model';
+import { recordAudit } from '@/lib/audit';
+import { newId, toId, type Id } from '@/lib/db';
 import {
-  recordAudit,
-  newId,
-  toId,
   deleteProduct as deleteProductDoc,
   findAdminProductPage,
   findProduct,
   insertProduct,
   updateProduct,
-  declineQuotesOf,
-} from '@/lib/db';
-import type { ProductDoc } from '@/lib/db';
-import { withdrawOrders } from '@/lib/orders';
-import { PART_WITHDRAWN_REASON, AppError, catalogSearch } from '@/lib/model';
+} from './store/products';
+import type { ProductDoc } from './store/products';
+import { AppError, catalogSearch } from '@/lib/model';
 import { LOW_STOCK_BELOW, dollarsToCents, breaksToCents, sellingProblem, type Selling } from '@/lib/selling';
 import type { addProductSchema, editProductSchema } from '@/lib/validation';
 import { revalidateCatalog } from './cache';
@@ -144,24 +141,12 @@ export async function editProduct(
 }
 
 /**
- * Orders keep the name and price they were placed with, so deleting a part never rewrites paid
- * ones; its unpaid orders are marked for the sweep to cancel (lib/orders/withdraw.ts: each may
- * cost calls to the payment provider, so not in this request). The part goes first, so none can
- * take stock again.
+ * The part goes, and the public pages with it; answers what it was (null: it was not there). Its
+ * orders and quotes are lib/orders' withdrawal (lib/orders/withdraw.ts), which calls this first, so
+ * none can take stock again.
  */
-export async function deleteProduct(admin: Caller, productId: string): Promise<{ deletedCount: number }> {
-  const id = toId(productId);
-  const product = await deleteProductDoc(id);
-  if (!product) throw new AppError('not_found:product');
-  const withdrawnOrders = await withdrawOrders(id);
-  // Its open quote requests and offers end too: nobody can act on an offer for a part not sold.
-  const declinedQuotes = await declineQuotesOf(id, PART_WITHDRAWN_REASON, new Date());
-  await recordAudit({
-    action: 'product.delete',
-    actor: admin.email,
-    target: productId,
-    details: { name: product.name, withdrawnOrders, declinedQuotes },
-  });
-  await revalidateCatalog();
-  return { deletedCount: 1 };
+export async function removeProduct(productId: Id): Promise<Pick<ProductDoc, 'name'> | null> {
+  const product = await deleteProductDoc(productId);
+  if (product) await revalidateCatalog();
+  return product;
 }

@@ -11,7 +11,8 @@ import {
   PUBLIC_REVALIDATE_SECONDS,
   tagRender,
 } from '@/lib/cache';
-import { countProducts, findProduct, findProductPage, isIdString, toId } from '@/lib/db';
+import { countProducts, findProduct, findProductPage } from './store/products';
+import { isIdString, toId } from '@/lib/db';
 import { env } from '@/lib/env';
 import { PARTS_PER_PAGE, type BrowseState, catalogSearch, NO_SEARCH } from '@/lib/model';
 import { toProductDto, type ProductDto } from './product-dto';

@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse';
-import type { ProductDoc } from '@/lib/db';
+import type { ProductDoc } from './store/products';
 import { partNumberKey } from '@/lib/model';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
 import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';

@@ -1,13 +1,8 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import {
-  recordAudit,
-  findPartsByNumberKeys,
-  writeParts,
-  type PartWrite,
-  type StoredPart,
-  newId,
-} from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from './store/catalog-import';
+import { newId } from '@/lib/db';
 import { quantityRulesOf, sellingProblem } from '@/lib/selling';
 import { revalidateCatalog } from './cache';
 import type { PriceBreak } from '@/lib/selling';

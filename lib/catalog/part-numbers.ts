@@ -1,5 +1,6 @@
 import 'server-only';
-import { nextInSequence, raiseSequenceTo, highestNumberWithPrefix } from '@/lib/db';
+import { nextInSequence, raiseSequenceTo } from '@/lib/db';
+import { highestNumberWithPrefix } from './store/products';
 import {
   AppError,
   isAppError,

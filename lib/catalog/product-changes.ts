@@ -14,7 +14,7 @@ export const EDITABLE = [
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 
-/** A part's editable fields as stored (lib/db/products.ts `ProductDoc` has this shape). */
+/** A part's editable fields as stored (lib/catalog/store/products.ts `ProductDoc` has this shape). */
 export type EditablePart = {
   partNumber: string;
   name: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductDoc } from '@/lib/db';
+import type { ProductDoc } from './store/products';
 import { quantityRulesOf, centsToDollars, breaksToDollars } from '@/lib/selling';
 import { idString } from '@/lib/validation';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { findPartsByNumberPrefix } from '@/lib/db';
+import { findPartsByNumberPrefix } from './store/product-lookups';
 import { compactPartNumber } from '@/lib/model';
 import { quantityRulesOf } from '@/lib/selling';
 import { idString } from '@/lib/validation';

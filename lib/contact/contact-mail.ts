@@ -1,4 +1,4 @@
-import type { MessageDoc } from '@/lib/db';
+import type { MessageDoc } from './store/messages';
 import { mail, storeLink, type MailContent } from '@/lib/mail';
 
 /**

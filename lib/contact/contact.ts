@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { insertMessage } from '@/lib/db';
+import { insertMessage } from './store/messages';
 import { env } from '@/lib/env';
 import { recordMail } from '@/lib/mail';
 import type { contactSchema } from '@/lib/validation';

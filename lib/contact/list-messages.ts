@@ -1,5 +1,5 @@
 import 'server-only';
-import { findMessagePage } from '@/lib/db';
+import { findMessagePage } from './store/messages';
 import type { Page, Paging } from '@/lib/model';
 import { toContactMessageDto, type ContactMessageDto } from './message-dto';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageDoc } from '@/lib/db';
+import type { MessageDoc } from './store/messages';
 import { idString, isoDateTime } from '@/lib/validation';
 
 /** A contact message as admins read it under Messages: who, when, and the whole text as typed. */

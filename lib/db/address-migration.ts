@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from 'mongodb';
-import type { UserDoc } from './users-doc';
+import type { StoredUser } from './stored-shapes';
 
 /**
  * Sign-ups are confirmed by a mailed link from now on (decision 0026); accounts that existed
@@ -12,7 +12,7 @@ import type { UserDoc } from './users-doc';
  */
 export async function grandfatherAddresses(db: Db): Promise<void> {
   await db
-    .collection<UserDoc>('users')
+    .collection<StoredUser>('users')
     .updateMany(
       { emailVerified: null, addressGrandfathered: { $exists: false } },
       { $set: { addressGrandfathered: new Date() } },

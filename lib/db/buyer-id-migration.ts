@@ -2,7 +2,7 @@ import 'server-only';
 import type { AnyBulkWriteOperation, Db } from 'mongodb';
 import type { Id } from './ids';
 import { BATCH } from './migration-steps';
-import type { UserDoc } from './users-doc';
+import type { StoredUser } from './stored-shapes';
 
 type Bought = { _id: Id; customerEmail: string; customerId?: Id };
 
@@ -14,7 +14,7 @@ type Bought = { _id: Id; customerEmail: string; customerId?: Id };
  * Every update sets the same id whoever runs it, so instances starting together may all run it.
  */
 export async function recordBuyerIds(db: Db): Promise<void> {
-  const users = db.collection<UserDoc>('users');
+  const users = db.collection<StoredUser>('users');
   for (const name of ['orders', 'quotes']) {
     const bought = db.collection<Bought>(name);
     const cursor = bought

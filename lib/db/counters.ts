@@ -1,6 +1,9 @@
 import 'server-only';
-import { countersCollection } from './collections';
+import { collection } from './collections';
+import type { CounterDoc } from './counters-doc';
 export type { CounterDoc } from './counters-doc';
+
+const countersCollection = collection<CounterDoc>('counters');
 
 /** The next number of a named sequence: one atomic increment, so no two callers get the same. */
 export async function nextInSequence(name: string): Promise<number> {

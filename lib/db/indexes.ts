@@ -82,7 +82,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
   app_instances: [{ key: { seenAt: 1 }, options: { expireAfterSeconds: 120 } }],
   // Fixed-window counters delete themselves once their window is over.
   rate_counters: [{ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
-  // Sessions LOG OUT ended, once every cookie of theirs has expired (lib/db/users.ts).
+  // Sessions LOG OUT ended, once every cookie of theirs has expired (lib/accounts/store/users.ts).
   ended_sessions: [{ key: { until: 1 }, options: { expireAfterSeconds: 0 } }],
   payment_intents: [{ key: { idempotencyKey: 1 }, options: { unique: true } }, { key: { clientSecret: 1 } }],
   audit: [
@@ -91,7 +91,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { actor: 1, at: -1, _id: -1 } },
     { key: { target: 1, at: -1, _id: -1 } },
   ],
-  // Admins' Messages, newest first (lib/db/messages.ts).
+  // Admins' Messages, newest first (lib/contact/store/messages.ts).
   messages: [{ key: { createdAt: -1, _id: -1 } }],
 };
 

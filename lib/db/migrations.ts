@@ -9,8 +9,7 @@ import {
   searchFields,
 } from '@/lib/model';
 import type { CounterDoc } from './counters-doc';
-import type { OrderDoc } from './orders-doc';
-import type { ProductDoc } from './products-doc';
+import type { SinglePartOrder, StoredPart } from './stored-shapes';
 import { highestNumberIn } from './part-number-keys';
 import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
 import { quotesIntoLines } from './quote-lines-migration';
@@ -18,15 +17,6 @@ import { grandfatherAddresses } from './address-migration';
 import { recordBuyerIds } from './buyer-id-migration';
 
 type MigrationDoc = { _id: string; at: Date };
-
-/** An order as stored before orders had lines: one part, its fields on the order itself. */
-type SinglePartOrder = Omit<OrderDoc, 'lines'> & {
-  productId: ProductDoc['_id'];
-  productName: string;
-  partNumber?: string;
-  productQuantity: number;
-  unitPriceCents: number;
-};
 
 /**
  * Orders placed before stock holds existed took their stock without recording a hold: they get
@@ -37,7 +27,7 @@ type SinglePartOrder = Omit<OrderDoc, 'lines'> & {
 async function stockHolds(db: Db): Promise<void> {
   // Older than lines (ordersIntoLines runs after this): one part per order.
   const orders = db.collection<SinglePartOrder>('orders');
-  const products = db.collection<ProductDoc>('products');
+  const products = db.collection<StoredPart>('products');
   const holdMs = env().ORDER_HOLD_MINUTES * 60_000;
   for await (const order of orders.find({ stock: { $exists: false } })) {
     if (order.status === 'unpaid') {
@@ -54,7 +44,7 @@ async function stockHolds(db: Db): Promise<void> {
     }
   }
   const sold = await orders
-    .aggregate<{ _id: ProductDoc['_id']; units: number }>([
+    .aggregate<{ _id: StoredPart['_id']; units: number }>([
       // Orders of one part, as they were stored then (orders with lines have no top-level productId).
       { $match: { stock: 'taken', productId: { $exists: true } } },
       { $group: { _id: '$productId', units: { $sum: '$productQuantity' } } },
@@ -162,7 +152,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
  * instances at once (each update is conditional on the fields still missing); reads in batches.
  */
 async function backfillSearchFields(db: Db): Promise<void> {
-  const products = db.collection<ProductDoc>('products');
+  const products = db.collection<StoredPart>('products');
   const cursor = products
     .find({ keywords: { $exists: false } }, { projection: { name: 1, description: 1 } })
     .batchSize(BATCH);
@@ -191,7 +181,7 @@ const UNNUMBERED = { partNumberCompact: { $exists: false } };
  * meanwhile (a unique-key refusal) waits for the next round.
  */
 async function numberParts(db: Db): Promise<void> {
-  const products = db.collection<ProductDoc>('products');
+  const products = db.collection<StoredPart>('products');
   const counters = db.collection<CounterDoc>('counters');
   for (let round = 0; round < 5; round += 1) {
     if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
@@ -204,7 +194,7 @@ async function numberParts(db: Db): Promise<void> {
       .find(UNNUMBERED, { projection: { _id: 1 } })
       .sort({ createdAt: 1, _id: 1 })
       .batchSize(BATCH);
-    let ids: ProductDoc['_id'][] = [];
+    let ids: StoredPart['_id'][] = [];
     const flush = async () => {
       if (ids.length === 0) return;
       const counter = await counters.findOneAndUpdate(
@@ -241,7 +231,7 @@ const NUMBERING_LOCK = 'migration:part-numbers';
  * others go on starting (a part shows without a number for those seconds, once).
  */
 async function numberPartsOnce(db: Db): Promise<void> {
-  const products = db.collection<ProductDoc>('products');
+  const products = db.collection<StoredPart>('products');
   if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
   await aloneUnderLock(db, NUMBERING_LOCK, () => numberParts(db));
 }

@@ -1,15 +1,7 @@
 import 'server-only';
 import type { Db } from 'mongodb';
 import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
-import type { QuoteDoc } from './quotes-doc';
-
-/** A quote as stored before a quote could hold a cart: one part, its fields on the quote itself. */
-type SinglePartQuote = Omit<QuoteDoc, 'lines'> & {
-  productId: QuoteDoc['lines'][number]['productId'];
-  productName: string;
-  quantity: number;
-  unitPriceCents?: number;
-};
+import type { SinglePartQuote } from './stored-shapes';
 
 /**
  * Every quote from before quotes had lines becomes a one-line quote (issue 26): its part's fields

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
-import { readImage, storeImage, type StoredImage } from '@/lib/db';
+import { readImage, storeImage, type StoredImage } from './store/images';
 import { MAX_IMAGE_BYTES, sniffImageType } from './sniff';
 
 export const TOO_LARGE = 'Image is too large (2 MB at most)';

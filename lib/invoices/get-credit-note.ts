@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { isIdString, toId, issueInvoiceNumber, issueCreditNoteNumber } from '@/lib/db';
+import { isIdString, toId } from '@/lib/db';
+import { issueInvoiceNumber } from '@/lib/orders';
+import { issueCreditNoteNumber } from '@/lib/orders';
 import { AppError, invoiceLabel, creditNoteLabel } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { issueInvoiceNumber } from '@/lib/db';
+import { issueInvoiceNumber } from '@/lib/orders';
 import { AppError, isReleased, invoiceLabel } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';

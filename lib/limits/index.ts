@@ -2,3 +2,4 @@
 // refuses `@/lib/limits/<file>` from outside it). Its own files import each other directly.
 
 export { limit, limitPerUser } from './limits';
+export { clearHits, countHit } from './store/rate-limits';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { countHit } from '@/lib/db';
+import { countHit } from './store/rate-limits';
 import { AppError } from '@/lib/model';
 
 /**

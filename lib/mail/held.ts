@@ -1,5 +1,5 @@
 import 'server-only';
-import { releaseHeldMail } from '@/lib/db';
+import { releaseHeldMail } from './store/outbox';
 import { sendDueMailSoon } from './sender';
 
 /**

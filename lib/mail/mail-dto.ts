@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OutboxDoc } from '@/lib/db';
+import type { OutboxDoc } from './store/outbox';
 import { isoDateTime } from '@/lib/validation';
 
 /** A message the admin should know about: given up on, or not yet sent after a try. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isAddressConfirmed } from '@/lib/db';
+import { isAddressConfirmed } from '@/lib/accounts';
 import { env } from '@/lib/env';
 import type { Recipient } from './layout';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { keepMailSecret, insertOutbox } from '@/lib/db';
+import { keepMailSecret } from './store/mail-secrets';
+import { insertOutbox } from './store/outbox';
 import { releaseMailTo } from './held';
 import type { MailContent, Recipient } from './layout';
 import { recipientOf } from './recipients';

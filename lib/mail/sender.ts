@@ -1,10 +1,7 @@
 import 'server-only';
+import { giveBackMailPlace, takeMailPlace } from './store/mail-quota';
+import { dropExpiredMailSecrets, dropMailSecret, findMailSecret } from './store/mail-secrets';
 import {
-  giveBackMailPlace,
-  takeMailPlace,
-  dropExpiredMailSecrets,
-  dropMailSecret,
-  findMailSecret,
   claimDueMail,
   deferMail,
   deferMailTo,
@@ -12,7 +9,7 @@ import {
   markMailNotSent,
   markMailSent,
   type OutboxDoc,
-} from '@/lib/db';
+} from './store/outbox';
 import { env } from '@/lib/env';
 import type { MailContent } from './layout';
 import { openLink, withLink } from './sealed-link';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { recordAudit, findUndeliveredPage, retryMail } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { findUndeliveredPage, retryMail } from './store/outbox';
 import { AppError } from '@/lib/model';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { toUndeliveredMailDto, type UndeliveredMailDto } from './mail-dto';

@@ -58,7 +58,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 
 /**
  * An order's transitions, as data (lib/orders/states.ts draws them): each is one conditional write
- * in lib/db/orders.ts, whose filter is `from` and whose new status is `to`, so an order moves only
+ * in lib/orders/store/orders.ts, whose filter is `from` and whose new status is `to`, so an order moves only
  * as this table says, and racing callers each see a move happen once.
  */
 export const ORDER_TRANSITIONS = {

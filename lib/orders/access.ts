@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { can, AppError, isShown } from '@/lib/model';
-import type { OrderDoc, ShownOrder } from '@/lib/db';
-import { isIdString, toId, findOrder } from '@/lib/db';
+import type { OrderDoc, ShownOrder } from './store/orders';
+import { isIdString, toId } from '@/lib/db';
+import { findOrder } from './store/orders';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 /**

@@ -1,6 +1,9 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db';
-import { clearReopenQuote, productsExist, declineAcceptance, reopenOffer, settleHolds } from '@/lib/db';
+import type { OrderDoc } from './store/orders';
+import { clearReopenQuote } from './store/orders';
+import { productsExist } from '@/lib/catalog';
+import { declineAcceptance, reopenOffer } from '@/lib/quotes';
+import { settleHolds } from '@/lib/catalog';
 import { PART_WITHDRAWN_REASON } from '@/lib/model';
 import { returnLines, type LineUnits } from './stock-moves';
 

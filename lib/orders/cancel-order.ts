@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { can, STORE, AppError } from '@/lib/model';
-import { recordAudit, cancelOrderFrom, findOrder } from '@/lib/db';
-import type { OrderDoc } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { cancelOrderFrom, findOrder } from './store/orders';
+import type { OrderDoc } from './store/orders';
 import { paymentGateway } from '@/lib/payments';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';

@@ -1,4 +1,4 @@
-import type { OrderDoc } from '@/lib/db';
+import type { OrderDoc } from './store/orders';
 import type { Role } from '@/lib/model';
 import { invoiceLabel, creditNoteLabel } from '@/lib/model';
 
@@ -7,7 +7,7 @@ import { invoiceLabel, creditNoteLabel } from '@/lib/model';
  * rule for DELETE /api/order/{id} (./cancel-order.ts) and for the `deletable` flag of every order
  * answer (./order-dto.ts), so Manage All Order offers Delete only where the delete would go
  * through. A rule added here is offered and enforced alike; the conditional write in
- * lib/db/orders.ts (`cancelOrderFrom`) must refuse the same state, for a change racing the check.
+ * lib/orders/store/orders.ts (`cancelOrderFrom`) must refuse the same state, for a change racing the check.
  */
 
 /** Why an order cannot be deleted: the 409's sentence, and what the Audit Log records of it, if anything. */
@@ -40,7 +40,7 @@ export function deleteRefusal(order: DeletableOrder, role: Role): DeleteRefusal 
       message: invoicedMessage(order.invoiceNumber),
       audit: { invoice: invoiceLabel(order.invoiceNumber) },
     };
-  // A first download is numbering it right now (lib/db/invoices.ts): it is about to be invoiced.
+  // A first download is numbering it right now (lib/orders/store/invoice-numbers.ts): it is about to be invoiced.
   if (order.invoiceClaimAt) return { message: INVOICING_MESSAGE };
   // A refund is credited by a numbered note, a legal record too (decision 0023), even one still
   // pending: its note is numbered when it settles, and nobody could see it on a deleted order.

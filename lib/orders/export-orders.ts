@@ -1,6 +1,6 @@
 import 'server-only';
-import type { OrderLine, ShownOrder } from '@/lib/db';
-import { streamOrders, type OrderListFilter } from '@/lib/db';
+import type { OrderLine, ShownOrder } from './store/orders';
+import { streamOrders, type OrderListFilter } from './store/order-lists';
 import { centsToDollars } from '@/lib/selling';
 import { csvChunks } from '@/lib/csv';
 import { STATUS_LABELS } from '@/lib/model';

@@ -1,20 +1,18 @@
 import 'server-only';
+import { recordAudit } from '@/lib/audit';
 import {
-  recordAudit,
   expireLapsedOrder,
   lapsedOrders,
   markOrderPaidFrom,
   moveStockState,
   pendingPaidOrders,
   type LapsingOrder,
-  holdOwnersOf,
-  type HoldOwner,
-  hasHold,
-  productsWithHoldsBefore,
-  settleHold,
-  settleHolds,
-} from '@/lib/db';
-import type { Hold, OrderDoc, Id } from '@/lib/db';
+} from './store/orders';
+import { holdOwnersOf, type HoldOwner } from './store/order-books';
+import { hasHold, productsWithHoldsBefore, settleHold, settleHolds } from '@/lib/catalog';
+import type { Hold } from '@/lib/catalog';
+import type { OrderDoc } from './store/orders';
+import type { Id } from '@/lib/db';
 import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 

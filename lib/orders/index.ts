@@ -1,6 +1,7 @@
 // The face of lib/orders: what other modules, pages and components may import from it (eslint.config.mjs
 // refuses `@/lib/orders/<file>` from outside it). Its own files import each other directly.
 
+export { acceptQuote } from './accept-offer';
 export { findOrderFor, findOrderRecordsFor, getOrder, getOwnOrder } from './access';
 export { deleteOrder } from './cancel-order';
 export { ordersCsv } from './export-orders';
@@ -16,4 +17,7 @@ export { placeCartOrder, placeOrder } from './place-order';
 export type { Buyer } from './place-order';
 export { refundOrder } from './refund-order';
 export { deliverOrder, shipOrder, shipParts } from './ship-order';
-export { cancelWithdrawnOrdersSoon, withdrawOrders } from './withdraw';
+export { cancelWithdrawnOrdersSoon, withdrawPart } from './withdraw';
+export { issueInvoiceNumber } from './store/invoice-numbers';
+export { issueCreditNoteNumber } from './store/order-refunds';
+export { emailsWithPaidOrders } from './store/orders';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findOrderPage, type OrderListFilter } from '@/lib/db';
+import { findOrderPage, type OrderListFilter } from './store/order-lists';
 import type { Page, Paging } from '@/lib/model';
 import { releaseLapsedHolds } from './holds';
 import { toOrderDto, type OrderDto } from './order-dto';

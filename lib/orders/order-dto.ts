@@ -10,7 +10,7 @@ import {
   STOCK_STATES,
   isReleased,
 } from '@/lib/model';
-import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from '@/lib/db';
+import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';

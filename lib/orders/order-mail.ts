@@ -1,6 +1,6 @@
 import 'server-only';
-import type { OrderDoc } from '@/lib/db';
-import { mailRecorded, ordersOwingMail } from '@/lib/db';
+import type { OrderDoc } from './store/orders';
+import { mailRecorded, ordersOwingMail } from './store/order-mail-owed';
 import { recordMail } from '@/lib/mail';
 import type { MailContent, Recipient } from '@/lib/mail';
 import {

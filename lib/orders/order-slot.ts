@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { countOpenOrders, underLock } from '@/lib/db';
+import { countOpenOrders } from './store/orders';
+import { underLock } from '@/lib/db';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
 import { releaseLapsedHolds } from './holds';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Caller, IntentStatus } from '@/lib/model';
-import { hasAudit, recordAudit, findOrder, linkPaymentIntent } from '@/lib/db';
-import type { OrderDoc } from '@/lib/db';
+import { hasAudit, recordAudit } from '@/lib/audit';
+import { findOrder, linkPaymentIntent } from './store/orders';
+import type { OrderDoc } from './store/orders';
 import { AppError, isShown } from '@/lib/model';
 import { findOwnOrder } from './access';
 import { markOrderPaid } from './holds';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import type { OrderDoc } from '@/lib/db';
-import { extendHoldOnce, findOrder, revivePlacing, productsExist } from '@/lib/db';
+import type { OrderDoc } from './store/orders';
+import { extendHoldOnce, findOrder, revivePlacing } from './store/orders';
+import { productsExist } from '@/lib/catalog';
 import { returnLines } from './stock-moves';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';

@@ -1,13 +1,9 @@
 import 'server-only';
-import {
-  recordAudit,
-  isIdString,
-  toId,
-  findOrder,
-  beginEvent,
-  finishEvent,
-  findOrderWithRefund,
-} from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { isIdString, toId } from '@/lib/db';
+import { findOrder } from './store/orders';
+import { beginEvent, finishEvent } from './store/webhook-events';
+import { findOrderWithRefund } from './store/order-refunds';
 import { verifiedPaymentEvent, type RefundEvent } from '@/lib/payments';
 import { finishRefund, settleFromGateway } from './refund-order';
 import { markPaid, paysFor } from './pay';

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
-import { newId, toId, findCartParts, type CartPart } from '@/lib/db';
+import { newId, toId } from '@/lib/db';
+import { findCartParts, type CartPart } from '@/lib/catalog';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';

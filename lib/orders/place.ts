@@ -1,6 +1,7 @@
 import 'server-only';
-import type { OrderDoc, OrderLine, ShownOrder, HeldPart } from '@/lib/db';
-import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from '@/lib/db';
+import type { OrderDoc, OrderLine, ShownOrder } from './store/orders';
+import type { HeldPart } from '@/lib/catalog';
+import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from './store/orders';
 import { env } from '@/lib/env';
 import { AppError, CARD_SETTLEMENT } from '@/lib/model';
 import { afterCancel } from './after-cancel';

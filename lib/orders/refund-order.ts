@@ -1,19 +1,17 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
+import { recordAudit } from '@/lib/audit';
+import { newId } from '@/lib/db';
+import { findOrder, type OrderDoc, type RefundDoc } from './store/orders';
 import {
-  recordAudit,
-  newId,
-  findOrder,
-  type OrderDoc,
-  type RefundDoc,
   addRefund,
   findOrderWithRefund,
   issueCreditNoteNumber,
   noteRefundPending,
   ordersWithUnfinishedRefunds,
   settleRefund,
-} from '@/lib/db';
+} from './store/order-refunds';
 import { AppError, isReleased, isShown, ORDER_TRANSITIONS } from '@/lib/model';
 import { paymentGateway } from '@/lib/payments';
 import type { GatewayRefund } from '@/lib/payments';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { stockMoved } from '@/lib/cache';
-import type { OrderDoc, RefundDoc } from '@/lib/db';
-import { markRestocked, restockOnce } from '@/lib/db';
+import type { OrderDoc, RefundDoc } from './store/orders';
+import { markRestocked } from './store/order-refunds';
+import { restockOnce } from '@/lib/catalog';
 
 /**
  * A refund's cancelled units back on hand, each exactly once whatever crashes or races: the part

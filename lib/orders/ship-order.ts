@@ -1,7 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
-import { recordAudit, newId, addShipment, markOrderDelivered, type ShipmentDoc } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { newId } from '@/lib/db';
+import { addShipment, markOrderDelivered, type ShipmentDoc } from './store/orders';
 import { AppError, isReleased } from '@/lib/model';
 import type { shipmentSchema } from '@/lib/validation';
 import { findOrderFor } from './access';

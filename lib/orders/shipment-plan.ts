@@ -1,4 +1,4 @@
-import type { OrderLine, RefundDoc, ShipmentDoc } from '@/lib/db';
+import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders';
 
 type Shipped = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];

@@ -1,7 +1,7 @@
 /**
  * An order's life, in one place (docs/decisions/0004 and 0019). The transitions are data:
  * ORDER_TRANSITIONS in lib/model/order-status.ts, whose `from` and `to` are the filter and the new
- * status of each conditional write in lib/db/orders.ts; the picture below draws them. Stock moves
+ * status of each conditional write in lib/orders/store/orders.ts; the picture below draws them. Stock moves
  * with the order; the product document is where held stock is recorded (`holds`), so every
  * movement is one atomic update there.
  *

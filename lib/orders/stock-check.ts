@@ -1,13 +1,9 @@
 import 'server-only';
-import type { Hold, OrderLine, LapsingOrder } from '@/lib/db';
-import {
-  holdOwnersOf,
-  soldUnitsByProduct,
-  takenUnitsOn,
-  unpaidOrderHolds,
-  streamStockBooks,
-  holdsOn,
-} from '@/lib/db';
+import type { Hold } from '@/lib/catalog';
+import type { OrderLine, LapsingOrder } from './store/orders';
+import { holdOwnersOf, soldUnitsByProduct, takenUnitsOn, unpaidOrderHolds } from './store/order-books';
+import { streamStockBooks } from '@/lib/catalog';
+import { holdsOn } from '@/lib/catalog';
 
 export type StockBalance = {
   productId: string;
@@ -22,7 +18,7 @@ export type StockBalance = {
 export type HoldProblem = { productId: string; orderId: string; problem: string };
 
 /**
- * The books of every part (lib/db/stock.ts): on hand + held by unpaid orders + sold = received.
+ * The books of every part (lib/catalog/store/stock.ts): on hand + held by unpaid orders + sold = received.
  * Sold is what paid orders took, less what refunds put back; a paid order whose hold is still on
  * the product (its sale not settled yet) counts once, as held. Answers the parts where it does not hold.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ordersReopeningQuotes, stalePlacings } from '@/lib/db';
+import { ordersReopeningQuotes, stalePlacings } from './store/orders';
 import { afterCancel } from './after-cancel';
 import { reconcileHolds, releaseLapsedHolds, settlePendingPayments } from './holds';
 import { abandonPlacing } from './place';

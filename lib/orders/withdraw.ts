@@ -1,13 +1,37 @@
 import 'server-only';
-import { recordAudit, cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from '@/lib/db';
-import type { Id } from '@/lib/db';
-import { AppError } from '@/lib/model';
+import { recordAudit } from '@/lib/audit';
+import { cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from './store/orders';
+import { removeProduct } from '@/lib/catalog';
+import { toId, type Id } from '@/lib/db';
+import { AppError, PART_WITHDRAWN_REASON, type Caller } from '@/lib/model';
+import { declineQuotesOf } from '@/lib/quotes';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { settleOpenPayment } from './cancel-order';
 
 /** Orders cancelled per pass: each may cost calls to the payment provider (one per payment it started). */
 const PER_PASS = 20;
+
+/**
+ * An admin deletes a part. Orders keep the name and price they were placed with, so deleting a part
+ * never rewrites paid ones; its unpaid orders are marked for the sweep to cancel (each may cost calls
+ * to the payment provider, so not in this request). The part goes first, so none can take stock
+ * again. Its open quote requests and offers end too: nobody can act on an offer for a part not sold.
+ */
+export async function withdrawPart(admin: Caller, productId: string): Promise<{ deletedCount: number }> {
+  const id = toId(productId);
+  const product = await removeProduct(id);
+  if (!product) throw new AppError('not_found:product');
+  const withdrawnOrders = await withdrawOrders(id);
+  const declinedQuotes = await declineQuotesOf(id, PART_WITHDRAWN_REASON, new Date());
+  await recordAudit({
+    action: 'product.delete',
+    actor: admin.email,
+    target: productId,
+    details: { name: product.name, withdrawnOrders, declinedQuotes },
+  });
+  return { deletedCount: 1 };
+}
 
 /**
  * A deleted part's orders that nobody paid are cancelled, but not in the admin's request: each

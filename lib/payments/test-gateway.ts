@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { PaymentIntentDoc } from '@/lib/db';
+import type { PaymentIntentDoc } from './store/payment-intents';
 import {
   cancelIntentDoc,
   findIntent,
@@ -10,7 +10,7 @@ import {
   refundIntentOnce,
   recordIntentError,
   succeedIntentDoc,
-} from '@/lib/db';
+} from './store/payment-intents';
 import type { Intent, PaymentGateway } from './payment-gateway';
 import { chargeProblem, type Card } from './test-cards';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { findProfile, saveProfileDoc, findUserByEmail } from '@/lib/db';
+import { findProfile, saveProfileDoc } from './store/profiles';
+import { findUserByEmail } from '@/lib/accounts';
 import type { Profile } from '@/lib/validation';
 import type { ProfileDto } from './profile-dto';
 

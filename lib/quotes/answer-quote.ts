@@ -2,15 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { dollarsToCents, exceedsOrderMaximum, ORDER_TOO_LARGE_MESSAGE, agreedPrice } from '@/lib/selling';
-import {
-  recordAudit,
-  isIdString,
-  toId,
-  declineQuote,
-  findQuote,
-  setQuoteOffer,
-  type QuoteDoc,
-} from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { isIdString, toId } from '@/lib/db';
+import { declineQuote, findQuote, setQuoteOffer, type QuoteDoc } from './store/quotes';
 import { AppError } from '@/lib/model';
 import type { quoteAnswerSchema } from '@/lib/validation';
 import type { QuoteDto } from './quote-dto';

@@ -1,10 +1,12 @@
 // The face of lib/quotes: what other modules, pages and components may import from it (eslint.config.mjs
 // refuses `@/lib/quotes/<file>` from outside it). Its own files import each other directly.
 
-export { acceptQuote } from './accept-quote';
+export { acceptRefusal } from './acceptance';
 export { answerQuote } from './answer-quote';
 export { listQuotes } from './list-quotes';
-export { getQuote } from './quote-access';
+export { findQuoteFor, getQuote } from './quote-access';
 export { quoteDtoSchema } from './quote-dto';
 export type { QuoteDto, QuoteLineDto } from './quote-dto';
-export { requestCartQuote, requestQuote } from './request-quote';
+export { askForQuote, requestQuote } from './request-quote';
+export { claimOffer, declineAcceptance, declineQuotesOf, reopenOffer } from './store/quotes';
+export type { QuoteDoc, QuoteLine } from './store/quotes';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { can, STORE } from '@/lib/model';
-import { findQuotePage } from '@/lib/db';
+import { findQuotePage } from './store/quotes';
 import type { QuoteDto } from './quote-dto';
 import { quoteDtos } from './quote-parts';
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { can, AppError } from '@/lib/model';
-import type { QuoteDoc } from '@/lib/db';
-import { isIdString, toId, findQuote } from '@/lib/db';
+import type { QuoteDoc } from './store/quotes';
+import { isIdString, toId } from '@/lib/db';
+import { findQuote } from './store/quotes';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centsToDollars, agreedPrice, priceContextFor, priceFor } from '@/lib/selling';
-import type { ProductDoc, QuoteDoc, QuoteLine } from '@/lib/db';
+import type { ProductDoc } from '@/lib/catalog';
+import type { QuoteDoc, QuoteLine } from './store/quotes';
 import { firstAndMore, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
 import { idString, isoDateTime } from '@/lib/validation';
 

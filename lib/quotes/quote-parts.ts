@@ -1,6 +1,6 @@
 import 'server-only';
-import type { QuoteDoc } from '@/lib/db';
-import { findSellingOf } from '@/lib/db';
+import type { QuoteDoc } from './store/quotes';
+import { findSellingOf } from '@/lib/catalog';
 import { toQuoteDto, type QuoteDto } from './quote-dto';
 
 /**

@@ -1,18 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
-import {
-  recordAudit,
-  findCart,
-  newId,
-  toId,
-  findCartParts,
-  findOrderingRules,
-  countWaitingQuotes,
-  insertQuote,
-  underLock,
-} from '@/lib/db';
-import type { QuoteDoc, QuoteLine } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { newId, toId, underLock } from '@/lib/db';
+import { findOrderingRules } from '@/lib/catalog';
+import { countWaitingQuotes, insertQuote } from './store/quotes';
+import type { QuoteDoc, QuoteLine } from './store/quotes';
 import { limitPerUser } from '@/lib/limits';
 import { AppError } from '@/lib/model';
 import { quantityProblem, quantityRulesOf } from '@/lib/selling';
@@ -32,41 +25,29 @@ type Request = z.output<typeof cartQuoteRequestSchema>;
  * or not (asking for more than the shop has is what quotes are for). Nothing is held until an
  * offer is accepted.
  */
-export async function requestQuote(
-  caller: Caller,
-  input: z.output<typeof quoteRequestSchema>,
-): Promise<QuoteDto> {
-  await limitPerUser(caller.id, 'quote', QUOTES_PER_HOUR, 60);
-  const productId = toId(input.productId);
-  const part = await findOrderingRules(productId);
-  if (!part) throw new AppError('not_found:product');
-  const problem = quantityProblem(input.quantity, quantityRulesOf(part));
-  if (problem) throw new AppError('invalid', problem, { quantity: problem });
-  const line = { productId, productName: part.name, partNumber: part.partNumber, quantity: input.quantity };
-  return storeRequest(caller, [line], input);
+export function requestQuote(caller: Caller, input: z.output<typeof quoteRequestSchema>): Promise<QuoteDto> {
+  return askForQuote(caller, input, async () => {
+    const productId = toId(input.productId);
+    const part = await findOrderingRules(productId);
+    if (!part) throw new AppError('not_found:product');
+    const problem = quantityProblem(input.quantity, quantityRulesOf(part));
+    if (problem) throw new AppError('invalid', problem, { quantity: problem });
+    return [{ productId, productName: part.name, partNumber: part.partNumber, quantity: input.quantity }];
+  });
 }
 
 /**
- * "Request a quote for this cart": one quote with every line of the customer's cart (parts no
- * longer sold are left out, as the cart leaves them out); each line within its part's minimum and
- * pack, stock or not. The cart stays as it is.
+ * Every request for a quote, whatever its lines come from (one part, or a cart: lib/cart asks
+ * through this): within the customer's hourly bound, its lines (`linesOf`, checked by the asker) then
+ * stored within their waiting requests, audited, and answered as a DTO.
  */
-export async function requestCartQuote(caller: Caller, input: Request): Promise<QuoteDto> {
+export async function askForQuote(
+  caller: Caller,
+  input: Request,
+  linesOf: () => Promise<QuoteLine[]>,
+): Promise<QuoteDto> {
   await limitPerUser(caller.id, 'quote', QUOTES_PER_HOUR, 60);
-  const { lines } = await findCart(toId(caller.id));
-  const parts = new Map(
-    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
-  );
-  const asked = lines.flatMap((line): QuoteLine[] => {
-    const part = parts.get(line.productId.toHexString());
-    if (!part) return [];
-    const problem = quantityProblem(line.quantity, quantityRulesOf(part));
-    if (problem) throw new AppError('invalid', `${part.name} (${part.partNumber}): ${problem}`);
-    const named = { productName: part.name, partNumber: part.partNumber };
-    return [{ productId: line.productId, ...named, quantity: line.quantity }];
-  });
-  if (asked.length === 0) throw new AppError('invalid', 'Your cart is empty: add parts to ask for a quote');
-  return storeRequest(caller, asked, input);
+  return storeRequest(caller, await linesOf(), input);
 }
 
 /** The request stored (within the customer's waiting requests), audited, and answered as a DTO. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db';
+import type { ReviewDoc } from './store/reviews';
 import { idString, isoDateTime } from '@/lib/validation';
 
 /** What Manage Reviews shows: the public review plus its author's email and whether it is hidden. */

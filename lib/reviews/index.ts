@@ -8,3 +8,4 @@ export { getHomeReviews, listReviewPage } from './list-reviews';
 export { hideReview, listAdminReviews, removeReview } from './moderate-reviews';
 export { reviewDtoSchema } from './review-dto';
 export type { ReviewDto } from './review-dto';
+export { addReviewIfMissing } from './store/seed-reviews';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { publicRead, CACHE_TAGS, isBuildPhase, PUBLIC_REVALIDATE_SECONDS } from '@/lib/cache';
-import { countReviews, listReviews, emailsWithPaidOrders } from '@/lib/db';
+import { countReviews, listReviews } from './store/reviews';
+import { emailsWithPaidOrders } from '@/lib/orders';
 import type { Page, Paging } from '@/lib/model';
 import { toReviewDto, type ReviewDto } from './review-dto';
 

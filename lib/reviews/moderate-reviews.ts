@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { expireTag, CACHE_TAGS } from '@/lib/cache';
-import { recordAudit, toId, deleteReview, findReviewPage, setReviewHidden } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { toId } from '@/lib/db';
+import { deleteReview, findReviewPage, setReviewHidden } from './store/reviews';
 import { AppError } from '@/lib/model';
 import { toAdminReviewDto, type AdminReviewDto } from './admin-review-dto';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ReviewDoc } from '@/lib/db';
+import type { ReviewDoc } from './store/reviews';
 import { idString, isoDateTime } from '@/lib/validation';
 
 /** Public review: no email, so the carousel and API never publish customers' addresses. */

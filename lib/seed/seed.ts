@@ -1,6 +1,8 @@
 import 'server-only';
 import { hashPassword } from '@/lib/auth';
-import { addProductIfMissing, addReviewIfMissing, hasNoProducts, ensureAdmin } from '@/lib/db';
+import { addProductIfMissing, hasNoProducts } from '@/lib/catalog';
+import { addReviewIfMissing } from '@/lib/reviews';
+import { ensureAdmin } from '@/lib/accounts';
 import { SEED_PARTS } from './parts';
 import { SEED_REVIEWS } from './reviews';
 

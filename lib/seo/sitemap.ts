@@ -1,7 +1,7 @@
 import 'server-only';
 import { countCatalog } from '@/lib/catalog';
 import { isBuildPhase } from '@/lib/cache';
-import { streamProductIds } from '@/lib/db';
+import { streamProductIds } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
 import { partUrl } from './structured-data';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { User } from 'next-auth';
-import { findCredential, findUserByEmail, findUserById, isDatabaseUnavailable } from '@/lib/db';
+import { findCredential, findUserByEmail, findUserById } from '@/lib/accounts';
+import { isDatabaseUnavailable } from '@/lib/db';
 import { loginSchema } from '@/lib/validation';
 import {
   admitSignIn,

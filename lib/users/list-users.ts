@@ -1,5 +1,5 @@
 import 'server-only';
-import { findUserPage } from '@/lib/db';
+import { findUserPage } from '@/lib/accounts';
 import type { Page, Paging } from '@/lib/model';
 import { toUserDto, type UserDto } from './user-dto';
 

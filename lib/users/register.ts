@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { mailConfirmationLink, hashPassword, AUTH_MESSAGES } from '@/lib/auth';
-import { createUserWithPassword, emailIsTaken } from '@/lib/db';
+import { createUserWithPassword, emailIsTaken } from '@/lib/accounts';
 import { limit } from '@/lib/limits';
 import { AppError } from '@/lib/model';
 import type { registerSchema } from '@/lib/validation';

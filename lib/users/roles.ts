@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { recordAudit, countAdmins, findUserByEmail, setRole } from '@/lib/db';
+import { recordAudit } from '@/lib/audit';
+import { countAdmins, findUserByEmail, setRole } from '@/lib/accounts';
 import { AppError } from '@/lib/model';
 
 const LAST_ADMIN = 'The store must keep at least one admin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserDoc } from '@/lib/db';
+import type { UserDoc } from '@/lib/accounts';
 import { ROLES } from '@/lib/model';
 import { idString } from '@/lib/validation';
 

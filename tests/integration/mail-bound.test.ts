@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMail } from '../../scripts/mail/local-mail.mjs';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import type { OutboxDoc } from '@/lib/db/outbox';
+import type { OutboxDoc } from '@/lib/mail/store/outbox';
 import { mail } from '@/lib/mail/layout';
 import { recordMail } from '@/lib/mail/record';
 import { sendDueMail } from '@/lib/mail/sender';

@@ -1,20 +1,20 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import type { OrderDoc } from '@/lib/db/orders';
-import type { ProductDoc } from '@/lib/db/products';
-import type { QuoteDoc } from '@/lib/db/quotes';
+import type { OrderDoc } from '@/lib/orders/store/orders';
+import type { ProductDoc } from '@/lib/catalog/store/products';
+import type { QuoteDoc } from '@/lib/quotes/store/quotes';
 import {
   cancelOrderFrom,
   expireLapsedOrder,
   insertOrder,
   markOrderPaidFrom,
   revivePlacing,
-} from '@/lib/db/orders';
-import { addRefund } from '@/lib/db/order-refunds';
-import { claimOffer } from '@/lib/db/quotes';
-import { restockOnce, takeIntoHold } from '@/lib/db/stock';
-import { findIntent, succeedIntentDoc } from '@/lib/db/payment-intents';
+} from '@/lib/orders/store/orders';
+import { addRefund } from '@/lib/orders/store/order-refunds';
+import { claimOffer } from '@/lib/quotes/store/quotes';
+import { restockOnce, takeIntoHold } from '@/lib/catalog/store/stock';
+import { findIntent, succeedIntentDoc } from '@/lib/payments/store/payment-intents';
 import { testGateway } from '@/lib/payments/test-gateway';
 import { partNumberFields } from '@/lib/model/part-number';
 import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';

@@ -1,8 +1,8 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import type { OrderDoc } from '@/lib/db/orders';
-import type { ProductDoc } from '@/lib/db/products';
+import type { OrderDoc } from '@/lib/orders/store/orders';
+import type { ProductDoc } from '@/lib/catalog/store/products';
 import { partNumberFields } from '@/lib/model/part-number';
 import type { Caller } from '@/lib/model/caller';
 import { getInvoice } from '@/lib/invoices/get-invoice';

@@ -1,9 +1,9 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/model/caller';
-import { deleteProduct } from '@/lib/catalog/admin-products';
+import { withdrawPart } from '@/lib/orders/withdraw';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import { linkPaymentIntent } from '@/lib/db/orders';
+import { linkPaymentIntent } from '@/lib/orders/store/orders';
 import { partNumberFields } from '@/lib/model/part-number';
 import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
 import { cancelWithdrawnOrders } from '@/lib/orders/withdraw';
@@ -84,7 +84,7 @@ const count = (statuses: string[], status: string) => statuses.filter((s) => s =
 describe('deleting a part with 45 open payments', () => {
   it('calls the payment provider not at all in the request; the sweep cancels 20 orders a pass', async () => {
     const { productId, ids } = await partWithPaymentsStarted(45);
-    expect(await deleteProduct(admin, productId.toHexString())).toEqual({ deletedCount: 1 });
+    expect(await withdrawPart(admin, productId.toHexString())).toEqual({ deletedCount: 1 });
     expect(count(await intentStatuses(ids), 'requires_payment_method')).toBe(45);
     const orders = (await getDb()).collection('orders');
     expect(await orders.countDocuments({ _id: { $in: ids }, withdrawn: true, status: 'unpaid' })).toBe(45);

@@ -1,7 +1,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import type { QuoteDoc } from '@/lib/db/quotes';
+import type { QuoteDoc } from '@/lib/quotes/store/quotes';
 import { quoteDto } from '@/lib/quotes/quote-parts';
 
 // Quotes made of lines (issue 26): the start-up migration turns one-part quotes into one-line ones,

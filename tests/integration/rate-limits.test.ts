@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import { clearHits, countHit } from '@/lib/db/rate-limits';
+import { clearHits, countHit } from '@/lib/limits/store/rate-limits';
 
 // Rate limits count a sliding window: the hits of the window just ended still count, weighted by
 // how much of it is inside the last `windowSeconds`, so a limit does not start again from nothing

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDoc } from '@/lib/db/orders';
+import type { OrderDoc } from '@/lib/orders/store/orders';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api, baseURL } from '../support/http';

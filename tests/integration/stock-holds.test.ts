@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import { releaseHold } from '@/lib/db/stock';
+import { releaseHold } from '@/lib/catalog/store/stock';
 
 describe('releaseHold', () => {
   afterAll(async () => (await getMongoClient()).close());

@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import type { ShownOrder } from '@/lib/db/orders';
+import type { ShownOrder } from '@/lib/orders/store/orders';
 import { adminMayDelete, deleteRefusal } from '@/lib/orders/deletable';
 import { toOrderDto } from '@/lib/orders/order-dto';
 

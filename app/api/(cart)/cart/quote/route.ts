@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { handler, parseJson } from '@/lib/http';
-import { requestCartQuote } from '@/lib/quotes';
+import { requestCartQuote } from '@/lib/cart';
 import { requireUser } from '@/lib/session';
 import { cartQuoteRequestSchema } from '@/lib/validation';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';

@@ -1,6 +1,7 @@
 import { after, NextResponse } from 'next/server';
 import { requireAdmin } from '@/lib/session';
-import { deleteProduct, editProduct, getProduct } from '@/lib/catalog';
+import { editProduct, getProduct } from '@/lib/catalog';
+import { withdrawPart } from '@/lib/orders';
 import { cancelWithdrawnOrdersSoon } from '@/lib/orders';
 import { AppError } from '@/lib/model';
 import { handler, parseJson, parseIdParam } from '@/lib/http';
@@ -28,7 +29,7 @@ export const PATCH = handler(async (request: Request, { params }: Context) => {
 export const DELETE = handler(async (_request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'product id');
   const admin = await requireAdmin();
-  const deleted = await deleteProduct(admin, id);
+  const deleted = await withdrawPart(admin, id);
   // Its unpaid orders are cancelled after the answer (lib/orders/withdraw.ts), and by the sweep.
   after(cancelWithdrawnOrdersSoon);
   return NextResponse.json(deleted);

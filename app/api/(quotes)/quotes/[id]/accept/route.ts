@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/session';
 import { handler, parseJson } from '@/lib/http';
-import { acceptQuote } from '@/lib/quotes';
+import { acceptQuote } from '@/lib/orders';
 import { quoteAcceptSchema } from '@/lib/validation';
 import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 

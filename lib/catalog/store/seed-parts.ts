@@ -1,0 +1,28 @@
+import 'server-only';
+import { partNumberFields, searchFields } from '@/lib/model';
+import { productsCollection } from './collections';
+import type { ProductDoc } from './products-doc';
+
+/** The demo data's parts: upserts keyed on a natural key, so seeding twice changes nothing. */
+
+export async function hasNoProducts(): Promise<boolean> {
+  return (await (await productsCollection()).estimatedDocumentCount()) === 0;
+}
+
+/** A part keyed on its name, added only if no part has that name. */
+export async function addProductIfMissing(part: Omit<ProductDoc, '_id'>): Promise<void> {
+  await (
+    await productsCollection()
+  ).updateOne(
+    { name: part.name },
+    {
+      $setOnInsert: {
+        ...part,
+        ...searchFields(part),
+        ...partNumberFields(part.partNumber),
+        received: part.quantity,
+      },
+    },
+    { upsert: true },
+  );
+}

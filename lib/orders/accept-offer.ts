@@ -1,0 +1,80 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Caller } from '@/lib/model';
+import { recordAudit } from '@/lib/audit';
+import { newId } from '@/lib/db';
+import { acceptRefusal, claimOffer, findQuoteFor, type QuoteDoc } from '@/lib/quotes';
+import { AppError } from '@/lib/model';
+import type { quoteAcceptSchema } from '@/lib/validation';
+import { placeAgreedOrder } from './place-agreed';
+import type { OrderDto } from './order-dto';
+
+const PHONE_REQUIRED = 'Phone is Required';
+
+/**
+ * Accepting an offer is a placement (lib/quotes keeps the offer and its rules; orders place it, so
+ * lib/orders asks lib/quotes, never the other way): the customer who asked accepts the offer: one unpaid order with every line of the quote at its
+ * quoted price, placed like any order (under the customer's order slot and open-order cap, its stock taken
+ * into a hold atomically, every line or none). A line short of stock, no order: the acceptance
+ * says which and the offer stays open.
+ */
+export async function acceptQuote(
+  caller: Caller,
+  id: string,
+  input: z.output<typeof quoteAcceptSchema>,
+): Promise<OrderDto> {
+  const quote = await findQuoteFor(caller, id);
+  const refusal = acceptRefusal(quote, caller.email, new Date());
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+  const phoneNumber = input.phoneNumber ?? quote.phoneNumber;
+  if (!phoneNumber) throw new AppError('invalid', PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
+  const order = await placeQuotedOrder(caller, quote, phoneNumber, input.poNumber);
+  await recordAudit({
+    action: 'quote.accept',
+    actor: caller.email,
+    target: id,
+    details: {
+      order: order._id,
+      product: order.productName,
+      quantity: order.productQuantity,
+      total: order.totalPrize,
+    },
+  });
+  return order;
+}
+
+/** The quote's order, at its offer's prices, while the offer is still this one and good. */
+function placeQuotedOrder(
+  caller: Caller,
+  quote: QuoteDoc,
+  phoneNumber: string,
+  poNumber?: string,
+): Promise<OrderDto> {
+  const orderId = newId();
+  const until = quote.validUntil!.toISOString().slice(0, 10);
+  return placeAgreedOrder(caller, {
+    orderId,
+    customerName: quote.customerName,
+    phoneNumber,
+    ...(poNumber ? { poNumber } : {}),
+    quoteId: quote._id,
+    lines: quote.lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unitCents: line.unitPriceCents!,
+    })),
+    // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
+    claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
+    claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
+    noStock: (productId) => {
+      const short = quote.lines.find((quoted) => quoted.productId.equals(productId))!;
+      const what =
+        quote.lines.length === 1 ? `${short.quantity}` : `${short.quantity} of ${short.productName}`;
+      return new AppError(
+        'conflict:stock',
+        `We do not have ${what} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
+      );
+    },
+  });
+}

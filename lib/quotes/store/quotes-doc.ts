@@ -1,0 +1,45 @@
+import type { QuoteState } from '@/lib/model';
+import type { Id } from '@/lib/db';
+
+/** One part of a quote: what was asked for, and the shop's unit price for it once offered. */
+export type QuoteLine = {
+  productId: Id;
+  /** The part's name and number when asked (the catalog may rename it later). */
+  productName: string;
+  partNumber?: string;
+  quantity: number;
+  /** The offer for this line: a unit price in cents. */
+  unitPriceCents?: number;
+};
+
+/**
+ * A customer's request for a price (lib/quotes/), and the shop's answer: one part from its
+ * purchase page, or a whole cart's lines. Quotes from before carts had the one part's fields at
+ * the top; the start-up migration (migrations.ts) moved them into `lines`.
+ */
+export type QuoteDoc = {
+  _id: Id;
+  customerEmail: string;
+  /** The buyer's user id (set on every quote since issue 32; older ones got it at start-up). */
+  customerId?: Id;
+  customerName: string;
+  /** Where the shop can call back; an acceptance without a phone of its own uses it. */
+  phoneNumber?: string;
+  lines: QuoteLine[];
+  note?: string;
+  /** The day the buyer needs the parts by (UTC midnight), if they said. */
+  wantedBy?: Date;
+  state: QuoteState;
+  /** The offer is good through the end of `validUntil`'s day (UTC); its prices are on the lines. */
+  validUntil?: Date;
+  /** Counts the offers made: an acceptance takes the offer it was shown, not a newer one. */
+  offerNo?: number;
+  answeredBy?: string;
+  answeredAt?: Date;
+  /** Why it was declined when the shop did not say it itself (its part was deleted). */
+  declineReason?: string;
+  /** The order an acceptance placed. */
+  orderId?: Id;
+  acceptedAt?: Date;
+  createdAt: Date;
+};

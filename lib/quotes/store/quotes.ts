@@ -1,0 +1,117 @@
+import 'server-only';
+import { quotesCollection } from './collections';
+import type { Id } from '@/lib/db';
+import type { QuoteDoc, QuoteLine } from './quotes-doc';
+export type { QuoteDoc, QuoteLine } from './quotes-doc';
+
+/** Quotes (lib/quotes/): each change of state is one conditional update, so racing answers cannot both win. */
+
+export async function insertQuote(quote: QuoteDoc): Promise<void> {
+  await (await quotesCollection()).insertOne(quote);
+}
+
+export async function findQuote(id: Id): Promise<QuoteDoc | null> {
+  return (await quotesCollection()).findOne({ _id: id });
+}
+
+/** Quotes newest first, a customer's own (or all, for admins), one page of them. */
+export async function findQuotePage(filter: { customerEmail?: string }, skip: number, limit: number) {
+  const quotes = await quotesCollection();
+  const query = filter.customerEmail ? { customerEmail: filter.customerEmail } : {};
+  const [rows, total] = await Promise.all([
+    quotes.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    filter.customerEmail ? quotes.countDocuments(query) : quotes.estimatedDocumentCount(),
+  ]);
+  return { rows, total };
+}
+
+/** Requests still waiting for the shop's answer (a customer may only have so many). */
+export async function countWaitingQuotes(customerEmail: string): Promise<number> {
+  return (await quotesCollection()).countDocuments({ customerEmail, state: 'requested' });
+}
+
+/**
+ * An offer (or a new one replacing it) on a quote nobody has accepted or declined, if no other
+ * answer came since offer `offerNo` was read: every line's price and the last day, as one write.
+ * The quote as it now is, or null.
+ */
+export async function setQuoteOffer(
+  id: Id,
+  offerNo: number | undefined,
+  offer: { lines: QuoteLine[]; validUntil: Date; answeredBy: string },
+  now: Date,
+): Promise<QuoteDoc | null> {
+  return (await quotesCollection()).findOneAndUpdate(
+    {
+      _id: id,
+      state: { $in: ['requested', 'offered'] },
+      offerNo: offerNo === undefined ? { $exists: false } : offerNo,
+    },
+    { $set: { ...offer, state: 'offered', answeredAt: now, offerNo: (offerNo ?? 0) + 1 } },
+    { returnDocument: 'after' },
+  );
+}
+
+export async function declineQuote(id: Id, answeredBy: string, now: Date): Promise<QuoteDoc | null> {
+  return (await quotesCollection()).findOneAndUpdate(
+    { _id: id, state: { $in: ['requested', 'offered'] } },
+    {
+      // The lines keep their last prices; without `validUntil` nothing reads them as an offer.
+      $set: { state: 'declined', answeredBy, answeredAt: now },
+      $unset: { validUntil: '' },
+    },
+    { returnDocument: 'after' },
+  );
+}
+
+/**
+ * Marks offer `offerNo` accepted by `orderId` if it is still that offer and good at `now`: an
+ * admin's new offer or a decline between the read and this write makes it fail.
+ */
+export async function claimOffer(id: Id, offerNo: number, orderId: Id, now: Date): Promise<QuoteDoc | null> {
+  return (await quotesCollection()).findOneAndUpdate(
+    { _id: id, state: 'offered', offerNo, validUntil: { $gte: now } },
+    { $set: { state: 'accepted', orderId, acceptedAt: now } },
+    { returnDocument: 'after' },
+  );
+}
+
+/** Puts an acceptance back (its order could not be stored): the offer is open again. */
+export async function reopenOffer(id: Id, orderId: Id): Promise<void> {
+  await (
+    await quotesCollection()
+  ).updateOne(
+    { _id: id, state: 'accepted', orderId },
+    { $set: { state: 'offered' }, $unset: { orderId: '', acceptedAt: '' } },
+  );
+}
+
+/**
+ * A deleted part's quotes (any of whose lines name it) reach an end: open requests and offers are
+ * declined with `reason` (a quote is accepted whole or not at all), and
+ * so is an acceptance whose order was cancelled with the part (its offer cannot be taken again).
+ */
+export async function declineQuotesOf(productId: Id, reason: string, now: Date): Promise<number> {
+  const declined = await (
+    await quotesCollection()
+  ).updateMany(
+    { 'lines.productId': productId, state: { $in: ['requested', 'offered'] } },
+    {
+      $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason },
+      $unset: { validUntil: '' },
+    },
+  );
+  return declined.modifiedCount;
+}
+
+export async function declineAcceptance(id: Id, orderId: Id, reason: string, now: Date): Promise<void> {
+  await (
+    await quotesCollection()
+  ).updateOne(
+    { _id: id, state: 'accepted', orderId },
+    {
+      $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason },
+      $unset: { validUntil: '' },
+    },
+  );
+}
