@@ -1,30 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ADMIN, apiSignIn, expect, test } from './fixtures';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
-
-/** WCAG 2.2 AA, everything axe can check of it. */
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Every path at one width, each once its main heading shows; answers every violation found. One
- * width a test: both in one ran up to 42 s on an idle machine and past the 60 s limit under load.
- */
-async function audit(page: Page, width: number, paths: string[]): Promise<string[]> {
-  const found: string[] = [];
-  // Colours are measured as they rest, not halfway through a button's fade (the site honours it).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width, height: 900 });
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-    for (const v of violations)
-      found.push(`${width}px ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  return found;
-}
+import { auditScreens, publicScreens } from './axe';
 
 for (const width of [375, 1280])
   test.describe(`WCAG 2.2 AA (axe) at ${width} px`, () => {
@@ -33,24 +10,7 @@ for (const width of [375, 1280])
     test.describe.configure({ timeout: 120_000 });
     test('every public screen', async ({ page, request }) => {
       const [first] = await (await request.get('/api/product?limit=1')).json();
-      const paths = [
-        '/',
-        '/parts',
-        '/parts?q=bearing',
-        `/parts/${first._id}`,
-        '/blogs',
-        '/about',
-        '/terms',
-        '/privacy',
-        '/shipping',
-        '/login',
-        '/register',
-        '/forgot-password',
-        '/reset-password',
-        '/unavailable',
-        '/no-such-page',
-      ];
-      expect(await audit(page, width, paths)).toEqual([]);
+      expect(await auditScreens(page, width, publicScreens(first._id))).toEqual([]);
     });
 
     test('every customer screen: profile, orders, review, purchase and payment', async ({
@@ -97,7 +57,7 @@ for (const width of [375, 1280])
         `/product/${part._id}`,
         `/parts/${part._id}`,
       ];
-      expect(await audit(page, width, paths)).toEqual([]);
+      expect(await auditScreens(page, width, paths)).toEqual([]);
     });
 
     test('every admin screen, the Audit Log and Manage Reviews included', async ({ page }) => {
@@ -117,6 +77,6 @@ for (const width of [375, 1280])
         '/dashboard/importparts',
         '/dashboard/mail',
       ];
-      expect(await audit(page, width, paths)).toEqual([]);
+      expect(await auditScreens(page, width, paths)).toEqual([]);
     });
   });

@@ -24,3 +24,41 @@ export async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Every path at one width, each once its main heading shows; answers every violation found. One
+ * width a test: both in one ran up to 42 s on an idle machine and past the 60 s limit under load.
+ */
+export async function auditScreens(page: Page, width: number, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  // Colours are measured as they rest, not halfway through a button's fade (the site honours it).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width, height: 900 });
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+    for (const v of violations)
+      found.push(`${width}px ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  return found;
+}
+
+/** Every screen a visitor can open, with the part page of `partId`. */
+export const publicScreens = (partId: string) => [
+  '/',
+  '/parts',
+  '/parts?q=bearing',
+  `/parts/${partId}`,
+  '/blogs',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/shipping',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/unavailable',
+  '/no-such-page',
+];

@@ -1,9 +1,9 @@
 // `npm run restore -- <file> [--force]`: replaces the app's database with a backup made by
-// `npm run backup`, all or nothing (see lib/db/backup.ts). Stop the app first (its caches would keep
+// `npm run backup`, all or nothing (see lib/db/restore.ts). Stop the app first (its caches would keep
 // serving what the database held before): the restore refuses while an app instance is running on
 // the database, unless --force.
 import { getMongoClient } from '@/lib/db/client';
-import { restoreDatabase } from '@/lib/db/backup';
+import { restoreDatabase } from '@/lib/db/restore';
 import { env } from '@/lib/env';
 
 async function main() {

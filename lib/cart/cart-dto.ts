@@ -5,6 +5,7 @@ import {
   breaksToDollars,
   nextPriceBreak,
   priceFor,
+  type Price,
   type PriceContext,
   quantityProblem,
   quantityRulesOf,
@@ -42,8 +43,33 @@ export type CartDto = z.output<typeof cartDtoSchema>;
 
 /** A cart line priced from its part as it is now: the same rules the purchase page and checkout use. */
 export function toCartLineDto(part: CartPart, quantity: number, context: PriceContext): CartLineDto {
+  return cartLineAt(part, quantity, priceFor(context, part, quantity));
+}
+
+/**
+ * The cart's lines priced from their parts as they are now, and their subtotal: summed from the
+ * lines' prices in cents (priceFor's), never from the dollars they are shown in.
+ */
+export function toCartDto(
+  lines: readonly { part: CartPart; quantity: number }[],
+  context: PriceContext,
+  removed: number,
+): CartDto {
+  const priced = lines.map(({ part, quantity }) => ({
+    part,
+    quantity,
+    price: priceFor(context, part, quantity),
+  }));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.price.totalCents, 0);
+  return {
+    lines: priced.map(({ part, quantity, price }) => cartLineAt(part, quantity, price)),
+    subtotal: centsToDollars(subtotalCents),
+    removed,
+  };
+}
+
+function cartLineAt(part: CartPart, quantity: number, price: Price): CartLineDto {
   const rules = quantityRulesOf(part);
-  const price = priceFor(context, part, quantity);
   const next = nextPriceBreak(quantity, part.priceBreaks, rules.quantityStep);
   return {
     productId: part._id.toHexString(),

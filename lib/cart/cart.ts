@@ -6,7 +6,7 @@ import { AppError } from '@/lib/model';
 import type { Caller } from '@/lib/model';
 import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf, priceContextFor } from '@/lib/selling';
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation';
-import { toCartLineDto, type CartDto } from './cart-dto';
+import { toCartDto, type CartDto } from './cart-dto';
 
 /** A line as asked for: a part's id and a quantity. */
 export type WantedLine = { productId: string; quantity: number };
@@ -23,12 +23,11 @@ export async function priceLines(lines: readonly CartLine[], caller: Caller | nu
   const parts = new Map(
     (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
   );
-  const shown = lines.flatMap((line) => {
+  const sold = lines.flatMap((line) => {
     const part = parts.get(line.productId.toHexString());
-    return part ? [toCartLineDto(part, line.quantity, context)] : [];
+    return part ? [{ part, quantity: line.quantity }] : [];
   });
-  const subtotalCents = shown.reduce((sum, line) => sum + Math.round(line.totalPrize * 100), 0);
-  return { lines: shown, subtotal: subtotalCents / 100, removed: lines.length - shown.length };
+  return toCartDto(sold, context, lines.length - sold.length);
 }
 
 /** GET /api/cart: the customer's cart, priced now. */

@@ -11,7 +11,8 @@ import {
   PUBLIC_REVALIDATE_SECONDS,
   tagRender,
 } from '@/lib/cache';
-import { countProducts, findProduct, findProductPage } from './store/products';
+import { countProducts, findProductPage } from './store/product-pages';
+import { findProduct } from './store/products';
 import { isIdString, toId } from '@/lib/db';
 import { env } from '@/lib/env';
 import { PARTS_PER_PAGE, type BrowseState, catalogSearch, NO_SEARCH } from '@/lib/model';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProductDoc } from './store/products';
-import { streamProducts } from './store/products';
+import { streamProducts } from './store/product-pages';
 import { csvChunks } from '@/lib/csv';
 import { CSV_COLUMNS } from '@/lib/validation';
 import { centsToDollars, breaksToDollars, priceBreaksAsText } from '@/lib/selling';

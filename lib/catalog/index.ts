@@ -18,13 +18,8 @@ export {
   findPartsByKeys,
 } from './store/product-lookups';
 export type { BomPart, CartPart } from './store/product-lookups';
-export {
-  findOrderingRules,
-  findSellingOf,
-  productsExist,
-  streamProductIds,
-  streamStockBooks,
-} from './store/products';
+export { findOrderingRules, findSellingOf, productsExist, streamStockBooks } from './store/products';
+export { streamProductIds } from './store/product-pages';
 export { addProductIfMissing, hasNoProducts } from './store/seed-parts';
 export {
   hasHold,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { countProducts, findProductPage, streamProducts } from './store/products';
+import { countProducts, findProductPage, streamProducts } from './store/product-pages';
 import type { Paging } from '@/lib/model';
 import { NO_SEARCH } from '@/lib/model';
 import { toProductDto, type ProductDto } from './product-dto';

@@ -59,5 +59,5 @@ export { REFUND_STATUSES, creditNoteLabel } from './refund-status';
 export type { RefundStatus } from './refund-status';
 export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-words';
 export type { CatalogSearch } from './search-words';
-export { CARD_SETTLEMENT, isReleased } from './settlement';
+export { CARD_SETTLEMENT, isPaid, isReleased } from './settlement';
 export type { Settlement } from './settlement';

@@ -5,14 +5,14 @@ import { PAID_STATUSES, type StoredOrderStatus } from './order-status';
  * ships or is invoiced. Pay on account (issue 35) adds `{ method: 'account', dueAt }`: released
  * for shipping and invoiced before it is paid. Shipping, refunds and invoices ask `isReleased`,
  * never whether an order is paid, so that a new method gives its answer here alone. The spec's
- * `paid` stays in every answer.
+ * `paid` stays in every answer, derived from the settlement (isPaid): it is not stored.
  */
 export type Settlement = { method: 'card' };
 
 export const CARD_SETTLEMENT: Settlement = { method: 'card' };
 
-/** What the rule reads of an order. */
-type Settled = { status: StoredOrderStatus; settlement?: Settlement };
+/** What the rules read of an order. */
+type Settled = { status: StoredOrderStatus; settlement?: Settlement; paidAt?: Date };
 
 /** How `order` is settled: orders from before settlements were recorded were all paid by card. */
 export const settlementOf = (order: { settlement?: Settlement }): Settlement =>
@@ -26,5 +26,19 @@ export function isReleased(order: Settled): boolean {
   switch (settlementOf(order).method) {
     case 'card':
       return (PAID_STATUSES as readonly string[]).includes(order.status);
+  }
+}
+
+/**
+ * Whether `order` is paid, the spec's `paid`: a payment was recorded (`paidAt`, written with the
+ * old stored flag since the first payment, so no order needs a migration). A card order is released
+ * only once paid, so its released statuses say so too (an order written by hand without `paidAt`).
+ * An order on account will be released and shipped unpaid: only its payment makes it paid.
+ */
+export function isPaid(order: Settled): boolean {
+  if (order.paidAt) return true;
+  switch (settlementOf(order).method) {
+    case 'card':
+      return isReleased(order);
   }
 }

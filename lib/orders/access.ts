@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { can, AppError, isShown } from '@/lib/model';
-import type { OrderDoc, ShownOrder } from './store/orders';
+import type { OrderDoc, ShownOrder } from './store/orders-doc';
 import { isIdString, toId } from '@/lib/db';
 import { findOrder } from './store/orders';
 import { toOrderDto, type OrderDto } from './order-dto';

@@ -1,13 +1,18 @@
 import 'server-only';
-import type { OrderDoc } from './store/orders';
-import { clearReopenQuote } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
+import { clearReopenQuote } from './store/order-cancels';
 import { productsExist } from '@/lib/catalog';
 import { declineAcceptance, reopenOffer } from '@/lib/quotes';
 import { settleHolds } from '@/lib/catalog';
-import { PART_WITHDRAWN_REASON } from '@/lib/model';
+import { isPaid, PART_WITHDRAWN_REASON } from '@/lib/model';
 import { returnLines, type LineUnits } from './stock-moves';
 
-export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid'> & { lines: LineUnits[] };
+export type Cancelled = Pick<
+  OrderDoc,
+  '_id' | 'holdTakenAt' | 'quoteId' | 'status' | 'settlement' | 'paidAt'
+> & {
+  lines: LineUnits[];
+};
 
 /**
  * The second half of every cancellation, after the order was marked `cancelled` (by its customer,
@@ -19,7 +24,7 @@ export type Cancelled = Pick<OrderDoc, '_id' | 'holdTakenAt' | 'quoteId' | 'paid
  * (./sweep.ts) finishes what a crash interrupted.
  */
 export async function afterCancel(order: Cancelled): Promise<void> {
-  if (order.paid)
+  if (isPaid(order))
     await settleHolds(
       order._id,
       order.lines.map((line) => line.productId),

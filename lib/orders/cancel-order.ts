@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { can, STORE, AppError } from '@/lib/model';
+import { can, isPaid, STORE, AppError } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
-import { cancelOrderFrom, findOrder } from './store/orders';
-import type { OrderDoc } from './store/orders';
+import { cancelOrderFrom } from './store/order-cancels';
+import { findOrder } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
 import { paymentGateway } from '@/lib/payments';
 import { intentIdsOf, markPaid, paysFor } from './pay';
 import { findOrderFor } from './access';
@@ -26,10 +27,10 @@ export async function deleteOrder(
   const isAdmin = can(caller, 'administer', STORE);
   const refusal = deleteRefusal(order, caller.role);
   if (refusal) throw await refused(caller, order, refusal);
-  if (!order.paid) await settleOpenPayment(order);
+  if (!isPaid(order)) await settleOpenPayment(order);
 
   // Conditional on the state we checked: a payment landing in between keeps the order.
-  const cancelled = await cancelOrderFrom(order._id, order.paid ? 'cancelPaid' : 'cancel', {
+  const cancelled = await cancelOrderFrom(order._id, isPaid(order) ? 'cancelPaid' : 'cancel', {
     by: caller.email,
     reason,
     now: new Date(),
@@ -43,17 +44,17 @@ export async function deleteOrder(
   }
   await afterCancel(cancelled);
   // A paid order's end is told with its refund; an unpaid one's now.
-  if (!order.paid)
+  if (!isPaid(order))
     await sendOrderMailSoon(
       { ...cancelled, cancelledBy: caller.email, cancelReason: reason },
       'order-cancelled',
     );
-  if (isAdmin || order.paid) {
+  if (isAdmin || isPaid(order)) {
     await recordAudit({
       action: 'order.delete',
       actor: caller.email,
       target: order._id.toHexString(),
-      details: { customerEmail: order.customerEmail, paid: order.paid, ...(reason ? { reason } : {}) },
+      details: { customerEmail: order.customerEmail, paid: isPaid(order), ...(reason ? { reason } : {}) },
     });
   } else {
     await recordAudit({ action: 'order.cancel', actor: caller.email, target: order._id.toHexString() });

@@ -1,6 +1,6 @@
-import type { OrderDoc } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
 import type { Role } from '@/lib/model';
-import { invoiceLabel, creditNoteLabel } from '@/lib/model';
+import { invoiceLabel, creditNoteLabel, isPaid } from '@/lib/model';
 
 /**
  * Whether an order may be deleted (an admin) or cancelled (its customer), and if not, why: one
@@ -18,7 +18,10 @@ export type DeleteRefusal = {
 };
 
 /** What the rule reads of an order. */
-export type DeletableOrder = Pick<OrderDoc, 'paid' | 'invoiceNumber' | 'invoiceClaimAt' | 'refunds'>;
+export type DeletableOrder = Pick<
+  OrderDoc,
+  'status' | 'settlement' | 'paidAt' | 'invoiceNumber' | 'invoiceClaimAt' | 'refunds'
+>;
 
 export const PAID_MESSAGE = 'Paid orders cannot be cancelled. Please contact us about a refund.';
 export const INVOICING_MESSAGE = 'An invoice is being issued for this order.';
@@ -33,7 +36,7 @@ export const refundedMessage = (creditNotes: string[]) =>
 /** Null when `role` may delete the order as it is; otherwise why not. */
 export function deleteRefusal(order: DeletableOrder, role: Role): DeleteRefusal | null {
   // Customers cancel their own unpaid orders only; paid ones are an admin's (and a refund's) matter.
-  if (order.paid && role !== 'admin') return { message: PAID_MESSAGE };
+  if (isPaid(order) && role !== 'admin') return { message: PAID_MESSAGE };
   // An invoice is a legal record: it is kept as issued, so its order is too.
   if (order.invoiceNumber !== undefined)
     return {

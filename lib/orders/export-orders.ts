@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderLine, ShownOrder } from './store/orders';
+import type { OrderLine, ShownOrder } from './store/orders-doc';
 import { streamOrders, type OrderListFilter } from './store/order-lists';
 import { centsToDollars } from '@/lib/selling';
 import { csvChunks } from '@/lib/csv';

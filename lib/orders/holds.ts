@@ -3,16 +3,17 @@ import { recordAudit } from '@/lib/audit';
 import {
   expireLapsedOrder,
   lapsedOrders,
-  markOrderPaidFrom,
   moveStockState,
   pendingPaidOrders,
   type LapsingOrder,
-} from './store/orders';
+} from './store/order-holds';
+import { markOrderPaidFrom } from './store/order-payments';
 import { holdOwnersOf, type HoldOwner } from './store/order-books';
 import { hasHold, productsWithHoldsBefore, settleHold, settleHolds } from '@/lib/catalog';
 import type { Hold } from '@/lib/catalog';
-import type { OrderDoc } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
 import type { Id } from '@/lib/db';
+import { isPaid } from '@/lib/model';
 import { returnLines, returnStock, takeStock, type LineUnits } from './stock-moves';
 import { HOLD_GRACE_MS } from './states';
 
@@ -127,7 +128,7 @@ export async function reconcileHolds(now = Date.now()): Promise<number> {
     for (const hold of old) {
       const owner = owners.get(hold.orderId.toHexString());
       if (isCurrent(hold, owner)) continue;
-      if (owner?.paid) {
+      if (owner && isPaid(owner)) {
         // A late payment's order is marked before its hold becomes a sale (see retakeForPaidOrder).
         await markTaken(hold.orderId);
         if (await settleHold(product._id, hold.orderId)) mended += 1;

@@ -8,9 +8,10 @@ import {
   REFUND_STATUSES,
   ORDER_STATUSES,
   STOCK_STATES,
+  isPaid,
   isReleased,
 } from '@/lib/model';
-import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders-doc';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
@@ -174,7 +175,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     lines,
     poNumber: doc.poNumber ?? null,
     totalPrize: centsToDollars(doc.totalCents),
-    paid: doc.paid,
+    paid: isPaid(doc),
     status: doc.status,
     transactionId: doc.transactionId ?? null,
     createdAt: doc.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { OrderDoc } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
 import { mailRecorded, ordersOwingMail } from './store/order-mail-owed';
 import { recordMail } from '@/lib/mail';
 import type { MailContent, Recipient } from '@/lib/mail';

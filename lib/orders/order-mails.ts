@@ -1,4 +1,4 @@
-import type { OrderDoc, RefundDoc, ShipmentDoc } from './store/orders';
+import type { OrderDoc, RefundDoc, ShipmentDoc } from './store/orders-doc';
 import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Caller, IntentStatus } from '@/lib/model';
 import { hasAudit, recordAudit } from '@/lib/audit';
-import { findOrder, linkPaymentIntent } from './store/orders';
-import type { OrderDoc } from './store/orders';
-import { AppError, isShown } from '@/lib/model';
+import { findOrder } from './store/orders';
+import { linkPaymentIntent } from './store/order-payments';
+import type { OrderDoc } from './store/orders-doc';
+import { AppError, isPaid, isShown } from '@/lib/model';
 import { findOwnOrder } from './access';
 import { markOrderPaid } from './holds';
 import { sendOrderMailSoon } from './order-mail';
@@ -59,7 +60,7 @@ async function reusableIntent(gateway: PaymentGateway, order: OrderDoc): Promise
  */
 export async function startPayment(caller: Caller, orderId: string): Promise<{ clientSecret: string }> {
   const order = await findOwnOrder(caller, orderId);
-  if (order.paid) throw new AppError('conflict', ALREADY_PAID);
+  if (isPaid(order)) throw new AppError('conflict', ALREADY_PAID);
   const gateway = requireGateway();
   // Each start may call the provider (twice): a customer's few tries a minute, not a loop.
   await limitPerUser(caller.id, 'payment-start', PAYMENT_CALLS_PER_MINUTE, 1);
@@ -115,7 +116,7 @@ export async function markPaid(order: OrderDoc, intent: Intent): Promise<boolean
     return paidNow;
   }
   // Paid by another payment, or cancelled before this one went through: money no order keeps.
-  const unkept = now?.status === 'cancelled' && !now.paid;
+  const unkept = now?.status === 'cancelled' && !isPaid(now);
   if (unkept || now?.transactionId) await recordDuplicatePayment(order, intent);
   return false;
 }
@@ -139,14 +140,14 @@ export async function confirmPayment(
   transactionId: string,
 ): Promise<OrderDto> {
   const order = await findOwnOrder(caller, orderId);
-  if (order.paid && order.transactionId === transactionId) return toOrderDto(order);
+  if (isPaid(order) && order.transactionId === transactionId) return toOrderDto(order);
   // Only payments this order started are asked about: any other id is refused without a provider call.
   const recorded = intentIdsOf(order).includes(transactionId);
-  if (!recorded && order.paid) throw new AppError('conflict', ALREADY_PAID);
+  if (!recorded && isPaid(order)) throw new AppError('conflict', ALREADY_PAID);
   if (!recorded) throw new AppError('payment', NOT_COMPLETED);
   await limitPerUser(caller.id, 'payment-confirm', PAYMENT_CALLS_PER_MINUTE, 1);
   const intent = await requireGateway().retrieveIntent(transactionId);
-  if (order.paid) {
+  if (isPaid(order)) {
     // Another payment paid it first: if this one went through too, an admin must refund it.
     if (paysFor(intent, order)) await recordDuplicatePayment(order, intent);
     throw new AppError('conflict', ALREADY_PAID);

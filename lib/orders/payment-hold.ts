@@ -1,7 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import type { OrderDoc } from './store/orders';
-import { extendHoldOnce, findOrder, revivePlacing } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
+import { extendHoldOnce } from './store/order-holds';
+import { findOrder } from './store/orders';
+import { revivePlacing } from './store/order-placing';
 import { productsExist } from '@/lib/catalog';
 import { returnLines } from './stock-moves';
 import { env } from '@/lib/env';

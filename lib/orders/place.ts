@@ -1,7 +1,8 @@
 import 'server-only';
-import type { OrderDoc, OrderLine, ShownOrder } from './store/orders';
+import type { OrderDoc, OrderLine, ShownOrder } from './store/orders-doc';
 import type { HeldPart } from '@/lib/catalog';
-import { confirmPlaced, deleteUnheldPlacing, endPlacing, insertOrder } from './store/orders';
+import { confirmPlaced, deleteUnheldPlacing, endPlacing } from './store/order-placing';
+import { insertOrder } from './store/orders';
 import { env } from '@/lib/env';
 import { AppError, CARD_SETTLEMENT } from '@/lib/model';
 import { afterCancel } from './after-cancel';
@@ -97,7 +98,6 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
     ...fields,
     totalCents: 0,
     settlement: CARD_SETTLEMENT,
-    paid: false,
     status: 'placing',
     stock: 'held',
     holdUntil: new Date(now.getTime() + env().ORDER_HOLD_MINUTES * 60_000),
@@ -170,5 +170,6 @@ async function holdAll(order: Placing, takenAt: Date): Promise<{ parts: HeldPart
 export async function abandonPlacing(order: Placing, takenAt: Date): Promise<void> {
   const ended = await endPlacing(order._id, takenAt, new Date(), Boolean(order.quoteId));
   if (ended === 'expired') await returnLines(order._id, order.lines, takenAt);
-  if (ended === 'cancelled') await afterCancel({ ...order, holdTakenAt: takenAt, paid: false });
+  // A placement is never paid: it left `placing`.
+  if (ended === 'cancelled') await afterCancel({ ...order, status: 'placing', holdTakenAt: takenAt });
 }

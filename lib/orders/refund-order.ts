@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
 import { newId } from '@/lib/db';
-import { findOrder, type OrderDoc, type RefundDoc } from './store/orders';
+import { findOrder } from './store/orders';
+import { type OrderDoc, type RefundDoc } from './store/orders-doc';
 import {
   addRefund,
   findOrderWithRefund,

@@ -1,4 +1,4 @@
-import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders-doc';
 import type { OrderStatus } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { unitsToShip } from './shipment-plan';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { stockMoved } from '@/lib/cache';
-import type { OrderDoc, RefundDoc } from './store/orders';
+import type { OrderDoc, RefundDoc } from './store/orders-doc';
 import { markRestocked } from './store/order-refunds';
 import { restockOnce } from '@/lib/catalog';
 

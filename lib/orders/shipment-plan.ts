@@ -1,4 +1,4 @@
-import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders';
+import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders-doc';
 
 type Shipped = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];

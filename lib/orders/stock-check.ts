@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Hold } from '@/lib/catalog';
-import type { OrderLine, LapsingOrder } from './store/orders';
+import type { OrderLine } from './store/orders-doc';
+import type { LapsingOrder } from './store/order-holds';
 import { holdOwnersOf, soldUnitsByProduct, takenUnitsOn, unpaidOrderHolds } from './store/order-books';
 import { streamStockBooks } from '@/lib/catalog';
 import { holdsOn } from '@/lib/catalog';

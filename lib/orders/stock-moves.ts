@@ -1,6 +1,6 @@
 import 'server-only';
 import { stockMoved, stocksMoved } from '@/lib/cache';
-import type { OrderLine } from './store/orders';
+import type { OrderLine } from './store/orders-doc';
 import type { Id } from '@/lib/db';
 import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds, type HeldPart } from '@/lib/catalog';
 

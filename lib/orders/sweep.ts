@@ -1,5 +1,6 @@
 import 'server-only';
-import { ordersReopeningQuotes, stalePlacings } from './store/orders';
+import { ordersReopeningQuotes } from './store/order-cancels';
+import { stalePlacings } from './store/order-placing';
 import { afterCancel } from './after-cancel';
 import { reconcileHolds, releaseLapsedHolds, settlePendingPayments } from './holds';
 import { abandonPlacing } from './place';

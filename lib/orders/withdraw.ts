@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit';
-import { cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from './store/orders';
+import { cancelOrderFrom, withdrawOrdersOf, withdrawnOrders } from './store/order-cancels';
 import { removeProduct } from '@/lib/catalog';
 import { toId, type Id } from '@/lib/db';
 import { AppError, PART_WITHDRAWN_REASON, type Caller } from '@/lib/model';

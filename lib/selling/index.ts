@@ -4,7 +4,7 @@
 export { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, LOW_STOCK_BELOW } from './minimum';
 export { centsToDollars, dollarsToCents, formatDollars } from './money';
 export { agreedPrice, priceContextFor, priceFor, pricedPartOf } from './price-for';
-export type { PriceContext } from './price-for';
+export type { Price, PriceContext } from './price-for';
 export {
   MAX_PRICE_BREAKS,
   ORDER_TOO_LARGE_MESSAGE,

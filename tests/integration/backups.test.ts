@@ -15,7 +15,7 @@ import { TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 const dir = mkdtempSync(path.join(tmpdir(), 'partsmith-backups-'));
 const file = path.join(dir, 'db.mv');
 const DB = 'backups';
-/** The app's bookkeeping (lib/db/backup.ts): neither backed up nor restored. */
+/** The app's bookkeeping (lib/db/backup-file.ts): neither backed up nor restored. */
 const BOOKKEEPING = ['app_instances', 'locks', 'rate_counters', 'cache_tags'];
 let mongo: Awaited<ReturnType<typeof startLocalMongo>>;
 let env: Record<string, string>;

@@ -4,13 +4,11 @@ import { getDb, getMongoClient } from '@/lib/db/client';
 import type { OrderDoc } from '@/lib/orders/store/orders';
 import type { ProductDoc } from '@/lib/catalog/store/products';
 import type { QuoteDoc } from '@/lib/quotes/store/quotes';
-import {
-  cancelOrderFrom,
-  expireLapsedOrder,
-  insertOrder,
-  markOrderPaidFrom,
-  revivePlacing,
-} from '@/lib/orders/store/orders';
+import { insertOrder } from '@/lib/orders/store/orders';
+import { cancelOrderFrom } from '@/lib/orders/store/order-cancels';
+import { expireLapsedOrder } from '@/lib/orders/store/order-holds';
+import { markOrderPaidFrom } from '@/lib/orders/store/order-payments';
+import { revivePlacing } from '@/lib/orders/store/order-placing';
 import { addRefund } from '@/lib/orders/store/order-refunds';
 import { claimOffer } from '@/lib/quotes/store/quotes';
 import { restockOnce, takeIntoHold } from '@/lib/catalog/store/stock';
@@ -77,7 +75,6 @@ async function placing(productId: ObjectId, extra: Partial<OrderDoc> = {}): Prom
     phoneNumber: '555 0100',
     lines: [{ productId, name: 'Crash bracket', quantity: 30, unitPriceCents: 100, totalCents: 3000 }],
     totalCents: 3000,
-    paid: false,
     status: 'placing',
     stock: 'held',
     holdUntil: new Date(now.getTime() + 3_600_000),

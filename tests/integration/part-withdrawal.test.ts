@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/model/caller';
 import { withdrawPart } from '@/lib/orders/withdraw';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import { linkPaymentIntent } from '@/lib/orders/store/orders';
+import { linkPaymentIntent } from '@/lib/orders/store/order-payments';
 import { partNumberFields } from '@/lib/model/part-number';
 import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
 import { cancelWithdrawnOrders } from '@/lib/orders/withdraw';

@@ -31,10 +31,15 @@ describe('a store at another host than the one it listens on', () => {
     expect(hostOf(signedIn.location)).toBe(new URL(origin).host);
 
     // LOG OUT as next-auth/react sends it: the answer's `url` is where the browser goes.
-    const signedOut = await authPost('/api/auth/signout', signedIn.cookie, { callbackUrl: '/' }, {
-      origin,
-      headers: { 'X-Auth-Return-Redirect': '1' },
-    });
+    const signedOut = await authPost(
+      '/api/auth/signout',
+      signedIn.cookie,
+      { callbackUrl: '/' },
+      {
+        origin,
+        headers: { 'X-Auth-Return-Redirect': '1' },
+      },
+    );
     const { url } = (await signedOut.json()) as { url: string };
     expect(url).toBe(`${origin}/`);
 

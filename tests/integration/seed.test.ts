@@ -4,7 +4,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { seedDatabase } from '@/lib/seed/seed';
 import { SEED_PARTS } from '@/lib/seed/parts';
 import { SEED_REVIEWS } from '@/lib/seed/reviews';
-import { findProductPage } from '@/lib/catalog/store/products';
+import { findProductPage } from '@/lib/catalog/store/product-pages';
 import { toProductDto } from '@/lib/catalog/product-dto';
 import { NO_SEARCH } from '@/lib/model/search-words';
 

@@ -15,14 +15,18 @@ const order = (fields: Partial<ShownOrder> = {}): ShownOrder => ({
   phoneNumber: '555 0100',
   lines: [{ productId, name: 'Hex bolt', quantity: 30, unitPriceCents: 100, totalCents: 3000 }],
   totalCents: 3000,
-  paid: false,
   status: 'unpaid',
   stock: 'held',
   holdUntil: new Date('2026-01-02T00:00:00Z'),
   createdAt: new Date('2026-01-01T00:00:00Z'),
   ...fields,
 });
-const paid = { paid: true, status: 'paid', stock: 'taken', transactionId: 'pi_1' } as const;
+const paid = {
+  status: 'paid',
+  stock: 'taken',
+  transactionId: 'pi_1',
+  paidAt: new Date('2026-01-01T01:00:00Z'),
+} as const;
 const shippedAndInvoiced = order({
   ...paid,
   status: 'shipped',

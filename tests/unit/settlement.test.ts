@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_STATUSES, ORDER_STATUSES, PAID_STATUSES } from '@/lib/model/order-status';
-import { CARD_SETTLEMENT, isReleased, settlementOf } from '@/lib/model/settlement';
+import { CARD_SETTLEMENT, isPaid, isReleased, settlementOf } from '@/lib/model/settlement';
 
 // Shipping, refunds and invoices ask whether an order is released, never whether it is paid
 // (issue 32): pay on account will release orders before they are paid.
@@ -17,5 +17,18 @@ describe('a card order', () => {
     expect(settlementOf({})).toEqual({ method: 'card' });
     expect(isReleased({ status: 'paid' })).toBe(true);
     expect(isReleased({ status: 'unpaid' })).toBe(false);
+  });
+
+  it("is paid (the spec's `paid`, derived: not stored) once a payment was recorded, cancelled or not", () => {
+    const paidAt = new Date('2026-11-26T10:00:00Z');
+    for (const status of [...ORDER_STATUSES, ...HIDDEN_STATUSES])
+      expect(isPaid({ status, paidAt }), status).toBe(true);
+    const unpaid = [...ORDER_STATUSES, ...HIDDEN_STATUSES].filter((status) => !isPaid({ status }));
+    // Without a recorded payment, only the statuses a card payment leads to say it was paid.
+    expect([...ORDER_STATUSES, ...HIDDEN_STATUSES].filter((status) => !unpaid.includes(status))).toEqual([
+      ...PAID_STATUSES,
+    ]);
+    expect(isPaid({ status: 'cancelled' })).toBe(false);
+    expect(isPaid({ status: 'cancelled', paidAt })).toBe(true);
   });
 });

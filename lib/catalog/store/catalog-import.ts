@@ -4,36 +4,13 @@ import { partNumberFields, searchFields } from '@/lib/model';
 import { productsCollection } from './collections';
 import { sellingAsRead } from './products';
 import type { ProductDoc } from './products';
+import { CART_FIELDS, type CartPart } from './product-lookups';
 import type { Id } from '@/lib/db';
 
-/** What an import compares a row with. */
-export type StoredPart = Pick<
-  ProductDoc,
-  | '_id'
-  | 'partNumber'
-  | 'partNumberKey'
-  | 'name'
-  | 'description'
-  | 'img'
-  | 'quantity'
-  | 'priceCents'
-  | 'priceBreaks'
-  | 'minimumQuantity'
-  | 'quantityStep'
->;
+/** What an import compares a row with: what a cart shows of a part, its number key and description. */
+export type StoredPart = CartPart & Pick<ProductDoc, 'partNumberKey' | 'description'>;
 
-const COMPARED = {
-  partNumber: 1,
-  partNumberKey: 1,
-  name: 1,
-  description: 1,
-  img: 1,
-  quantity: 1,
-  priceCents: 1,
-  priceBreaks: 1,
-  minimumQuantity: 1,
-  quantityStep: 1,
-} as const;
+const COMPARED = { ...CART_FIELDS, partNumberKey: 1, description: 1 } as const;
 
 /** The parts having these part-number keys (one round trip on the unique index), by key. */
 export async function findPartsByNumberKeys(keys: string[]): Promise<Map<string, StoredPart>> {

@@ -20,6 +20,18 @@ export type CartPart = Pick<
   | 'quantityStep'
 >;
 
+/** What a cart shows of a part (CartPart's fields). */
+export const CART_FIELDS = {
+  partNumber: 1,
+  name: 1,
+  img: 1,
+  quantity: 1,
+  priceCents: 1,
+  priceBreaks: 1,
+  minimumQuantity: 1,
+  quantityStep: 1,
+} as const;
+
 /** These parts as a cart shows them (one round trip; a cart holds at most 1,000 lines). */
 export async function findCartParts(ids: Id[]): Promise<CartPart[]> {
   if (ids.length === 0) return [];
@@ -27,16 +39,7 @@ export async function findCartParts(ids: Id[]): Promise<CartPart[]> {
     .find(
       { _id: { $in: ids } },
       {
-        projection: {
-          partNumber: 1,
-          name: 1,
-          img: 1,
-          quantity: 1,
-          priceCents: 1,
-          priceBreaks: 1,
-          minimumQuantity: 1,
-          quantityStep: 1,
-        },
+        projection: CART_FIELDS,
       },
     )
     .toArray();

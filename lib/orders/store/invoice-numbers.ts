@@ -1,8 +1,8 @@
 import 'server-only';
-import { PAID_STATUSES, AppError } from '@/lib/model';
+import { PAID_STATUSES, AppError, isPaid } from '@/lib/model';
 import { ordersCollection } from './collections';
 import { issueOnce } from '@/lib/db';
-import type { OrderDoc } from './orders';
+import type { OrderDoc } from './orders-doc';
 import type { Id } from '@/lib/db';
 
 type Issued = Required<Pick<OrderDoc, 'invoiceNumber' | 'invoicedAt'>>;
@@ -18,12 +18,21 @@ export async function issueInvoiceNumber(id: Id): Promise<Issued> {
     async issued() {
       const order = await orders.findOne(
         { _id: id },
-        { projection: { invoiceNumber: 1, invoicedAt: 1, status: 1, paid: 1, refundCount: 1 } },
+        {
+          projection: {
+            invoiceNumber: 1,
+            invoicedAt: 1,
+            status: 1,
+            settlement: 1,
+            paidAt: 1,
+            refundCount: 1,
+          },
+        },
       );
       // Deleted (cancelled) before its first invoice: there is none to issue, unless it was paid
       // and refunded (deleted before refunds kept orders: lib/orders/deletable.ts): its credit
       // notes name the invoice they correct.
-      if (!order || (order.status === 'cancelled' && !(order.paid && order.refundCount)))
+      if (!order || (order.status === 'cancelled' && !(isPaid(order) && order.refundCount)))
         throw new AppError('not_found:order');
       return order.invoiceNumber !== undefined && order.invoicedAt
         ? { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt }
@@ -39,7 +48,7 @@ export async function issueInvoiceNumber(id: Id): Promise<Issued> {
             {
               $or: [
                 { status: { $in: [...PAID_STATUSES] } },
-                { status: 'cancelled', paid: true, refundCount: { $gt: 0 } },
+                { status: 'cancelled', paidAt: { $exists: true }, refundCount: { $gt: 0 } },
               ],
             },
             { $or: [{ invoiceClaimAt: { $exists: false } }, { invoiceClaimAt: { $lt: stale } }] },

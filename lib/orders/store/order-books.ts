@@ -2,7 +2,7 @@ import 'server-only';
 import { ordersCollection } from './collections';
 import type { Id } from '@/lib/db';
 import type { OrderDoc } from './orders-doc';
-import type { LapsingOrder } from './orders';
+import type { LapsingOrder } from './order-holds';
 
 /**
  * What the stock books read of orders (lib/orders/stock-check.ts, npm run check:stock, and the
@@ -14,14 +14,14 @@ const orders = ordersCollection;
 /** Orders per round trip when they are walked in the background. */
 const BATCH = 500;
 
-export type HoldOwner = Pick<OrderDoc, 'status' | 'holdTakenAt' | 'paid'>;
+export type HoldOwner = Pick<OrderDoc, 'status' | 'holdTakenAt' | 'settlement' | 'paidAt'>;
 
 /** Status, current hold and whether paid, of these orders (missing ones are absent). */
 export async function holdOwnersOf(ids: Id[]): Promise<Map<string, HoldOwner>> {
   const found = await (
     await orders()
   )
-    .find({ _id: { $in: ids } }, { projection: { status: 1, holdTakenAt: 1, paid: 1 } })
+    .find({ _id: { $in: ids } }, { projection: { status: 1, holdTakenAt: 1, settlement: 1, paidAt: 1 } })
     .toArray();
   return new Map(found.map((order) => [order._id.toHexString(), order]));
 }

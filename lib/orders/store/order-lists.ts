@@ -2,7 +2,7 @@ import 'server-only';
 import type { Filter } from 'mongodb';
 import { HIDDEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/lib/model';
 import { ordersCollection } from './collections';
-import type { OrderDoc, ShownOrder } from './orders';
+import type { OrderDoc, ShownOrder } from './orders-doc';
 
 /** The orders lists read (Manage All Order, My Orders, the CSV export): a page, or a stream. */
 

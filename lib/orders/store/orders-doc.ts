@@ -80,7 +80,6 @@ export type OrderDoc = {
   totalCents: number;
   /** How it is settled (lib/model/settlement.ts); unset on orders from before: card. */
   settlement?: Settlement;
-  paid: boolean;
   status: StoredOrderStatus;
   /** Where the ordered units are (lib/orders/states.ts). */
   stock: StockState;
