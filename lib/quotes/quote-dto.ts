@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars, agreedPrice, priceContextFor, priceFor } from '@/lib/selling';
+import { centsToDollars, agreedPrice, priceContextFor, priceFor, type PriceContext } from '@/lib/selling';
 import type { ProductDoc } from '@/lib/catalog';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
 import { firstAndMore, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
@@ -74,7 +74,12 @@ export function quoteStatus(doc: Pick<QuoteDoc, 'state' | 'validUntil'>, now = n
 /** The part a quote is for, as lib/quotes/quote-parts.ts reads it. */
 export type QuotedPart = Pick<ProductDoc, 'quantity' | 'priceCents' | 'priceBreaks'>;
 
-function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boolean, now: Date): QuoteLineDto {
+function toLineDto(
+  line: QuoteLine,
+  part: QuotedPart | undefined,
+  offered: boolean,
+  context: PriceContext,
+): QuoteLineDto {
   const unitCents = offered ? line.unitPriceCents : undefined;
   return {
     productId: line.productId.toHexString(),
@@ -87,9 +92,9 @@ function toLineDto(line: QuoteLine, part: QuotedPart | undefined, offered: boole
     part: part
       ? {
           stock: part.quantity,
-          // The list price anyone pays: quotes do not record their buyer's id yet (issue 32's
-          // accounts seam), and an offer is what prices this buyer's quote.
-          listUnitPrize: centsToDollars(priceFor(priceContextFor(null, now), part, line.quantity).unitCents),
+          // What the buyer who asked would pay without the quote (their contract prices, once
+          // they have some); an offer is what prices the quote itself.
+          listUnitPrize: centsToDollars(priceFor(context, part, line.quantity).unitCents),
         }
       : null,
   };
@@ -103,8 +108,10 @@ export function toQuoteDto(
 ): QuoteDto {
   // Prices are an offer only while it stands: a declined quote's lines keep them, unshown.
   const offered = doc.validUntil !== undefined;
+  // Quotes from before buyers were recorded by id are priced like anyone's.
+  const context = priceContextFor(doc.customerId ? { id: doc.customerId.toHexString() } : null, now);
   const lines = doc.lines.map((line) =>
-    toLineDto(line, parts.get(line.productId.toHexString()), offered, now),
+    toLineDto(line, parts.get(line.productId.toHexString()), offered, context),
   );
   const [first] = lines as [QuoteLineDto, ...QuoteLineDto[]];
   const single = lines.length === 1;
