@@ -1,4 +1,4 @@
-import type { PriceBreak } from '@/lib/selling';
+import type { ProductDoc } from './store/products-doc';
 
 /** The fields an edit may change, in the order the Audit Log lists them. */
 export const EDITABLE = [
@@ -14,18 +14,8 @@ export const EDITABLE = [
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 
-/** A part's editable fields as stored (lib/catalog/store/products.ts `ProductDoc` has this shape). */
-export type EditablePart = {
-  partNumber: string;
-  name: string;
-  description: string;
-  img: string;
-  quantity: number;
-  priceCents: number;
-  priceBreaks?: PriceBreak[];
-  minimumQuantity?: number;
-  quantityStep?: number;
-};
+/** A part's editable fields as stored. */
+export type EditablePart = Pick<ProductDoc, EditableField>;
 
 /** Written out from → to (text fields are only named: a description can be long). */
 const WRITTEN_OUT = new Set<EditableField>([
