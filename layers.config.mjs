@@ -15,6 +15,7 @@ export const FEATURES = [
   'content',
   'health',
   'images',
+  'inventory',
   'invoices',
   'limits',
   'mail',

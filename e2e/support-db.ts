@@ -1,6 +1,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { partNumberFields } from '../lib/model/part-number';
 import { searchFields } from '../lib/model/search-words';
+import { newStock } from '../scripts/test-support/stock-doc.mjs';
 
 /**
  * Test data straight into the e2e database (set up by global-setup), for parts whose stock a
@@ -36,8 +37,6 @@ export async function insertPart({
       ...searchFields({ name, description }),
       ...partNumberFields(partNumber ?? `E2E-${_id.toHexString().slice(-8)}`),
       img: '/images/parts/timing-pulley.webp',
-      quantity,
-      received: quantity,
       priceCents,
       ...selling,
       email: process.env.E2E_ADMIN_EMAIL,
@@ -45,6 +44,7 @@ export async function insertPart({
       updatedAt: new Date(),
     }),
   );
+  await withE2eDb((db) => db.collection('stock').insertOne(newStock(_id, quantity)));
   return {
     _id: _id.toHexString(),
     name,
@@ -69,15 +69,16 @@ export async function insertParts(prefix: string, count: number, quantity: numbe
       ...searchFields({ name, description }),
       ...partNumberFields(`${prefix}-${String(i).padStart(3, '0')}`),
       img: '/images/parts/timing-pulley.webp',
-      quantity,
-      received: quantity,
       priceCents: 100 + i,
       email: process.env.E2E_ADMIN_EMAIL,
       createdAt: new Date(),
       updatedAt: new Date(),
     };
   });
-  await withE2eDb((db) => db.collection('products').insertMany(parts));
+  await withE2eDb(async (db) => {
+    await db.collection('products').insertMany(parts);
+    await db.collection('stock').insertMany(parts.map((part) => newStock(part._id, quantity)));
+  });
   return parts.map((part) => ({ partNumber: part.partNumber, priceCents: part.priceCents }));
 }
 
@@ -85,8 +86,8 @@ export async function insertParts(prefix: string, count: number, quantity: numbe
 export async function restockPart(productId: string, units: number) {
   await withE2eDb((db) =>
     db
-      .collection('products')
-      .updateOne({ _id: new ObjectId(productId) }, { $inc: { quantity: units, received: units } }),
+      .collection('stock')
+      .updateOne({ _id: new ObjectId(productId) }, { $inc: { onHand: units, received: units } }),
   );
 }
 

@@ -7,11 +7,15 @@ import {
   deleteProduct as deleteProductDoc,
   findAdminProductPage,
   findProduct,
+  findProductsInOrder,
+  findSearchedIdsAmong,
   insertProduct,
   updateProduct,
 } from './store/products';
 import type { ProductDoc } from './store/products';
-import { AppError, catalogSearch } from '@/lib/model';
+import { onHandOf, removeStock, restock as restockPart, streamLowStock } from '@/lib/inventory';
+import { oneWithOnHand, withOnHand } from './on-hand';
+import { AppError, catalogSearch, type CatalogSearch } from '@/lib/model';
 import { LOW_STOCK_BELOW, dollarsToCents, breaksToCents, sellingProblem, type Selling } from '@/lib/selling';
 import type { addProductSchema, editProductSchema } from '@/lib/validation';
 import { revalidateCatalog } from './cache';
@@ -40,17 +44,43 @@ function sellingChanges(input: {
   };
 }
 
+/** Part ids checked against a search per round trip while counting the low-stock parts. */
+const LOW_BATCH = 500;
+
+/**
+ * The parts below LOW_STOCK_BELOW units that a search finds, newest first: lib/inventory walks the
+ * low stock (ids only, a batch at a time) and the catalog keeps those the search finds, so the
+ * count is exact and only one page of parts is ever read whole.
+ */
+async function findLowStockPage(search: CatalogSearch, skip: number, limit: number) {
+  const page: Id[] = [];
+  let total = 0;
+  let batch: Id[] = [];
+  const count = async () => {
+    for (const id of await findSearchedIdsAmong(search, batch)) {
+      if (total >= skip && page.length < limit) page.push(id);
+      total += 1;
+    }
+    batch = [];
+  };
+  for await (const id of streamLowStock(LOW_STOCK_BELOW)) {
+    batch.push(id);
+    if (batch.length === LOW_BATCH) await count();
+  }
+  await count();
+  return { rows: await findProductsInOrder(page), total };
+}
+
 /** Manage Products: newest first; `q` searches name words, `low` keeps parts below the minimum order. */
 export async function listAdminProductPage(
   { q, low }: { q?: string; low?: '1' },
   { skip, limit }: Paging,
 ): Promise<Page<AdminProductDto>> {
-  const { rows, total } = await findAdminProductPage(
-    { search: catalogSearch(q ?? ''), lowBelow: low ? LOW_STOCK_BELOW : undefined },
-    skip,
-    limit,
-  );
-  return { rows: rows.map(toAdminProductDto), total };
+  const search = catalogSearch(q ?? '');
+  const { rows, total } = low
+    ? await findLowStockPage(search, skip, limit)
+    : await findAdminProductPage(search, skip, limit);
+  return { rows: (await withOnHand(rows)).map(toAdminProductDto), total };
 }
 
 /** The adder recorded is the signed-in admin, whatever email a request body carries. */
@@ -64,7 +94,6 @@ export async function addProduct(
     name: input.name,
     description: input.description,
     img: input.img,
-    quantity: input.quantity,
     priceCents: dollarsToCents(input.prize),
     ...sellingChanges(input),
     email: admin.email,
@@ -82,6 +111,9 @@ export async function addProduct(
   const doc = partNumber
     ? await withUniquePartNumber(partNumber, () => insertAs(partNumber))
     : await withNewPartNumber(insertAs);
+  // The first stock is the books' first receipt. A crash before it leaves the part with none on
+  // hand (lib/inventory: no stock is nothing on hand), which an edit of its stock from 0 mends.
+  await restockPart(doc._id, { from: 0, to: input.quantity });
   await recordAudit({
     action: 'product.add',
     actor: admin.email,
@@ -89,12 +121,22 @@ export async function addProduct(
     details: { name: doc.name, partNumber: doc.partNumber },
   });
   await revalidateCatalog();
-  return toAdminProductDto(doc);
+  return toAdminProductDto({ ...doc, quantity: input.quantity });
 }
+
+/** The stock an admin saw is no longer what is on hand (orders moved it). */
+const stockMoved = (now: number) =>
+  new AppError(
+    'conflict',
+    `Orders changed the stock while you were editing (now ${now}). Check it and save again.`,
+  );
 
 /**
  * Admins edit name, description, price, image and stock. A stock change is a restock from the
- * stock the admin saw (`previousQuantity`): if orders moved it meanwhile, nothing is saved.
+ * stock the admin saw (`previousQuantity`): if orders moved it meanwhile, nothing is saved. The
+ * part's fields and its stock are two writes (the stock is lib/inventory's): the stock is checked
+ * before the fields are written and moved after, only from what the admin saw; in the rare race
+ * that moves it between the two, the fields stay saved and the admin is told to check the stock.
  */
 export async function editProduct(
   admin: Caller,
@@ -104,32 +146,29 @@ export async function editProduct(
   const id = toId(productId);
   const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, ...fields } = input;
   const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
-  const before = await findProduct(id);
+  const before = await oneWithOnHand(await findProduct(id));
   if (!before) throw new AppError('not_found:product');
   const sellingChanged = Object.keys(selling).length > 0;
   // Checked against the part as it is for the fields this edit leaves alone.
   if (sellingChanged) checkSelling({ ...before, ...selling });
-  const changes = { ...fields, ...selling };
   const restock =
     quantity !== undefined && previousQuantity !== undefined
       ? { from: previousQuantity, to: quantity }
       : undefined;
+  if (restock && before.quantity !== restock.from) throw stockMoved(before.quantity);
+  const changes = { ...fields, ...selling };
   // Selling fields are written only onto the values they were checked with (`before`).
-  const save = () => updateProduct(id, changes, restock, sellingChanged ? before : undefined);
-  const saved = await (fields.partNumber ? withUniquePartNumber(fields.partNumber, save) : save());
-  if (!saved) {
-    const current = await findProduct(id);
-    if (!current) throw new AppError('not_found:product');
-    if (restock && current.quantity !== restock.from)
-      throw new AppError(
-        'conflict',
-        `Orders changed the stock while you were editing (now ${current.quantity}). Check it and save again.`,
-      );
+  const save = () => updateProduct(id, changes, sellingChanged ? before : undefined);
+  const savedFields = await (fields.partNumber ? withUniquePartNumber(fields.partNumber, save) : save());
+  if (!savedFields) {
+    if (!(await findProduct(id))) throw new AppError('not_found:product');
     throw new AppError(
       'conflict',
       "Someone changed this part's prices or order rules while you were editing. Check them and save again.",
     );
   }
+  const restocked = !restock || (await restockPart(id, restock));
+  const saved = { ...savedFields, quantity: restocked && restock ? restock.to : before.quantity };
   await recordAudit({
     action: 'product.edit',
     actor: admin.email,
@@ -137,6 +176,7 @@ export async function editProduct(
     details: productChanges(before, saved),
   });
   await revalidateCatalog();
+  if (!restocked) throw stockMoved((await onHandOf([id])).get(id.toHexString()) ?? 0);
   return toAdminProductDto(saved);
 }
 
@@ -147,6 +187,9 @@ export async function editProduct(
  */
 export async function removeProduct(productId: Id): Promise<Pick<ProductDoc, 'name'> | null> {
   const product = await deleteProductDoc(productId);
+  // Its stock after it: an order that takes a hold in between finds no part and gives the hold
+  // back (lib/orders/stock-moves.ts).
+  await removeStock(productId);
   if (product) await revalidateCatalog();
   return product;
 }

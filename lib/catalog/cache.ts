@@ -17,6 +17,7 @@ import { isIdString, toId } from '@/lib/db';
 import { env } from '@/lib/env';
 import { PARTS_PER_PAGE, type BrowseState, catalogSearch, NO_SEARCH } from '@/lib/model';
 import { toProductDto, type ProductDto } from './product-dto';
+import { oneWithOnHand, withOnHand } from './on-hand';
 
 /** docs/product.md#business-constants-and-limits: the home page shows the first 6 products. */
 export const HOME_PRODUCT_COUNT = 6;
@@ -53,7 +54,7 @@ const readPage = async (state: BrowseState): Promise<CatalogPage> => {
     countProducts(search),
   ]);
   const page = {
-    items: docs.map(toProductDto),
+    items: (await withOnHand(docs)).map(toProductDto),
     total,
     page: state.page,
     pageCount: Math.max(1, Math.ceil(total / PARTS_PER_PAGE)),
@@ -65,14 +66,16 @@ const readPage = async (state: BrowseState): Promise<CatalogPage> => {
 
 const readHome = async () => {
   const items = (
-    await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT })
+    await withOnHand(
+      await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: HOME_PRODUCT_COUNT }),
+    )
   ).map(toProductDto);
   await tagParts(items);
   return items;
 };
 
 const readPart = async (id: string) => {
-  const doc = await findProduct(toId(id));
+  const doc = await oneWithOnHand(await findProduct(toId(id)));
   if (!doc) throw new NothingFound();
   const part = toProductDto(doc);
   await tagParts([part]);
@@ -145,7 +148,7 @@ export async function getPublicProduct(id: string): Promise<ProductDto | null> {
 /** One part, fresh from the database (stock matters on the purchase page). */
 export async function getProduct(id: string): Promise<ProductDto | null> {
   if (!isIdString(id)) return null;
-  const doc = await findProduct(toId(id));
+  const doc = await oneWithOnHand(await findProduct(toId(id)));
   return doc ? toProductDto(doc) : null;
 }
 

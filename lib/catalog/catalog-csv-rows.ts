@@ -1,5 +1,5 @@
 import { CsvError, parse } from 'csv-parse';
-import type { ProductDoc } from './store/products';
+import type { ProductDoc, Stocked } from './store/products-doc';
 import { partNumberKey } from '@/lib/model';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
 import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';
@@ -19,7 +19,7 @@ const MAX_ERRORS_LISTED = 1000;
 
 /** A valid row: the part as the file wants it. Optional columns absent from the file are undefined. */
 export type PartRow = Pick<
-  ProductDoc,
+  Stocked<ProductDoc>,
   'partNumber' | 'name' | 'description' | 'img' | 'quantity' | 'priceCents'
 > & {
   row: number;

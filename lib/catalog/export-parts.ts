@@ -1,5 +1,6 @@
 import 'server-only';
-import type { ProductDoc } from './store/products';
+import type { ProductDoc, Stocked } from './store/products-doc';
+import { streamWithOnHand } from './on-hand';
 import { streamProducts } from './store/product-pages';
 import { csvChunks } from '@/lib/csv';
 import { CSV_COLUMNS } from '@/lib/validation';
@@ -11,7 +12,7 @@ import { centsToDollars, breaksToDollars, priceBreaksAsText } from '@/lib/sellin
  * a part sold the spec's way stays so. Cells a spreadsheet would run as formulas are neutralised as
  * in the orders export; the import takes the mark off again.
  */
-const row = (part: ProductDoc) => [
+const row = (part: Stocked<ProductDoc>) => [
   part.partNumber,
   part.name,
   part.description,
@@ -26,4 +27,5 @@ const row = (part: ProductDoc) => [
 ];
 
 /** Every part, streamed from a database cursor in catalog order (never the whole catalog in memory). */
-export const partsCsv = (): AsyncIterable<string> => csvChunks(CSV_COLUMNS, streamProducts(), row);
+export const partsCsv = (): AsyncIterable<string> =>
+  csvChunks(CSV_COLUMNS, streamWithOnHand(streamProducts()), row);

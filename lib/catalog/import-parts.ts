@@ -1,7 +1,16 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
-import { findPartsByNumberKeys, writeParts, type PartWrite, type StoredPart } from './store/catalog-import';
+import {
+  findPartDocsByNumberKeys,
+  writeParts,
+  type PartWrite,
+  type StoredPartDoc,
+} from './store/catalog-import';
+import type { Stocked } from './store/products-doc';
+import { restockMany } from '@/lib/inventory';
+import { withOnHand } from './on-hand';
+import type { Id } from '@/lib/db';
 import { newId } from '@/lib/db';
 import { quantityRulesOf, sellingProblem } from '@/lib/selling';
 import { revalidateCatalog } from './cache';
@@ -42,11 +51,21 @@ const sameBreaks = (a: PriceBreak[] = [], b: PriceBreak[] = []) =>
   a.length === b.length &&
   a.every((rung, i) => rung.minQuantity === b[i]!.minQuantity && rung.unitCents === b[i]!.unitCents);
 
+/** What an import compares a row with: the part as stored, with its units on hand. */
+type StoredPart = Stocked<StoredPartDoc>;
+
+/** The parts having these part-number keys, with their stock, by key. */
+async function findPartsByNumberKeys(keys: string[]): Promise<Map<string, StoredPart>> {
+  const found = await withOnHand(await findPartDocsByNumberKeys(keys));
+  return new Map(found.map((part) => [part.partNumberKey!, part]));
+}
+
 /** The stock a row asks for: none, a change from the part's stock, or a refusal (it moved since). */
 function stockFor(part: PartRow, stored: StoredPart): { from: number; to: number } | null | string {
   const from = part.previousQuantity;
-  if (from === undefined)
-    return part.quantity === stored.quantity ? null : { from: stored.quantity, to: part.quantity };
+  // Already what the row says (a later round, after the part's other fields were refused once).
+  if (part.quantity === stored.quantity) return null;
+  if (from === undefined) return { from: stored.quantity, to: part.quantity };
   // Written with this stock and left as it was: the row says nothing about stock.
   if (part.quantity === from) return null;
   if (stored.quantity !== from)
@@ -92,13 +111,13 @@ function insertFor(admin: Caller, part: PartRow): PartWrite {
   const now = new Date();
   const selling = sellingAfter(part, undefined);
   return {
+    stock: part.quantity,
     insert: {
       _id: newId(),
       partNumber: part.partNumber,
       name: part.name,
       description: part.description,
       img: part.img,
-      quantity: part.quantity,
       priceCents: part.priceCents,
       ...(selling.priceBreaks?.length ? { priceBreaks: selling.priceBreaks } : {}),
       ...(selling.minimumQuantity !== undefined ? { minimumQuantity: selling.minimumQuantity } : {}),
@@ -135,6 +154,22 @@ async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, co
 }
 
 /**
+ * The parts' fields, then their stock (lib/inventory): a new part's first stock (unless another
+ * import added its number first), a changed part's restock from what the row was checked against.
+ * True when every write applied; otherwise the importer reads the parts again and writes what still
+ * differs (a crash between the two leaves a new part with none on hand: importing again sets it).
+ */
+async function writeWithStock(writes: PartWrite[]): Promise<boolean> {
+  const { applied, failed } = await writeParts(writes);
+  const stock = writes.flatMap((write, index): { partId: Id; from: number; to: number }[] => {
+    if ('insert' in write)
+      return failed.has(index) ? [] : [{ partId: write.insert._id, from: 0, to: write.stock }];
+    return write.update.stock ? [{ partId: write.update.id, ...write.update.stock }] : [];
+  });
+  return (await restockMany(stock)) && applied;
+}
+
+/**
  * Imports a catalog CSV (docs/features.md#catalog-csv): parts upserted by part number. The whole file
  * is checked first, in batches, and a file with any problem writes nothing; then it is read again and
  * written a batch at a time (one lookup and one bulk write per 1,000 rows). Stock set by a row is
@@ -165,7 +200,7 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
     let writes = await planBatch(admin, batch, applied, written);
     for (let round = 1; writes.length > 0 && round <= WRITE_ROUNDS; round += 1) {
       // Every write applied: nothing to read back.
-      if (await writeParts(writes.map(({ write }) => write))) writes = [];
+      if (await writeWithStock(writes.map(({ write }) => write))) writes = [];
       else writes = await planBatch(admin, batch, applied);
     }
     for (const { row } of writes)

@@ -11,27 +11,12 @@ export type { AdminProductDto, ProductDto } from './product-dto';
 export { countCatalogFresh, listCatalogPage, streamCatalog } from './public-api';
 export { suggestParts, suggestedPartDtoSchema } from './suggest-parts';
 export type { SuggestedPartDto } from './suggest-parts';
-export {
-  findCartParts,
-  findPartNumbersBeside,
-  findPartsByCompactNumbers,
-  findPartsByKeys,
-} from './store/product-lookups';
-export type { BomPart, CartPart } from './store/product-lookups';
-export { findOrderingRules, findSellingOf, productsExist, streamStockBooks } from './store/products';
+export { findCartParts, findPartsByCompactNumbers, findPartsByKeys, findSellingOf } from './part-lookups';
+export type { BomPart, CartPart } from './part-lookups';
+export { findPartNumbersBeside } from './store/product-lookups';
+export { findHeldParts, findOrderingRules, productsExist } from './store/products';
 export { streamProductIds } from './store/product-pages';
-export { addProductIfMissing, hasNoProducts } from './store/seed-parts';
-export {
-  hasHold,
-  holdsOn,
-  productsWithHoldsBefore,
-  releaseHold,
-  releaseHolds,
-  restockOnce,
-  settleHold,
-  settleHolds,
-  takeIntoHold,
-  takeIntoHolds,
-} from './store/stock';
-export type { HeldPart } from './store/stock';
-export type { Hold, ProductDoc } from './store/products-doc';
+export { addProductIfMissing } from './demo-parts';
+export { hasNoProducts } from './store/seed-parts';
+export type { HeldPart } from './store/products';
+export type { ProductDoc } from './store/products-doc';

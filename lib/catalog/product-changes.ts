@@ -1,4 +1,4 @@
-import type { ProductDoc } from './store/products-doc';
+import type { ProductDoc, Stocked } from './store/products-doc';
 
 /** The fields an edit may change, in the order the Audit Log lists them. */
 export const EDITABLE = [
@@ -14,8 +14,8 @@ export const EDITABLE = [
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 
-/** A part's editable fields as stored. */
-export type EditablePart = Pick<ProductDoc, EditableField>;
+/** A part's editable fields as stored, with its units on hand (lib/inventory's). */
+export type EditablePart = Pick<Stocked<ProductDoc>, EditableField>;
 
 /** Written out from → to (text fields are only named: a description can be long). */
 const WRITTEN_OUT = new Set<EditableField>([

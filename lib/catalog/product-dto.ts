@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductDoc } from './store/products';
+import type { ProductDoc, Stocked } from './store/products-doc';
 import { quantityRulesOf, centsToDollars, breaksToDollars } from '@/lib/selling';
 import { idString } from '@/lib/validation';
 
@@ -26,7 +26,7 @@ export type ProductDto = z.output<typeof productDtoSchema>;
 export const adminProductDtoSchema = productDtoSchema.extend({ email: z.string() });
 export type AdminProductDto = z.output<typeof adminProductDtoSchema>;
 
-export function toProductDto(doc: ProductDoc): ProductDto {
+export function toProductDto(doc: Stocked<ProductDoc>): ProductDto {
   return {
     _id: doc._id.toHexString(),
     partNumber: doc.partNumber,
@@ -40,6 +40,6 @@ export function toProductDto(doc: ProductDoc): ProductDto {
   };
 }
 
-export function toAdminProductDto(doc: ProductDoc): AdminProductDto {
+export function toAdminProductDto(doc: Stocked<ProductDoc>): AdminProductDto {
   return { ...toProductDto(doc), email: doc.email };
 }

@@ -12,13 +12,13 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { keywords: 1 } },
     { key: { nameLower: 1, _id: 1 } },
     { key: { priceCents: 1, _id: 1 } },
-    { key: { quantity: 1 } },
-    { key: { 'holds.at': 1 } },
     // Part numbers: unique ignoring case; sparse, so a part written straight into the database
     // before the next start numbers it (migrations.ts) is not refused as a second "no number".
     { key: { partNumberKey: 1 }, options: { unique: true, sparse: true } },
     { key: { partNumberCompact: 1 } },
   ],
+  // A part's stock (lib/inventory): the reconciliation finds old holds, Manage Products low stock.
+  stock: [{ key: { 'holds.at': 1 } }, { key: { onHand: 1 } }],
   users: [{ key: { email: 1 }, options: { unique: true } }],
   credentials: [{ key: { email: 1 }, options: { unique: true } }],
   profiles: [{ key: { email: 1 }, options: { unique: true } }],

@@ -15,6 +15,7 @@ import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
 import { quotesIntoLines } from './quote-lines-migration';
 import { grandfatherAddresses } from './address-migration';
 import { recordBuyerIds } from './buyer-id-migration';
+import { stockApart } from './stock-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -144,6 +145,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-quote-lines', quotesIntoLines],
   ['2026-12-grandfathered-addresses', grandfatherAddresses],
   ['2026-12-buyer-ids', recordBuyerIds],
+  ['2026-12-stock-apart', stockApart],
 ];
 
 /**

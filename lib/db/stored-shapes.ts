@@ -5,7 +5,7 @@ import type { Id } from './ids';
 // own types live with their owners (lib/<module>/store); history needs only these few fields, so
 // lib/db imports no feature.
 
-/** A part, as far as search, numbering and the first stock books go. */
+/** A part, as far as search, numbering and its stock (on the part until 2026-12's stockApart) go. */
 export type StoredPart = {
   _id: Id;
   name: string;
@@ -16,6 +16,7 @@ export type StoredPart = {
   quantity: number;
   received?: number;
   holds?: { orderId: Id; quantity: number; at: Date }[];
+  restocks?: { refundId: Id; orderId: Id; quantity: number }[];
   createdAt: Date;
 };
 

@@ -3,7 +3,7 @@ import type { OrderDoc } from './store/orders-doc';
 import { clearReopenQuote } from './store/order-cancels';
 import { productsExist } from '@/lib/catalog';
 import { declineAcceptance, reopenOffer } from '@/lib/quotes';
-import { settleHolds } from '@/lib/catalog';
+import { settleHolds } from '@/lib/inventory';
 import { isPaid, PART_WITHDRAWN_REASON } from '@/lib/model';
 import { returnLines, type LineUnits } from './stock-moves';
 

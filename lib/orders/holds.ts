@@ -9,8 +9,8 @@ import {
 } from './store/order-holds';
 import { markOrderPaidFrom } from './store/order-payments';
 import { holdOwnersOf, type HoldOwner } from './store/order-books';
-import { hasHold, productsWithHoldsBefore, settleHold, settleHolds } from '@/lib/catalog';
-import type { Hold } from '@/lib/catalog';
+import { hasHold, partsWithHoldsBefore, settleHold, settleHolds } from '@/lib/inventory';
+import type { Hold } from '@/lib/inventory';
 import type { OrderDoc } from './store/orders-doc';
 import type { Id } from '@/lib/db';
 import { isPaid } from '@/lib/model';
@@ -122,7 +122,7 @@ const isCurrent = (hold: Hold, owner: HoldOwner | undefined) =>
  */
 export async function reconcileHolds(now = Date.now()): Promise<number> {
   let mended = 0;
-  for await (const product of productsWithHoldsBefore(new Date(now - HOLD_GRACE_MS))) {
+  for await (const product of partsWithHoldsBefore(new Date(now - HOLD_GRACE_MS))) {
     const old = product.holds.filter((hold) => hold.at.getTime() < now - HOLD_GRACE_MS);
     const owners = await holdOwnersOf(old.map((hold) => hold.orderId));
     for (const hold of old) {

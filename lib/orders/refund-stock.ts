@@ -2,7 +2,7 @@ import 'server-only';
 import { stockMoved } from '@/lib/cache';
 import type { OrderDoc, RefundDoc } from './store/orders-doc';
 import { markRestocked } from './store/order-refunds';
-import { restockOnce } from '@/lib/catalog';
+import { restockOnce } from '@/lib/inventory';
 
 /**
  * A refund's cancelled units back on hand, each exactly once whatever crashes or races: the part

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { Hold } from '@/lib/catalog';
+import type { Hold } from '@/lib/inventory';
 import type { OrderLine } from './store/orders-doc';
 import type { LapsingOrder } from './store/order-holds';
 import { holdOwnersOf, soldUnitsByProduct, takenUnitsOn, unpaidOrderHolds } from './store/order-books';
-import { streamStockBooks } from '@/lib/catalog';
-import { holdsOn } from '@/lib/catalog';
+import { holdsOn, streamStockBooks } from '@/lib/inventory';
+import { findHeldParts } from '@/lib/catalog';
 
 export type StockBalance = {
   productId: string;
@@ -19,7 +19,7 @@ export type StockBalance = {
 export type HoldProblem = { productId: string; orderId: string; problem: string };
 
 /**
- * The books of every part (lib/catalog/store/stock.ts): on hand + held by unpaid orders + sold = received.
+ * The books of every part (lib/inventory): on hand + held by unpaid orders + sold = received.
  * Sold is what paid orders took, less what refunds put back; a paid order whose hold is still on
  * the product (its sale not settled yet) counts once, as held. Answers the parts where it does not hold.
  */
@@ -35,15 +35,12 @@ export async function* unbalancedStock(): AsyncGenerator<StockBalance> {
     // Units a refund cancelled and put back on hand are no longer sold (each marked once).
     const returned = (product.restocks ?? []).reduce((sum, mark) => sum + mark.quantity, 0);
     const sold = (soldBy.get(product._id.toHexString()) ?? 0) - settling - returned;
-    const balance = {
-      productId: product._id.toHexString(),
-      name: product.name,
-      onHand: product.quantity,
-      held,
-      sold,
-      received: product.received ?? null,
-    };
-    if (balance.received === null || balance.onHand + held + sold !== balance.received) yield balance;
+    const received = product.received ?? null;
+    if (received !== null && product.onHand + held + sold === received) continue;
+    // The name only for the report (rare): the catalog's, or none for the stock of a part gone.
+    const productId = product._id.toHexString();
+    const name = (await findHeldParts([product._id])).get(productId)?.name ?? '';
+    yield { productId, name, onHand: product.onHand, held, sold, received };
   }
 }
 

@@ -2,22 +2,40 @@ import 'server-only';
 import { stockMoved, stocksMoved } from '@/lib/cache';
 import type { OrderLine } from './store/orders-doc';
 import type { Id } from '@/lib/db';
-import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds, type HeldPart } from '@/lib/catalog';
+import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds } from '@/lib/inventory';
+import { findHeldParts, type HeldPart } from '@/lib/catalog';
 
 /**
- * The two movements that change a part's stock on hand (lib/catalog/store/stock.ts), each followed by word to
+ * The two movements that change a part's stock on hand (lib/inventory), each followed by word to
  * the public pages showing it (lib/cache/soft-tags.mjs): every public figure of that stock follows
  * within seconds, on every instance. Settling a hold as a sale moves nothing on hand.
  */
 
-/** Units into a hold for an order (lib/catalog/store/stock.ts, takeIntoHold); the part as it was, or null. */
-export async function takeStock(productId: Id, orderId: Id, quantity: number, at = new Date()) {
-  const part = await takeIntoHold(productId, orderId, quantity, at);
-  if (part) stockMoved(productId.toHexString());
-  return part;
+/**
+ * The parts of the holds just taken, as the catalog has them now (name, number, price: what the
+ * order records). A part deleted since has its hold given back and is left out: no order takes a
+ * part that is gone (lib/catalog deletes the part before its stock).
+ */
+async function partsHeld(orderId: Id, held: readonly LineUnits[], at: Date): Promise<Map<string, HeldPart>> {
+  const parts = await findHeldParts(held.map((line) => line.productId));
+  const gone = held.filter((line) => !parts.has(line.productId.toHexString()));
+  if (gone.length) await releaseHolds(orderId, gone, at);
+  return parts;
 }
 
-/** A hold's units back to stock (lib/catalog/store/stock.ts, releaseHold); true for the one call that did it. */
+/** Units into a hold for an order (lib/inventory, takeIntoHold); the part as it is, or null. */
+export async function takeStock(
+  productId: Id,
+  orderId: Id,
+  quantity: number,
+  at = new Date(),
+): Promise<HeldPart | null> {
+  if (!(await takeIntoHold(productId, orderId, quantity, at))) return null;
+  stockMoved(productId.toHexString());
+  return (await partsHeld(orderId, [{ productId, quantity }], at)).get(productId.toHexString()) ?? null;
+}
+
+/** A hold's units back to stock (lib/inventory, releaseHold); true for the one call that did it. */
 export async function returnStock(productId: Id, orderId: Id, quantity: number, at?: Date): Promise<boolean> {
   const returned = await releaseHold(productId, orderId, quantity, at);
   if (returned) stockMoved(productId.toHexString());
@@ -38,9 +56,9 @@ export async function returnLines(orderId: Id, lines: readonly LineUnits[], at?:
 }
 
 /**
- * Every line's units into the order's hold `at` (lib/catalog/store/stock.ts, takeIntoHolds). Answers the parts
- * whose units were taken, as they were then, by id (hex); a line whose part is missing from it
- * found too little stock.
+ * Every line's units into the order's hold `at` (lib/inventory, takeIntoHolds). Answers the parts
+ * whose units were taken, as they are, by id (hex); a line whose part is missing from it found too
+ * little stock (or its part is gone).
  */
 export async function takeLines(
   orderId: Id,
@@ -48,6 +66,11 @@ export async function takeLines(
   at: Date,
 ): Promise<Map<string, HeldPart>> {
   const taken = await takeIntoHolds(orderId, lines, at);
-  if (taken.size > 0) stocksMoved([...taken.keys()]);
-  return taken;
+  if (taken.size === 0) return new Map();
+  stocksMoved([...taken]);
+  return partsHeld(
+    orderId,
+    lines.filter((line) => taken.has(line.productId.toHexString())),
+    at,
+  );
 }

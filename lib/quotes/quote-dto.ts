@@ -72,7 +72,7 @@ export function quoteStatus(doc: Pick<QuoteDoc, 'state' | 'validUntil'>, now = n
 }
 
 /** The part a quote is for, as lib/quotes/quote-parts.ts reads it. */
-export type QuotedPart = Pick<ProductDoc, 'quantity' | 'priceCents' | 'priceBreaks'>;
+export type QuotedPart = Pick<ProductDoc, 'priceCents' | 'priceBreaks'> & { quantity: number };
 
 function toLineDto(
   line: QuoteLine,

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
-import { median, report, rssMiB, section } from './harness.mjs';
+import { median, report, rssMiB, section, stockOf } from './harness.mjs';
 
 const DB = 'bench-cart-50k';
 const RUNS = 7;
@@ -29,7 +29,6 @@ async function cartCatalog(mongoUri, count) {
         const partNumber = `CB-${String(i).padStart(5, '0')}`;
         const name = `Bench part ${i}`;
         const description = `Generated for the cart bench, lot ${i}.`;
-        const quantity = 1000 + (i % 5000);
         return {
           _id: new ObjectId(),
           name,
@@ -40,8 +39,6 @@ async function cartCatalog(mongoUri, count) {
           partNumberKey: partNumber,
           partNumberCompact: partNumber.replace('-', ''),
           img: '/images/parts/hex-bolt.webp',
-          quantity,
-          received: quantity,
           priceCents: 50 + ((i * 37) % 20000),
           email: TEST_APP_ENV.ADMIN_EMAIL,
           createdAt: new Date(),
@@ -49,6 +46,10 @@ async function cartCatalog(mongoUri, count) {
         };
       });
       await products.insertMany(batch);
+      await client
+        .db(DB)
+        .collection('stock')
+        .insertMany(batch.map(({ _id }, k) => stockOf(_id, 1000 + ((start + k) % 5000))));
     }
   } finally {
     await client.close();
@@ -104,12 +105,21 @@ async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
 async function someParts(mongoUri, count, skip) {
   const client = await new MongoClient(mongoUri).connect();
   try {
+    const stocked = await client
+      .db(DB)
+      .collection('stock')
+      .find({ onHand: { $gte: 1000 } }, { projection: { _id: 1 } })
+      .sort({ _id: 1 })
+      .skip(skip)
+      .limit(count)
+      .toArray();
     return await client
       .db(DB)
       .collection('products')
-      .find({ partNumber: { $exists: true }, quantity: { $gte: 1000 } }, { projection: { partNumber: 1 } })
-      .skip(skip)
-      .limit(count)
+      .find(
+        { _id: { $in: stocked.map((s) => s._id) }, partNumber: { $exists: true } },
+        { projection: { partNumber: 1 } },
+      )
       .toArray();
   } finally {
     await client.close();
@@ -187,11 +197,11 @@ export async function benchCart(mongo) {
     const shared = await someParts(mongo.uri, 20, 1000);
     const client = await new MongoClient(mongo.uri).connect();
     try {
-      const products = client.db(DB).collection('products');
+      const stock = client.db(DB).collection('stock');
       // Parts no other step of this bench touched: nothing held or sold on them.
-      await products.updateMany(
+      await stock.updateMany(
         { _id: { $in: shared.map((p) => p._id) } },
-        { $set: { quantity: 150, received: 150 } },
+        { $set: { onHand: 150, received: 150 } },
       );
       const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(app.baseURL)));
       const lines = shared.map((part) => ({ productId: part._id.toHexString(), quantity: 30 }));
@@ -212,9 +222,9 @@ export async function benchCart(mongo) {
       );
       const wall = performance.now() - started;
       const placed = results.filter((r) => r.status === 201).length;
-      const after = await products.find({ _id: { $in: shared.map((p) => p._id) } }).toArray();
+      const after = await stock.find({ _id: { $in: shared.map((p) => p._id) } }).toArray();
       const held = after.map((p) => (p.holds ?? []).reduce((sum, h) => sum + h.quantity, 0));
-      const oversold = after.some((p, i) => p.quantity < 0 || p.quantity + held[i] !== 150);
+      const oversold = after.some((p, i) => p.onHand < 0 || p.onHand + held[i] !== 150);
       report(
         '12 checkouts at once, 20 shared parts, stock for 5',
         `${placed} placed, ${12 - placed} refused, ${oversold ? 'OVERSOLD' : 'never oversold'} (${wall.toFixed(0)} ms for all)`,

@@ -7,7 +7,7 @@ import { runSeed } from '../db/run-seed.mjs';
 import { chromiumPath } from '../test-support/chromium.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
 import { startBareNext } from './bare-next.mjs';
-import { get, load, median, ok, report, section, signIn } from './harness.mjs';
+import { get, load, median, ok, report, section, signIn, stockOf } from './harness.mjs';
 
 const WORDS = [
   'steel',
@@ -52,7 +52,6 @@ export async function catalogDatabase(mongoUri, name, count) {
           name: `${WORDS[i % 10]} ${KINDS[Math.floor(i / 10) % 10]} ${i}`,
           description: `Generated ${KINDS[i % 10]} for load tests, ${WORDS[(i * 7) % 10]} finish, lot ${i}.`,
           img: '/images/parts/hex-bolt.webp',
-          quantity: 100 + (i % 5000),
           priceCents: 50 + ((i * 37) % 20000),
           email: TEST_APP_ENV.ADMIN_EMAIL,
           createdAt: now,
@@ -60,6 +59,11 @@ export async function catalogDatabase(mongoUri, name, count) {
         };
       });
       await products.insertMany(batch);
+      // Each part's stock apart, as lib/inventory keeps it (decision 0033).
+      await client
+        .db(name)
+        .collection('stock')
+        .insertMany(batch.map(({ _id }, k) => stockOf(_id, 100 + ((start + k) % 5000))));
     }
   } finally {
     await client.close();

@@ -21,6 +21,8 @@ export function report(name, value) {
 
 export const section = (title) => console.log(`\n== ${title}`);
 
+export { newStock as stockOf } from '../test-support/stock-doc.mjs';
+
 /** `total` requests, `concurrency` at a time; latencies (ms) and requests per second. */
 export async function load(total, concurrency, request) {
   const latencies = [];

@@ -4,11 +4,6 @@ import { BSON } from 'mongodb';
 
 const text = (doc) => BSON.EJSON.stringify(doc, { relaxed: false });
 
-/** Products without what orders legitimately move: stock, holds and their books. */
-const STOCK_FIELDS = ['quantity', 'holds', 'received', 'updatedAt'];
-const withoutStock = (product) =>
-  Object.fromEntries(Object.entries(product).filter(([key]) => !STOCK_FIELDS.includes(key)));
-
 async function keyed(collection, key, view = (doc) => doc) {
   const map = new Map();
   for await (const doc of collection.find({})) map.set(String(key(doc)), { doc, text: text(view(doc)) });
@@ -46,7 +41,8 @@ export async function snapshot(db) {
     reviews: await keyed(db.collection('reviews'), (r) => r._id),
     quotes: await keyed(db.collection('quotes'), (q) => q._id),
     profiles: await keyed(db.collection('profiles'), (p) => p.email),
-    products: await keyed(db.collection('products'), (p) => p._id, withoutStock),
+    // Whole: orders move a part's stock in its own collection (lib/inventory), never the part.
+    products: await keyed(db.collection('products'), (p) => p._id),
   };
 }
 

@@ -102,8 +102,8 @@ describe('a quote for a cart', () => {
 
     await withAppDb((db) =>
       db
-        .collection('products')
-        .updateOne({ _id: new ObjectId(shaft) }, { $inc: { quantity: 100, received: 100 } }),
+        .collection('stock')
+        .updateOne({ _id: new ObjectId(shaft) }, { $inc: { onHand: 100, received: 100 } }),
     );
     const placed = await accept(asked.body._id);
     expect(placed.status).toBe(201);

@@ -80,7 +80,7 @@ async function ladderPart(quantity: number) {
 /** Units of `productId` held by unpaid orders (the books: stock + held + sold = received). */
 const heldOf = (productId: string) =>
   withAppDb(async (db) => {
-    const part = await db.collection('products').findOne({ _id: new ObjectId(productId) });
+    const part = await db.collection('stock').findOne({ _id: new ObjectId(productId) });
     return ((part?.holds ?? []) as { quantity: number }[]).reduce((sum, hold) => sum + hold.quantity, 0);
   });
 
@@ -207,8 +207,8 @@ describe('checkout', () => {
     // Someone else buys most of the scarce part after Alice put it in her cart.
     await withAppDb((db) =>
       db
-        .collection('products')
-        .updateOne({ _id: new ObjectId(scarce) }, { $inc: { quantity: -50, received: -50 } }),
+        .collection('stock')
+        .updateOne({ _id: new ObjectId(scarce) }, { $inc: { onHand: -50, received: -50 } }),
     );
     const cart = await cartOf(alice);
     expect(cart.body.lines.find((line) => line.productId === scarce)).toMatchObject({ available: 40 });
@@ -367,7 +367,7 @@ describe('order again', () => {
     // Since then: one part is deleted, another nearly sold out, and the first one's price went up.
     await withAppDb(async (db) => {
       await db.collection('products').deleteOne({ _id: new ObjectId(gone) });
-      await db.collection('products').updateOne({ _id: new ObjectId(scarce) }, { $set: { quantity: 40 } });
+      await db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 40 } });
       await db.collection('products').updateOne({ _id: new ObjectId(kept) }, { $set: { priceCents: 1100 } });
     });
     const again = await api<{

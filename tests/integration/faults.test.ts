@@ -11,6 +11,7 @@ import { runSeed, runTsScript } from '../../scripts/db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
+import { newStock } from '../support/products';
 
 // Fault injection on a database of this file's own: the durable local server on a data file,
 // killed (-9) and restarted on the same port while an app instance keeps running.
@@ -118,21 +119,20 @@ describe('orders across database crashes', () => {
     const buyers: TestUser[] = [];
     for (let i = 0; i < 10; i += 1) buyers.push(await newCustomer(`crash${i}`, app.baseURL));
     const productId = new ObjectId();
-    await withDb((db) =>
-      db.collection('products').insertOne({
+    await withDb(async (db) => {
+      await db.collection('products').insertOne({
         _id: productId,
         ...partNumberFields(`CRASH-${productId.toHexString().slice(-6)}`),
         name: 'Crash Test Bracket',
         description: 'Ordered while the database dies.',
         img: '/images/parts/hex-bolt.webp',
-        quantity: 3000,
-        received: 3000,
         priceCents: 100,
         email: 'admin@partsmith.io',
         createdAt: new Date(),
         updatedAt: new Date(),
-      }),
-    );
+      });
+      await db.collection('stock').insertOne(newStock(productId, 3000));
+    });
     const orders = Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
         await new Promise((resolve) => setTimeout(resolve, i * 40));
@@ -179,7 +179,7 @@ describe('orders across database crashes', () => {
     expect(reconciled.status, reconciled.stderr).toBe(0);
     // Every hold now belongs to an order that exists: the 201s, and any order whose write landed
     // although its answer was lost in a crash (its customer finds it in My Orders).
-    const product = await withDb((db) => db.collection('products').findOne({ _id: productId }));
+    const product = await withDb((db) => db.collection('stock').findOne({ _id: productId }));
     const holders = (product!.holds ?? []).map((h: { orderId: ObjectId }) => h.orderId.toHexString()).sort();
     const existing = await withDb((db) =>
       db
@@ -189,7 +189,7 @@ describe('orders across database crashes', () => {
     );
     expect(holders).toEqual(existing.map((o) => o._id.toHexString()).sort());
     expect(holders).toEqual(expect.arrayContaining(created));
-    expect(product!.quantity).toBe(3000 - 30 * holders.length);
+    expect(product!.onHand).toBe(3000 - 30 * holders.length);
     expect(runTsScript('check-stock.ts', [], toolEnv())).toBe(0);
   }, 90_000);
 });

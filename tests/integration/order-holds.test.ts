@@ -41,7 +41,7 @@ afterAll(async () => {
 const db = <T>(fn: Parameters<typeof withAppDb<T>>[0]) => withAppDb(fn, apps.dbName);
 const product = (quantity: number) => createTestProduct({ quantity, dbName: apps.dbName });
 const stock = (id: string) =>
-  db(async (d) => (await d.collection('products').findOne({ _id: new ObjectId(id) }))!.quantity as number);
+  db(async (d) => (await d.collection('stock').findOne({ _id: new ObjectId(id) }))!.onHand as number);
 const orderDoc = (id: string) => db((d) => d.collection('orders').findOne({ _id: new ObjectId(id) }));
 const auditCount = (action: string, target: string) =>
   db((d) => d.collection('audit').countDocuments({ action, target }));
@@ -162,7 +162,7 @@ describe('stock holds', () => {
     expect(paid.body).toMatchObject({ status: 'paid', paid: true });
     // Whichever came first, the sweep or the payment: 30 units sold, none held, none lost.
     await expect.poll(() => stock(productId), { timeout: 20_000 }).toBe(70);
-    const doc = await db((d) => d.collection('products').findOne({ _id: new ObjectId(productId) }));
+    const doc = await db((d) => d.collection('stock').findOne({ _id: new ObjectId(productId) }));
     expect(doc?.holds ?? []).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
 import type { OrderDoc } from '@/lib/orders/store/orders';
-import type { ProductDoc } from '@/lib/catalog/store/products';
+import type { StockDoc } from '@/lib/inventory/store/stock-doc';
 import { partNumberFields } from '@/lib/model/part-number';
 import type { Caller } from '@/lib/model/caller';
 import { getInvoice } from '@/lib/invoices/get-invoice';
@@ -43,7 +43,8 @@ const expectInvariant = async () => {
   expect(await collect(unheldOrders())).toEqual([]);
 };
 
-const part = (name: string, quantity: number, priceCents: number, holds: ProductDoc['holds'] = []) => {
+/** A part as an older version stored it: its stock books on the part document. */
+const part = (name: string, quantity: number, priceCents: number, holds: StockDoc['holds'] = []) => {
   const _id = new ObjectId();
   return {
     _id,
@@ -101,7 +102,39 @@ beforeAll(async () => {
 
 afterAll(async () => (await getMongoClient()).close());
 
+/** A part as stored now: the catalog's fields, and its stock books apart (lib/inventory). */
+async function insertParts(db: Awaited<ReturnType<typeof getDb>>, parts: ReturnType<typeof part>[]) {
+  const stockFields = new Set(['quantity', 'received', 'holds']);
+  await db
+    .collection('products')
+    .insertMany(
+      parts.map((doc) => Object.fromEntries(Object.entries(doc).filter(([key]) => !stockFields.has(key)))),
+    );
+  await db.collection<StockDoc>('stock').insertMany(
+    parts.map(({ _id, quantity, received, holds }) => ({
+      _id,
+      onHand: quantity,
+      holds,
+      restocks: [],
+      received,
+      updatedAt: new Date(),
+    })),
+  );
+}
+
 describe('the start-up migration', () => {
+  it("moves a part's stock books off the part into its own stock document", async () => {
+    const db = await getDb();
+    const stored = await db.collection('products').findOne({ _id: legacyPart._id });
+    for (const field of ['quantity', 'holds', 'restocks', 'received'])
+      expect(stored).not.toHaveProperty(field);
+    expect(await db.collection<StockDoc>('stock').findOne({ _id: legacyPart._id })).toMatchObject({
+      onHand: 270,
+      holds: [{ orderId: legacyUnpaid, quantity: 30, at: placedAt }],
+      received: 270 + 30 + 40,
+    });
+  });
+
   it('turns every one-part order into a one-line order, and the stock books still hold', async () => {
     const orders = (await getDb()).collection<OrderDoc>('orders');
     for (const [id, quantity] of [
@@ -139,7 +172,7 @@ describe('an order of two lines', () => {
     const db = await getDb();
     const bolts = part('Line bolt', 500, 42);
     const nuts = part('Line nut', 40, 10);
-    await db.collection('products').insertMany([bolts, nuts]);
+    await insertParts(db, [bolts, nuts]);
     const place = (nutQuantity: number) => {
       const lines = [
         { productId: bolts._id, quantity: 300 },
@@ -166,15 +199,15 @@ describe('an order of two lines', () => {
 
     // 50 nuts are not there: neither line is held, and nothing of the order is kept.
     await expect(place(50)).rejects.toMatchObject({ kind: 'invalid' });
-    const products = db.collection<ProductDoc>('products');
-    expect((await products.findOne({ _id: bolts._id }))?.quantity).toBe(500);
+    const products = db.collection<StockDoc>('stock');
+    expect((await products.findOne({ _id: bolts._id }))?.onHand).toBe(500);
     expect(await db.collection('orders').countDocuments({ customerEmail: customer.email })).toBe(0);
     await expectInvariant();
 
     const order = await place(30);
     expect(order).toMatchObject({ status: 'unpaid', totalCents: 300 * 42 + 30 * 10 });
-    expect((await products.findOne({ _id: bolts._id }))?.quantity).toBe(200);
-    expect((await products.findOne({ _id: nuts._id }))?.quantity).toBe(10);
+    expect((await products.findOne({ _id: bolts._id }))?.onHand).toBe(200);
+    expect((await products.findOne({ _id: nuts._id }))?.onHand).toBe(10);
     await expectInvariant();
 
     expect(await markOrderPaid(order, 'pi_two_lines')).toBe(true);

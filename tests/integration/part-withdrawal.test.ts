@@ -9,6 +9,7 @@ import { lineToPlace, placeNewOrder, recordParts } from '@/lib/orders/place';
 import { cancelWithdrawnOrders } from '@/lib/orders/withdraw';
 import { paymentGateway } from '@/lib/payments/gateway';
 import { AppError } from '@/lib/model/app-error';
+import { newStock } from '../support/products';
 
 // Deleting a part used to cancel each of its unpaid orders in the admin's request, one call to the
 // payment provider after another (60 orders: 60 calls). The request now only marks them; the sweep
@@ -33,13 +34,12 @@ async function partWithPaymentsStarted(orders: number) {
     name: 'Withdrawn bracket',
     description: 'Deleted with orders open.',
     img: '/images/parts/hex-bolt.webp',
-    quantity: 30 * orders,
-    received: 30 * orders,
     priceCents: 100,
     email: admin.email,
     createdAt: new Date(),
     updatedAt: new Date(),
   });
+  await db.collection('stock').insertOne(newStock(productId, 30 * orders));
   const gateway = paymentGateway()!;
   const ids: ObjectId[] = [];
   for (let i = 0; i < orders; i += 1) {

@@ -121,8 +121,8 @@ describe('quotes', () => {
     // Stock arrives: now it goes through.
     await withAppDb((db) =>
       db
-        .collection('products')
-        .updateOne({ _id: new ObjectId(productId) }, { $inc: { quantity: 500, received: 500 } }),
+        .collection('stock')
+        .updateOne({ _id: new ObjectId(productId) }, { $inc: { onHand: 500, received: 500 } }),
     );
     expect((await accept(alice, quoteId)).status).toBe(201);
     expect(await stockOf(productId)).toBe(100);

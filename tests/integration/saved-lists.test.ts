@@ -107,7 +107,7 @@ describe('saved lists', () => {
     await emptyCart(carol);
     await withAppDb(async (db) => {
       await db.collection('products').deleteOne({ _id: new ObjectId(gone) });
-      await db.collection('products').updateOne({ _id: new ObjectId(scarce) }, { $set: { quantity: 40 } });
+      await db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 40 } });
       await db.collection('products').updateOne({ _id: new ObjectId(kept) }, { $set: { priceCents: 350 } });
     });
 

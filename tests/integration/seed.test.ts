@@ -6,6 +6,7 @@ import { SEED_PARTS } from '@/lib/seed/parts';
 import { SEED_REVIEWS } from '@/lib/seed/reviews';
 import { findProductPage } from '@/lib/catalog/store/product-pages';
 import { toProductDto } from '@/lib/catalog/product-dto';
+import { withOnHand } from '@/lib/catalog/on-hand';
 import { NO_SEARCH } from '@/lib/model/search-words';
 
 const options = { adminEmail: 'Boss@Partsmith.test ', adminPassword: 'seed-password' };
@@ -19,6 +20,9 @@ describe('seed', () => {
     await seedDatabase(options);
     const db = await getDb();
     expect(await db.collection('products').countDocuments()).toBe(SEED_PARTS.length);
+    // Each part's stock apart (lib/inventory), received once however often the seed runs.
+    expect(await db.collection('stock').countDocuments()).toBe(SEED_PARTS.length);
+    expect(await db.collection('stock').countDocuments({ $expr: { $ne: ['$onHand', '$received'] } })).toBe(0);
     expect(await db.collection('reviews').countDocuments()).toBe(SEED_REVIEWS.length);
     expect(await db.collection('users').countDocuments()).toBe(1);
     expect(await db.collection('credentials').countDocuments()).toBe(1);
@@ -46,7 +50,8 @@ describe('seed', () => {
   it('lists parts in the order they were added and maps them to the public DTO', async () => {
     const products = await findProductPage({ search: NO_SEARCH, sort: 'catalog', skip: 0, limit: 100 });
     expect(products.map((p) => p.name)).toEqual(SEED_PARTS.map((p) => p.name));
-    const dto = toProductDto(products[2]!);
+    const [stocked] = await withOnHand([products[2]!]);
+    const dto = toProductDto(stocked!);
     expect(dto).toEqual({
       _id: products[2]!._id.toHexString(),
       partNumber: SEED_PARTS[2].partNumber,

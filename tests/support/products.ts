@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { partNumberFields } from '@/lib/model/part-number';
 import { searchFields } from '@/lib/model/search-words';
 import { withAppDb } from './app-db';
+import { newStock } from '../../scripts/test-support/stock-doc.mjs';
 
 /** A part of the test's own in the app's database, so tests never fight over shared stock. */
 export async function createTestProduct({
@@ -24,28 +25,28 @@ export async function createTestProduct({
     name: name ?? `Test part ${_id.toHexString().slice(-6)}`,
     description: 'A part made for one test.',
   };
-  await withAppDb(
-    (db) =>
-      db.collection('products').insertOne({
-        _id,
-        ...fields,
-        ...searchFields(fields),
-        ...partNumberFields(partNumber ?? `T-${_id.toHexString().slice(-8)}`),
-        img: '/images/parts/hex-bolt.webp',
-        quantity,
-        received: quantity,
-        priceCents,
-        email: 'admin@partsmith.io',
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      }),
-    dbName,
-  );
+  await withAppDb(async (db) => {
+    await db.collection('products').insertOne({
+      _id,
+      ...fields,
+      ...searchFields(fields),
+      ...partNumberFields(partNumber ?? `T-${_id.toHexString().slice(-8)}`),
+      img: '/images/parts/hex-bolt.webp',
+      priceCents,
+      email: 'admin@partsmith.io',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await db.collection('stock').insertOne(newStock(_id, quantity));
+  }, dbName);
   return _id.toHexString();
 }
 
+export { newStock };
+
+/** Units on hand of a part, as stored (lib/inventory's stock collection). */
 export async function stockOf(productId: string): Promise<number | undefined> {
   return withAppDb(
-    async (db) => (await db.collection('products').findOne({ _id: new ObjectId(productId) }))?.quantity,
+    async (db) => (await db.collection('stock').findOne({ _id: new ObjectId(productId) }))?.onHand,
   );
 }

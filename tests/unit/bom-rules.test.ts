@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BomPart } from '@/lib/catalog/store/product-lookups';
+import type { BomPart } from '@/lib/catalog/part-lookups';
 import type { Id } from '@/lib/db/ids';
 import { parseBomText } from '@/lib/cart/bom-parse';
 import {

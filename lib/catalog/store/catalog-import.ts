@@ -4,29 +4,32 @@ import { partNumberFields, searchFields } from '@/lib/model';
 import { productsCollection } from './collections';
 import { sellingAsRead } from './products';
 import type { ProductDoc } from './products';
-import { CART_FIELDS, type CartPart } from './product-lookups';
+import { CART_FIELDS, type CartPartDoc } from './product-lookups';
 import type { Id } from '@/lib/db';
 
-/** What an import compares a row with: what a cart shows of a part, its number key and description. */
-export type StoredPart = CartPart & Pick<ProductDoc, 'partNumberKey' | 'description'>;
+/** What an import compares a row with (but the stock): what a cart shows, number key and description. */
+export type StoredPartDoc = CartPartDoc & Pick<ProductDoc, 'partNumberKey' | 'description'>;
 
 const COMPARED = { ...CART_FIELDS, partNumberKey: 1, description: 1 } as const;
 
 /** The parts having these part-number keys (one round trip on the unique index), by key. */
-export async function findPartsByNumberKeys(keys: string[]): Promise<Map<string, StoredPart>> {
+export async function findPartDocsByNumberKeys(keys: string[]): Promise<StoredPartDoc[]> {
   const found = await (
     await productsCollection()
   )
     .find({ partNumberKey: { $in: keys } }, { projection: COMPARED })
     .toArray();
-  return new Map(found.map((part) => [part.partNumberKey!, part as StoredPart]));
+  return found as StoredPartDoc[];
 }
 
-type Editable = Omit<StoredPart, '_id' | 'partNumberKey' | 'quantity'>;
+type Editable = Omit<StoredPartDoc, '_id' | 'partNumberKey'>;
 
-/** A new part, or the changes to one (a stock change is a restock from `stock.from`, as an admin's edit). */
+/**
+ * A new part with its first stock, or the changes to one (a stock change is a restock from
+ * `stock.from`, as an admin's edit). The stock is lib/inventory's (../import-parts.ts writes it).
+ */
 export type PartWrite =
-  | { insert: ProductDoc }
+  | { insert: ProductDoc; stock: number }
   | {
       update: {
         id: Id;
@@ -34,60 +37,54 @@ export type PartWrite =
         unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep')[];
         stock?: { from: number; to: number };
         /** The selling fields the row's were checked with (sellingProblem): written only onto those. */
-        read: Pick<StoredPart, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
+        read: Pick<StoredPartDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;
         /** Name and description after the update, for the search fields when either changes. */
         text: { name: string; description: string };
       };
     };
 
 /**
- * One unordered bulk write; true when every write applied. One that did not (orders moved the stock
- * meanwhile, or another import added the same number first) is not an error here: the importer reads
- * the parts again and writes what still differs.
+ * The parts' fields in one unordered bulk write: whether every write applied, and the writes that
+ * failed for certain (another import added the same number first), by index. One that did not apply
+ * (another admin changed the selling fields meanwhile) is not an error here: the importer reads the
+ * parts again and writes what still differs.
  */
-export async function writeParts(writes: PartWrite[]): Promise<boolean> {
-  if (writes.length === 0) return true;
+export async function writeParts(writes: PartWrite[]): Promise<{ applied: boolean; failed: Set<number> }> {
+  if (writes.length === 0) return { applied: true, failed: new Set() };
   const now = new Date();
   const operations: AnyBulkWriteOperation<ProductDoc>[] = writes.map((write) => {
     if ('insert' in write) {
       const doc = write.insert;
       return {
         insertOne: {
-          document: {
-            ...doc,
-            ...searchFields(doc),
-            ...partNumberFields(doc.partNumber),
-            received: doc.quantity,
-          },
+          document: { ...doc, ...searchFields(doc), ...partNumberFields(doc.partNumber) },
         },
       };
     }
-    const { id, set, unset, stock, text } = write.update;
+    const { id, set, unset, text } = write.update;
     const textChanged = set.name !== undefined || set.description !== undefined;
     return {
       updateOne: {
-        // Onto the part as the row was checked against: stock and selling fields as read.
-        filter: { _id: id, ...(stock ? { quantity: stock.from } : {}), ...sellingAsRead(write.update.read) },
+        // Onto the part as the row was checked against: selling fields as read.
+        filter: { _id: id, ...sellingAsRead(write.update.read) },
         update: {
           $set: {
             ...set,
             ...(set.partNumber !== undefined ? partNumberFields(set.partNumber) : {}),
             ...(textChanged ? searchFields(text) : {}),
-            ...(stock ? { quantity: stock.to } : {}),
             updatedAt: now,
           },
           ...(unset.length ? { $unset: Object.fromEntries(unset.map((field) => [field, ''])) } : {}),
-          // The stock books: units arriving (or leaving) by import are received like a restock.
-          ...(stock && stock.to !== stock.from ? { $inc: { received: stock.to - stock.from } } : {}),
         },
       },
     };
   });
   try {
     const result = await (await productsCollection()).bulkWrite(operations, { ordered: false });
-    return result.insertedCount + result.matchedCount === writes.length;
+    return { applied: result.insertedCount + result.matchedCount === writes.length, failed: new Set() };
   } catch (error) {
     if (!(error instanceof MongoBulkWriteError && error.code === 11000)) throw error;
-    return false;
+    const errors = Array.isArray(error.writeErrors) ? error.writeErrors : [error.writeErrors];
+    return { applied: false, failed: new Set(errors.map((failure) => failure.index)) };
   }
 }

@@ -6,26 +6,17 @@ import type { ProductDoc } from './products-doc';
 // Reads of parts by id or by part number for the cart, a bill of materials and the quick-order
 // pad's type-ahead: each sized to what those screens show.
 
-/** What a cart shows of a part and prices it by. */
-export type CartPart = Pick<
+/** What a cart shows of a part and prices it by, but its stock (lib/inventory: ../part-lookups.ts). */
+export type CartPartDoc = Pick<
   ProductDoc,
-  | '_id'
-  | 'partNumber'
-  | 'name'
-  | 'img'
-  | 'quantity'
-  | 'priceCents'
-  | 'priceBreaks'
-  | 'minimumQuantity'
-  | 'quantityStep'
+  '_id' | 'partNumber' | 'name' | 'img' | 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'
 >;
 
-/** What a cart shows of a part (CartPart's fields). */
+/** What a cart shows of a part (CartPartDoc's fields). */
 export const CART_FIELDS = {
   partNumber: 1,
   name: 1,
   img: 1,
-  quantity: 1,
   priceCents: 1,
   priceBreaks: 1,
   minimumQuantity: 1,
@@ -33,7 +24,7 @@ export const CART_FIELDS = {
 } as const;
 
 /** These parts as a cart shows them (one round trip; a cart holds at most 1,000 lines). */
-export async function findCartParts(ids: Id[]): Promise<CartPart[]> {
+export async function findCartPartDocs(ids: Id[]): Promise<CartPartDoc[]> {
   if (ids.length === 0) return [];
   return (await productsCollection())
     .find(
@@ -45,10 +36,10 @@ export async function findCartParts(ids: Id[]): Promise<CartPart[]> {
     .toArray();
 }
 
-/** What checking a bill of materials reads of a part (lib/cart/bom-check.ts). */
-export type BomPart = Pick<
+/** What checking a bill of materials reads of a part (lib/cart/bom-check.ts), but its stock. */
+export type BomPartDoc = Pick<
   ProductDoc,
-  '_id' | 'partNumber' | 'name' | 'quantity' | 'minimumQuantity' | 'quantityStep' | 'partNumberKey'
+  '_id' | 'partNumber' | 'name' | 'minimumQuantity' | 'quantityStep' | 'partNumberKey'
 > & { partNumberCompact: string };
 
 const BOM_PART = {
@@ -57,7 +48,6 @@ const BOM_PART = {
     partNumberKey: 1,
     partNumberCompact: 1,
     name: 1,
-    quantity: 1,
     minimumQuantity: 1,
     quantityStep: 1,
   },
@@ -68,10 +58,10 @@ const BOM_PART = {
  * of the unique index (a bill of materials has at most 1,000 lines). The local database server
  * answers a 1,000-key `$in` on a unique index in ~45 ms, on the other (non-unique) ones in ~1.3 s.
  */
-export async function findPartsByKeys(keys: string[]): Promise<BomPart[]> {
+export async function findPartDocsByKeys(keys: string[]): Promise<BomPartDoc[]> {
   if (keys.length === 0) return [];
   return (await productsCollection()).find({ partNumberKey: { $in: keys } }, BOM_PART).toArray() as Promise<
-    BomPart[]
+    BomPartDoc[]
   >;
 }
 
@@ -82,11 +72,11 @@ export async function findPartsByKeys(keys: string[]): Promise<BomPart[]> {
  * it once per key: ~1.3 ms a key there, milliseconds for 1,000 in MongoDB. Callers ask by
  * findPartsByKeys first and only for what it did not find here.)
  */
-export async function findPartsByCompactNumbers(compacts: string[]): Promise<BomPart[]> {
+export async function findPartDocsByCompactNumbers(compacts: string[]): Promise<BomPartDoc[]> {
   if (compacts.length === 0) return [];
   return (await productsCollection())
     .find({ partNumberCompact: { $in: compacts } }, BOM_PART)
-    .toArray() as Promise<BomPart[]>;
+    .toArray() as Promise<BomPartDoc[]>;
 }
 
 /**
@@ -97,7 +87,7 @@ export async function findPartsByCompactNumbers(compacts: string[]): Promise<Bom
 export async function findPartNumbersBeside(
   compact: string,
   each: number,
-): Promise<Pick<BomPart, 'partNumber' | 'partNumberCompact'>[]> {
+): Promise<Pick<BomPartDoc, 'partNumber' | 'partNumberCompact'>[]> {
   const products = await productsCollection();
   const projection = { _id: 0, partNumber: 1, partNumberCompact: 1 };
   const [before, after] = await Promise.all([
@@ -112,7 +102,7 @@ export async function findPartNumbersBeside(
       .limit(each)
       .toArray(),
   ]);
-  return [...before, ...after] as Pick<BomPart, 'partNumber' | 'partNumberCompact'>[];
+  return [...before, ...after] as Pick<BomPartDoc, 'partNumber' | 'partNumberCompact'>[];
 }
 
 /** A part as the quick-order pad suggests it while a number is typed. */

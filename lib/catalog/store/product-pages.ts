@@ -6,8 +6,8 @@ import type { ProductDoc } from './products-doc';
 
 // The catalog's lists: pages of a search or of everything, their counts, and the whole catalog streamed.
 
-/** Fields no read for display needs: search words and the holds list can be long. */
-export const BULKY = { keywords: 0, holds: 0, restocks: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
+/** Fields no read for display needs: the search words can be long. */
+export const BULKY = { keywords: 0, partNumberKey: 0, partNumberCompact: 0 } as const;
 
 export type ProductSort = 'catalog' | 'name' | 'price-asc' | 'price-desc' | 'newest';
 
@@ -118,5 +118,3 @@ export async function* streamProductIds(skip: number, limit: number) {
     await cursor.close();
   }
 }
-
-/** Manage Products: newest first, by words or part number, optionally only parts below `lowBelow` units. */

@@ -1,5 +1,6 @@
 import type { Id } from '@/lib/db';
 
+/** A part as the catalog holds it; its stock is lib/inventory's (decision 0033). */
 export type ProductDoc = {
   _id: Id;
   /** The manufacturer's number for the part (lib/model/part-number.ts), unique ignoring case. */
@@ -8,8 +9,6 @@ export type ProductDoc = {
   description: string;
   /** Image address: a path under public/, an /api/images/{id} URL or an image host URL. */
   img: string;
-  /** Units in stock. */
-  quantity: number;
   /** Unit price in integer cents (the API shows it as `prize` in dollars). */
   priceCents: number;
   /** Volume prices, rising in quantity and falling in price (lib/selling/pricing.ts); none: one price. */
@@ -28,16 +27,7 @@ export type ProductDoc = {
   /** The part number's unique key (upper-cased) and search key (letters and digits only); kept in step. */
   partNumberKey?: string;
   partNumberCompact?: string;
-  /** Units held by unpaid orders (lib/catalog/store/stock.ts). */
-  holds?: Hold[];
-  /** Units a refund put back on hand, until its order has booked them (lib/orders/refund-stock.ts). */
-  restocks?: Restock[];
-  /** Units the books account for: stock at creation plus restocks (lib/catalog/store/stock.ts). */
-  received?: number;
 };
 
-/** Units an unpaid order holds on its product (lib/catalog/store/stock.ts). */
-export type Hold = { orderId: Id; quantity: number; at: Date };
-
-/** Cancelled units of a paid order back on hand, named by the refund that cancelled them. */
-export type Restock = { refundId: Id; orderId: Id; quantity: number };
+/** A part with the units it has on hand (lib/inventory), as the catalog's reads answer it. */
+export type Stocked<T> = T & { quantity: number };

@@ -5,23 +5,41 @@ import { productsCollection } from './collections';
 import { highestNumberIn, type Id } from '@/lib/db';
 import type { ProductDoc } from './products-doc';
 import { BULKY, SORTS, searchFilter } from './product-pages';
-export type { ProductDoc, Hold, Restock } from './products-doc';
+export type { ProductDoc } from './products-doc';
 
-export async function findAdminProductPage(
-  { search, lowBelow }: { search: CatalogSearch; lowBelow?: number },
-  skip: number,
-  limit: number,
-) {
+/** Manage Products: newest first, by words or part number. */
+export async function findAdminProductPage(search: CatalogSearch, skip: number, limit: number) {
   const products = await productsCollection();
-  const filter: Filter<ProductDoc> = {
-    ...searchFilter(search),
-    ...(lowBelow !== undefined ? { quantity: { $lt: lowBelow } } : {}),
-  };
+  const filter = searchFilter(search);
   const [rows, total] = await Promise.all([
     products.find(filter, { projection: BULKY }).sort(SORTS.newest).skip(skip).limit(limit).toArray(),
     products.countDocuments(filter),
   ]);
   return { rows, total };
+}
+
+/** Of the parts `ids`, those a search finds, newest first: ids only (Manage Products' low stock). */
+export async function findSearchedIdsAmong(search: CatalogSearch, ids: readonly Id[]): Promise<Id[]> {
+  if (ids.length === 0) return [];
+  const found = await (
+    await productsCollection()
+  )
+    .find({ ...searchFilter(search), _id: { $in: [...ids] } }, { projection: { _id: 1 } })
+    .sort({ _id: -1 })
+    .toArray();
+  return found.map((part) => part._id);
+}
+
+/** These parts (at most a page), in the order given. */
+export async function findProductsInOrder(ids: readonly Id[]): Promise<ProductDoc[]> {
+  if (ids.length === 0) return [];
+  const found = await (
+    await productsCollection()
+  )
+    .find({ _id: { $in: [...ids] } }, { projection: BULKY })
+    .toArray();
+  const byId = new Map(found.map((part) => [part._id.toHexString(), part]));
+  return ids.flatMap((id) => byId.get(id.toHexString()) ?? []);
 }
 
 export async function findProduct(id: Id): Promise<ProductDoc | null> {
@@ -50,14 +68,31 @@ export async function findOrderingRules(
   );
 }
 
-/** Stock and prices of these parts (one round trip), for quotes to show beside a request. */
-export async function findSellingOf(
+/** Prices of these parts (one round trip), for quotes to show beside a request (with stock: ../part-lookups.ts). */
+export async function findSellingDocsOf(
   ids: Id[],
-): Promise<Pick<ProductDoc, '_id' | 'quantity' | 'priceCents' | 'priceBreaks'>[]> {
+): Promise<Pick<ProductDoc, '_id' | 'priceCents' | 'priceBreaks'>[]> {
   if (ids.length === 0) return [];
   return (await productsCollection())
-    .find({ _id: { $in: ids } }, { projection: { quantity: 1, priceCents: 1, priceBreaks: 1 } })
+    .find({ _id: { $in: ids } }, { projection: { priceCents: 1, priceBreaks: 1 } })
     .toArray();
+}
+
+/** What an order records of a part it holds: its name, number and price as they are now. */
+export type HeldPart = Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'>;
+
+/** These parts as an order records them, by id (hex); a part gone is absent. One round trip. */
+export async function findHeldParts(ids: readonly Id[]): Promise<Map<string, HeldPart>> {
+  if (ids.length === 0) return new Map();
+  const found = await (
+    await productsCollection()
+  )
+    .find(
+      { _id: { $in: [...ids] } },
+      { projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1 } },
+    )
+    .toArray();
+  return new Map(found.map((part) => [part._id.toHexString(), part]));
 }
 
 /** Whether every one of these parts is still in the catalog. */
@@ -80,14 +115,9 @@ async function numberedWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new part, with its search fields and its stock as the books' first receipt. */
+/** A new part, with its search fields (its stock is lib/inventory's: ../admin-products.ts). */
 export async function insertProduct(doc: ProductDoc): Promise<void> {
-  const stored = {
-    ...doc,
-    ...searchFields(doc),
-    ...partNumberFields(doc.partNumber),
-    received: doc.quantity,
-  };
+  const stored = { ...doc, ...searchFields(doc), ...partNumberFields(doc.partNumber) };
   await numberedWrite(async () => (await productsCollection()).insertOne(stored));
 }
 
@@ -121,20 +151,13 @@ export function sellingAsRead(read: SellingFields): Filter<ProductDoc> {
 }
 
 /**
- * Sets `fields` on a part; with `restock`, only while its stock is still `restock.from` (an
- * admin's edit never overwrites stock that orders moved meanwhile), and the books' `received`
- * moves by as much; with `selling`, only while its selling fields are still those (sellingAsRead).
- * Answers the part as saved, or null when it was not there (or no longer as expected).
+ * Sets `fields` on a part; with `selling`, only while its selling fields are still those
+ * (sellingAsRead). Answers the part as saved, or null when it was not there (or no longer as
+ * expected). Its stock is lib/inventory's (../admin-products.ts restocks it).
  */
 export async function updateProduct(
   id: Id,
-  fields: Partial<
-    Omit<
-      ProductDoc,
-      '_id' | 'holds' | 'received' | 'keywords' | 'nameLower' | 'partNumberKey' | 'partNumberCompact'
-    >
-  >,
-  restock?: { from: number; to: number },
+  fields: Partial<Omit<ProductDoc, '_id' | 'keywords' | 'nameLower' | 'partNumberKey' | 'partNumberCompact'>>,
   selling?: SellingFields,
 ): Promise<ProductDoc | null> {
   // A field given as undefined ("not changed") must not reach $set: the driver would store null.
@@ -142,19 +165,13 @@ export async function updateProduct(
   const set = {
     ...given,
     ...(fields.partNumber !== undefined ? partNumberFields(fields.partNumber) : {}),
-    ...(restock ? { quantity: restock.to } : {}),
     updatedAt: new Date(),
   };
-  const received = restock ? restock.to - restock.from : 0;
   // The part as saved, so that the caller answers with it without reading it again.
   const saved = await numberedWrite(async () =>
     (await productsCollection()).findOneAndUpdate(
-      {
-        _id: id,
-        ...(restock ? { quantity: restock.from } : {}),
-        ...(selling ? sellingAsRead(selling) : {}),
-      },
-      { $set: set, ...(received ? { $inc: { received } } : {}) },
+      { _id: id, ...(selling ? sellingAsRead(selling) : {}) },
+      { $set: set },
       { returnDocument: 'after', projection: BULKY },
     ),
   );
@@ -162,21 +179,7 @@ export async function updateProduct(
   return saved;
 }
 
-/** Deletes a part (its holds go with it); the part as it was, or null. */
+/** Deletes a part; the part as it was, or null. */
 export async function deleteProduct(id: Id): Promise<ProductDoc | null> {
-  return (await productsCollection()).findOneAndDelete({ _id: id }, { projection: { holds: 0 } });
-}
-
-export type StockBooks = Pick<ProductDoc, '_id' | 'name' | 'quantity' | 'holds' | 'restocks' | 'received'>;
-
-/** Every part's stock books (on hand, holds, received), a batch at a time. */
-export async function* streamStockBooks(): AsyncGenerator<StockBooks> {
-  const cursor = (await productsCollection())
-    .find({}, { projection: { name: 1, quantity: 1, holds: 1, restocks: 1, received: 1 } })
-    .batchSize(500);
-  try {
-    for await (const doc of cursor) yield doc;
-  } finally {
-    await cursor.close();
-  }
+  return (await productsCollection()).findOneAndDelete({ _id: id }, { projection: BULKY });
 }

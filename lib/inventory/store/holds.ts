@@ -1,44 +1,45 @@
 import 'server-only';
 import pLimit from 'p-limit';
-import { productsCollection } from './collections';
-import type { Hold, ProductDoc } from './products';
+import { stockCollection } from './collections';
+import type { Hold } from './stock-doc';
 import type { Id } from '@/lib/db';
 
 /**
- * Stock movements, each one atomic update of the product document. A hold records which order
- * holds which units, so the books balance at every moment (scripts/check-stock.ts):
+ * Holds, each one atomic update of the part's stock document (never a transaction: decision 0004).
+ * A hold records which order holds which units, so the books balance at every moment
+ * (scripts/check-stock.ts):
  *
- *   quantity (on hand) + Σ holds (unpaid orders) + units of paid orders = received
+ *   onHand + Σ holds (unpaid orders) + units of paid orders = received
  *
  * where a paid order's units leave out those a refund cancelled and put back on hand. `received`
- * moves only when an admin restocks or deletes a paid order.
+ * moves only when stock is received (./stock.ts, restock).
  */
 
 /**
  * Takes `quantity` units into a hold for `orderId` if that many are on hand (and the order holds
  * none yet), stamped `now`: the order keeps that stamp (`holdTakenAt`) to release exactly this
- * hold later. Answers the product as it was (name, number and price at that moment), or null.
+ * hold later. True for the one call that took them.
  */
 export async function takeIntoHold(
   productId: Id,
   orderId: Id,
   quantity: number,
   now = new Date(),
-): Promise<Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'> | null> {
-  // The 'before' image: the local server's 'after' image may include a concurrent update.
-  return (await productsCollection()).findOneAndUpdate(
-    { _id: productId, quantity: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
+): Promise<boolean> {
+  // findOneAndUpdate rather than updateOne for the local server's sake (see takeIntoHolds).
+  const before = await (
+    await stockCollection()
+  ).findOneAndUpdate(
+    { _id: productId, onHand: { $gte: quantity }, 'holds.orderId': { $ne: orderId } },
     {
-      $inc: { quantity: -quantity },
+      $inc: { onHand: -quantity },
       $push: { holds: { orderId, quantity, at: now } },
       $set: { updatedAt: now },
     },
-    { returnDocument: 'before', projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1 } },
+    { projection: { _id: 1 } },
   );
+  return before !== null;
 }
-
-/** What a hold records of a part: the order keeps its name, number and price as they were then. */
-export type HeldPart = Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'>;
 
 /** One line's units for takeIntoHolds and releaseHolds. */
 type Units = { productId: Id; quantity: number };
@@ -51,22 +52,18 @@ const LINES_AT_ONCE = 8;
 
 /**
  * takeIntoHold for every line of an order, LINES_AT_ONCE at a time. Answers the parts whose units
- * were taken, as they were then, by id (hex); a line missing from it found too little stock.
+ * were taken, by id (hex); a line missing from it found too little stock.
  *
  * Each line stays its own findOneAndUpdate rather than one bulk write of updates: the local
  * server (mongo-java-server) answers an update whose filter holds more than the _id by scanning
  * the collection (125 ms a line at 50,000 parts), a findAndModify through the _id index (1.5 ms).
  */
-export async function takeIntoHolds(
-  orderId: Id,
-  lines: readonly Units[],
-  now: Date,
-): Promise<Map<string, HeldPart>> {
+export async function takeIntoHolds(orderId: Id, lines: readonly Units[], now: Date): Promise<Set<string>> {
   const limit = pLimit(LINES_AT_ONCE);
   const taken = await Promise.all(
     lines.map((line) => limit(() => takeIntoHold(line.productId, orderId, line.quantity, now))),
   );
-  return new Map(taken.flatMap((part) => (part ? [[part._id.toHexString(), part] as const] : [])));
+  return new Set(lines.flatMap((line, i) => (taken[i] ? [line.productId.toHexString()] : [])));
 }
 
 /**
@@ -90,10 +87,10 @@ export async function releaseHold(productId: Id, orderId: Id, quantity: number, 
   const hold = at ? { orderId, quantity, at } : { orderId, quantity };
   // findOneAndUpdate for the local server's sake (see takeIntoHolds): the same one conditional write.
   const before = await (
-    await productsCollection()
+    await stockCollection()
   ).findOneAndUpdate(
     { _id: productId, holds: { $elemMatch: hold } },
-    { $inc: { quantity }, $pull: { holds: hold } },
+    { $inc: { onHand: quantity }, $pull: { holds: hold } },
     { projection: { _id: 1 } },
   );
   return before !== null;
@@ -103,7 +100,7 @@ export async function releaseHold(productId: Id, orderId: Id, quantity: number, 
 export async function settleHold(productId: Id, orderId: Id): Promise<boolean> {
   // findOneAndUpdate for the local server's sake (see takeIntoHolds): the same one conditional write.
   const before = await (
-    await productsCollection()
+    await stockCollection()
   ).findOneAndUpdate(
     { _id: productId, 'holds.orderId': orderId },
     { $pull: { holds: { orderId } } },
@@ -121,59 +118,29 @@ export async function settleHolds(orderId: Id, productIds: readonly Id[]): Promi
 export async function hasHold(productId: Id, orderId: Id): Promise<boolean> {
   return (
     (await (
-      await productsCollection()
+      await stockCollection()
     ).countDocuments({ _id: productId, 'holds.orderId': orderId }, { limit: 1 })) > 0
   );
 }
 
-/** Units leaving the books (a paid order deleted) or arriving (a restock, see admin-products). */
-export async function adjustReceived(productId: Id, delta: number): Promise<void> {
-  await (await productsCollection()).updateOne({ _id: productId }, { $inc: { received: delta } });
-}
-
-/** Products with holds placed before `cutoff`, holds only (the reconciliation's input). */
-export async function* productsWithHoldsBefore(cutoff: Date) {
-  const cursor = (await productsCollection())
+/** Parts with holds placed before `cutoff`, holds only (the reconciliation's input). */
+export async function* partsWithHoldsBefore(cutoff: Date) {
+  const cursor = (await stockCollection())
     .find({ 'holds.at': { $lt: cutoff } }, { projection: { holds: 1 } })
     .batchSize(200);
   try {
-    for await (const doc of cursor) yield doc as Pick<ProductDoc, '_id'> & { holds: Hold[] };
+    for await (const doc of cursor) yield doc as { _id: Id; holds: Hold[] };
   } finally {
     await cursor.close();
   }
 }
 
-/** The holds on these products (missing products are absent). */
+/** The holds on these parts (parts without stock are absent). */
 export async function holdsOn(productIds: Id[]): Promise<Map<string, Hold[]>> {
   const found = await (
-    await productsCollection()
+    await stockCollection()
   )
     .find({ _id: { $in: productIds } }, { projection: { holds: 1 } })
     .toArray();
-  return new Map(found.map((product) => [product._id.toHexString(), product.holds ?? []]));
-}
-
-/**
- * A refund's cancelled units back on hand, once: the product keeps a mark naming the refund, so a
- * repeat (after a crash, or by a racing sweep or webhook) adds nothing. The marks stay: they are
- * the books' record of units sold and returned (lib/orders/stock-check.ts), one per refund of the
- * part, and no read for display loads them. True for the one call that moved them.
- */
-export async function restockOnce(
-  productId: Id,
-  orderId: Id,
-  refundId: Id,
-  quantity: number,
-): Promise<boolean> {
-  const result = await (
-    await productsCollection()
-  ).updateOne(
-    { _id: productId, 'restocks.refundId': { $ne: refundId } },
-    {
-      $inc: { quantity },
-      $push: { restocks: { refundId, orderId, quantity } },
-      $set: { updatedAt: new Date() },
-    },
-  );
-  return result.modifiedCount === 1;
+  return new Map(found.map((stock) => [stock._id.toHexString(), stock.holds ?? []]));
 }
