@@ -39,7 +39,7 @@ test('an admin filters Manage All Order by status and customer, pages through, a
   const csv = (await readFile((await download.path())!)).toString('utf8').replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines).toHaveLength(31);
-  expect(lines[0]).toMatch(/^Order id,Placed at \(UTC\),Customer name,Customer email,/);
+  expect(lines[0]).toMatch(/^Order id,Order number,Placed at \(UTC\),Customer name,Customer email,/);
   for (const id of ids) expect(csv).toContain(id);
 });
 

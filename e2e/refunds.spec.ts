@@ -89,19 +89,15 @@ for (const width of [375, 1280]) {
       expect(text).toContain('$60.00');
       expect(text).toContain('Reason: Out of production');
 
-      // Every step's email, to the buyer, each with its link.
+      // Every step's email, to the buyer, each with its link, naming the order by its number and PO.
+      const number = (await mine.getByTestId('order-number').textContent())!;
+      const named = `${number} · PO PO-${tag} · ${gear.name} and 2 more parts`;
       const expected = [
-        [`Order placed: ${gear.name} and 2 more parts`, `/dashboard/payment/${orderId}`],
-        [`Payment received: ${gear.name} and 2 more parts`, '/dashboard/order'],
-        [
-          `Part of your order has shipped: ${gear.name} and 2 more parts`,
-          'https://www.ups.com/track?tracknum=1Z999AA10123456784',
-        ],
-        [
-          `Part of your order has shipped: ${gear.name} and 2 more parts`,
-          'https://www.fedex.com/fedextrack/?trknbr=748912345678',
-        ],
-        [`Refund of $60.00: ${gear.name} and 2 more parts`, '/dashboard/order'],
+        [`Order placed: ${named}`, `/dashboard/payment/${orderId}`],
+        [`Payment received: ${named}`, '/dashboard/order'],
+        [`Part of your order has shipped: ${named}`, 'https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+        [`Part of your order has shipped: ${named}`, 'https://www.fedex.com/fedextrack/?trknbr=748912345678'],
+        [`Refund of $60.00: ${named}`, '/dashboard/order'],
       ];
       await expect
         .poll(async () => (await inboxOf(customer.email)).length, { timeout: 15_000 })

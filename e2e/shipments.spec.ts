@@ -60,13 +60,16 @@ for (const width of [375, 1280]) {
       await mine.getByRole('button', { name: 'Confirm receipt' }).click();
       await expect(mine.getByTestId('order-status')).toHaveText('delivered');
 
+      // Every mail names the order by the number its row shows.
+      const number = (await mine.getByTestId('order-number').textContent())!;
+      expect(number).toMatch(/^SO-\d{6}$/);
       await expect
         .poll(async () => (await inboxOf(customer.email)).map((mail) => mail.subject), { timeout: 15_000 })
         .toEqual([
-          `Order placed: ${name}`,
-          `Payment received: ${name}`,
-          `Part of your order has shipped: ${name}`,
-          `Your order has shipped: ${name}`,
+          `Order placed: ${number} · ${name}`,
+          `Payment received: ${number} · ${name}`,
+          `Part of your order has shipped: ${number} · ${name}`,
+          `Your order has shipped: ${number} · ${name}`,
         ]);
     } finally {
       await adminContext.close();

@@ -5,10 +5,15 @@ import { OrderParts } from './order-parts';
 import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
 
-/** The Placed cell of an order row, in My Orders and Manage All Order alike. */
+/** The Placed cell of an order row, in My Orders and Manage All Order alike: its number and date. */
 export function OrderPlacedCell({ order }: { order: OrderDto }) {
   return (
     <Cell label="Placed" className="whitespace-nowrap">
+      {order.number && (
+        <span className="block font-medium" data-testid="order-number">
+          {order.number}
+        </span>
+      )}
       {order.createdAt.slice(0, 10)}
     </Cell>
   );

@@ -23,6 +23,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   credentials: [{ key: { email: 1 }, options: { unique: true } }],
   profiles: [{ key: { email: 1 }, options: { unique: true } }],
   orders: [
+    // An order by its number (SO-000123); sparse while older orders wait for theirs at start-up.
+    { key: { number: 1 }, options: { unique: true, sparse: true } },
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { status: 1, createdAt: -1, _id: -1 } },

@@ -7,6 +7,8 @@ import {
   type Document,
 } from 'mongodb';
 
+import type { CounterDoc } from './counters-doc';
+
 // The pieces the start-up migrations (migrations.ts and the files beside it) are made of.
 
 /** Documents per round trip of the start-up backfills. */
@@ -50,4 +52,15 @@ export async function aloneUnderLock(db: Db, lock: string, work: () => Promise<v
   } finally {
     await locks.deleteOne({ _id: lock });
   }
+}
+
+/**
+ * The first of `count` consecutive numbers drawn from a counter in one increment (a migration's
+ * batch of parts or orders); the counter goes on after the last.
+ */
+export async function drawNumbers(db: Db, sequence: string, count: number): Promise<number> {
+  const counter = await db
+    .collection<CounterDoc>('counters')
+    .findOneAndUpdate({ _id: sequence }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' });
+  return counter!.seq - count + 1;
 }

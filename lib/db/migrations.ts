@@ -1,21 +1,15 @@
 import 'server-only';
-import { MongoBulkWriteError, type Db } from 'mongodb';
+import type { Db } from 'mongodb';
 import { env } from '@/lib/env';
-import {
-  formatPartNumber,
-  partNumberFields,
-  PART_NUMBER_PREFIX,
-  PART_NUMBER_SEQUENCE,
-  searchFields,
-} from '@/lib/model';
-import type { CounterDoc } from './counters-doc';
+import { searchFields } from '@/lib/model';
 import type { SinglePartOrder, StoredPart } from './stored-shapes';
-import { highestNumberIn } from './part-number-keys';
 import { aloneUnderLock, BATCH, updateInBatches } from './migration-steps';
 import { quotesIntoLines } from './quote-lines-migration';
 import { grandfatherAddresses } from './address-migration';
 import { recordBuyerIds } from './buyer-id-migration';
 import { stockApart } from './stock-migration';
+import { numberPartsOnce } from './part-number-migration';
+import { numberOrders } from './order-number-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -146,6 +140,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-12-grandfathered-addresses', grandfatherAddresses],
   ['2026-12-buyer-ids', recordBuyerIds],
   ['2026-12-stock-apart', stockApart],
+  ['2026-12-order-numbers', numberOrders],
 ];
 
 /**
@@ -164,78 +159,6 @@ async function backfillSearchFields(db: Db): Promise<void> {
       update: { $set: searchFields(doc) },
     },
   }));
-}
-
-/**
- * Parts without a number, asked of `partNumberCompact` (always set with the number): its index
- * (not sparse) holds the missing ones under null, so this is answered from the index, where
- * `partNumber` (no index) would be read from every part at every start to find none missing.
- */
-const UNNUMBERED = { partNumberCompact: { $exists: false } };
-
-/**
- * Every part gets a number: those from before part numbers existed, and any written straight into
- * the database since, in the order they were added, from the same counter as new parts (raised
- * first past any PS-number already in use). Numbers are drawn a batch at a time and written with
- * one unordered bulk write per batch, each update by id alone: the local database server scans the
- * whole collection for an update with any further condition (40 times slower at 10,000 parts), so
- * instead one instance numbers at a time (numberPartsOnce). A part whose number someone took
- * meanwhile (a unique-key refusal) waits for the next round.
- */
-async function numberParts(db: Db): Promise<void> {
-  const products = db.collection<StoredPart>('products');
-  const counters = db.collection<CounterDoc>('counters');
-  for (let round = 0; round < 5; round += 1) {
-    if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
-    await counters.updateOne(
-      { _id: PART_NUMBER_SEQUENCE },
-      { $max: { seq: await highestNumberIn(products, PART_NUMBER_PREFIX) } },
-      { upsert: true },
-    );
-    const cursor = products
-      .find(UNNUMBERED, { projection: { _id: 1 } })
-      .sort({ createdAt: 1, _id: 1 })
-      .batchSize(BATCH);
-    let ids: StoredPart['_id'][] = [];
-    const flush = async () => {
-      if (ids.length === 0) return;
-      const counter = await counters.findOneAndUpdate(
-        { _id: PART_NUMBER_SEQUENCE },
-        { $inc: { seq: ids.length } },
-        { upsert: true, returnDocument: 'after' },
-      );
-      const first = counter!.seq - ids.length + 1;
-      // Past the last automatic number a part stays unnumbered (an admin gives it one).
-      const updates = ids.flatMap((_id, i) => {
-        const partNumber = formatPartNumber(first + i);
-        return partNumber
-          ? [{ updateOne: { filter: { _id }, update: { $set: partNumberFields(partNumber) } } }]
-          : [];
-      });
-      ids = [];
-      if (updates.length === 0) return;
-      await products.bulkWrite(updates, { ordered: false }).catch((error: unknown) => {
-        if (!(error instanceof MongoBulkWriteError && error.code === 11000)) throw error;
-      });
-    };
-    for await (const { _id } of cursor) {
-      ids.push(_id);
-      if (ids.length === BATCH) await flush();
-    }
-    await flush();
-  }
-}
-
-const NUMBERING_LOCK = 'migration:part-numbers';
-
-/**
- * numberParts in one instance at a time: the instance that takes the lock numbers the parts, the
- * others go on starting (a part shows without a number for those seconds, once).
- */
-async function numberPartsOnce(db: Db): Promise<void> {
-  const products = db.collection<StoredPart>('products');
-  if ((await products.countDocuments(UNNUMBERED, { limit: 1 })) === 0) return;
-  await aloneUnderLock(db, NUMBERING_LOCK, () => numberParts(db));
 }
 
 /** Runs the data migrations not yet recorded as done (at connection time, see client.ts). */

@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/model';
 import { isIdString, toId } from '@/lib/db';
 import { issueInvoiceNumber } from '@/lib/orders';
 import { issueCreditNoteNumber } from '@/lib/orders';
-import { AppError, invoiceLabel, creditNoteLabel } from '@/lib/model';
+import { AppError, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 
@@ -47,7 +47,7 @@ export async function getCreditNote(
     invoicedAt: settledAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
     poNumber: order.poNumber ?? null,
-    orderId: order._id.toHexString(),
+    order: orderRef(order),
     lines,
     totalCents: refund.amountCents,
     paidAt: order.paidAt ?? null,

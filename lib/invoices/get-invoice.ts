@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { issueInvoiceNumber } from '@/lib/orders';
-import { AppError, isReleased, invoiceLabel } from '@/lib/model';
+import { AppError, isReleased, invoiceLabel, orderRef } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -27,7 +27,7 @@ export async function getInvoice(
     invoicedAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
     poNumber: order.poNumber ?? null,
-    orderId: order._id.toHexString(),
+    order: orderRef(order),
     lines: order.lines.map((line) => ({
       part: line.partNumber ? `${line.partNumber} · ${line.name}` : line.name,
       quantity: line.quantity,

@@ -12,7 +12,8 @@ export type InvoiceData = {
   invoicedAt: Date;
   buyer: { name: string; email: string; phone: string };
   poNumber: string | null;
-  orderId: string;
+  /** The order it is for, as the buyer knows it (SO-000123). */
+  order: string;
   /** A row per order line: the part (its number first, if it has one), quantity and prices. */
   lines: { part: string; quantity: number; unitCents: number; totalCents: number }[];
   totalCents: number;
@@ -111,7 +112,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
   }
   write('regular', `Transaction id: ${invoice.transactionId ?? '—'}`);
-  write('regular', `Order: ${invoice.orderId}`);
+  write('regular', `Order: ${invoice.order}`);
   pdf.moveDown(2);
   pdf.fontSize(8).fillColor('#444444');
   write('regular', 'Prices exclude taxes unless stated. Terms of sale apply.');

@@ -37,6 +37,7 @@ export {
   isShown,
 } from './order-status';
 export type { OrderStatus, OrderTransition, StockState, StoredOrderStatus } from './order-status';
+export { ORDER_NUMBER_SEQUENCE, orderLabel, orderRef, parseOrderLabel } from './order-number';
 export type { Page, Paging } from './paging';
 export {
   AUTO_PART_NUMBERS_USED_UP,

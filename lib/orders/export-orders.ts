@@ -3,10 +3,11 @@ import type { OrderLine, ShownOrder } from './store/orders-doc';
 import { streamOrders, type OrderListFilter } from './store/order-lists';
 import { centsToDollars } from '@/lib/selling';
 import { csvChunks } from '@/lib/csv';
-import { STATUS_LABELS } from '@/lib/model';
+import { STATUS_LABELS, orderLabel } from '@/lib/model';
 
 const COLUMNS = [
   'Order id',
+  'Order number',
   'Placed at (UTC)',
   'Customer name',
   'Customer email',
@@ -28,6 +29,7 @@ const COLUMNS = [
 
 const FIELDS = [
   '_id',
+  'number',
   'createdAt',
   'customerName',
   'customerEmail',
@@ -57,6 +59,7 @@ async function* linesOf(orders: AsyncIterable<ExportedOrder>): AsyncGenerator<Ex
 function row({ order, line, number }: ExportedLine) {
   return [
     order._id.toHexString(),
+    order.number === undefined ? '' : orderLabel(order.number),
     order.createdAt.toISOString(),
     order.customerName,
     order.customerEmail,

@@ -10,6 +10,7 @@ import {
   STOCK_STATES,
   isPaid,
   isReleased,
+  orderLabel,
 } from '@/lib/model';
 import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders-doc';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
@@ -69,6 +70,12 @@ export type RefundDto = z.output<typeof refundDtoSchema>;
  */
 export const orderDtoSchema = z.object({
   _id: idString,
+  number: z
+    .string()
+    .nullable()
+    .describe(
+      "the order's number (SO-000123), shown wherever the order is named; null only for an order from before numbers until the next start",
+    ),
   customerName: z.string(),
   customerEmail: z.string(),
   phoneNumber: z.string(),
@@ -164,6 +171,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
   const single = lines.length === 1;
   return {
     _id: doc._id.toHexString(),
+    number: doc.number === undefined ? null : orderLabel(doc.number),
     customerName: doc.customerName,
     customerEmail: doc.customerEmail,
     phoneNumber: doc.phoneNumber,

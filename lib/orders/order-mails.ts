@@ -1,12 +1,12 @@
 import type { OrderDoc, RefundDoc, ShipmentDoc } from './store/orders-doc';
-import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore } from '@/lib/model';
+import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore, orderRef } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 /** Lines a message lists before "and N more parts" (an order may hold 1,000). */
 const LISTED = 10;
 
-type Mailed = Pick<OrderDoc, '_id' | 'customerName' | 'lines' | 'totalCents' | 'poNumber'>;
+type Mailed = Pick<OrderDoc, '_id' | 'number' | 'customerName' | 'lines' | 'totalCents' | 'poNumber'>;
 
 // Each message takes its recipient (`to`): its greeting names the buyer only at an address its
 // owner confirmed (lib/mail/layout.ts, hello). Mail to any other address is held until then.
@@ -30,7 +30,16 @@ function summary(order: Mailed): string {
   return `${listed(lines)}\nTotal: ${dollars(order.totalCents)}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`;
 }
 
-const what = (order: Mailed) => firstAndMore(order.lines[0]!.name, order.lines.length);
+/**
+ * How a subject names the order: its number and the buyer's PO (what a buyer files it under), then
+ * its first part ("SO-000123 · PO 4711 · Hex bolt M8 and 2 more parts").
+ */
+const what = (order: Mailed) =>
+  [
+    orderRef(order),
+    ...(order.poNumber ? [`PO ${order.poNumber}`] : []),
+    firstAndMore(order.lines[0]!.name, order.lines.length),
+  ].join(' · ');
 
 /** Order placed: its lines, and a link to pay before the hold ends. */
 export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>, to: Recipient): MailContent =>

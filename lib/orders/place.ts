@@ -2,7 +2,7 @@ import 'server-only';
 import type { OrderDoc, OrderLine, ShownOrder } from './store/orders-doc';
 import type { HeldPart } from '@/lib/catalog';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing } from './store/order-placing';
-import { insertOrder } from './store/orders';
+import { insertNumberedOrder } from './store/orders';
 import { env } from '@/lib/env';
 import { AppError, CARD_SETTLEMENT } from '@/lib/model';
 import { afterCancel } from './after-cancel';
@@ -35,7 +35,7 @@ const NOT_PLACED = 'Your order could not be placed just now. Please try again.';
 
 type NewOrder = Omit<
   OrderDoc,
-  'paid' | 'status' | 'stock' | 'holdUntil' | 'holdTakenAt' | 'createdAt' | 'totalCents'
+  'paid' | 'status' | 'stock' | 'holdUntil' | 'holdTakenAt' | 'createdAt' | 'totalCents' | 'number'
 >;
 
 /** What an order records when its stock is held. */
@@ -94,7 +94,7 @@ export const lineToPlace = (
 /** A new order: written `placing`, every line's stock held, then `unpaid` for ORDER_HOLD_MINUTES. */
 export async function placeNewOrder(fields: NewOrder, options: Options): Promise<ShownOrder> {
   const now = new Date();
-  const order: OrderDoc = {
+  const unnumbered: Omit<OrderDoc, 'number'> = {
     ...fields,
     totalCents: 0,
     settlement: CARD_SETTLEMENT,
@@ -106,7 +106,7 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   };
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
   // sweep cancels it.
-  await insertOrder(order);
+  const order = await insertNumberedOrder(unnumbered);
   const took = await holdAndConfirm(order, now, { ...options, mail: PLACED_MAIL });
   const placed: ShownOrder = { ...order, ...took, status: 'unpaid' };
   await sendOrderMailSoon(placed, PLACED_MAIL);

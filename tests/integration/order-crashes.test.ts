@@ -4,7 +4,7 @@ import { getDb, getMongoClient } from '@/lib/db/client';
 import type { OrderDoc } from '@/lib/orders/store/orders';
 import type { ProductDoc } from '@/lib/catalog/store/products';
 import type { QuoteDoc } from '@/lib/quotes/store/quotes';
-import { insertOrder } from '@/lib/orders/store/orders';
+import { insertNumberedOrder } from '@/lib/orders/store/orders';
 import { cancelOrderFrom } from '@/lib/orders/store/order-cancels';
 import { expireLapsedOrder } from '@/lib/orders/store/order-holds';
 import { markOrderPaidFrom } from '@/lib/orders/store/order-payments';
@@ -15,6 +15,7 @@ import { takeIntoHold } from '@/lib/inventory/store/holds';
 import { restockOnce } from '@/lib/inventory/store/stock';
 import type { StockDoc } from '@/lib/inventory/store/stock-doc';
 import { newStock } from '../support/products';
+import { orderLabel } from '@/lib/model/order-number';
 import { findIntent, succeedIntentDoc } from '@/lib/payments/store/payment-intents';
 import { testGateway } from '@/lib/payments/test-gateway';
 import { partNumberFields } from '@/lib/model/part-number';
@@ -71,7 +72,7 @@ async function part(quantity = 300): Promise<ObjectId> {
 /** placing.ts's first write: the order, `placing`, naming the hold it is about to take. */
 async function placing(productId: ObjectId, extra: Partial<OrderDoc> = {}): Promise<OrderDoc> {
   const now = new Date();
-  const order: OrderDoc = {
+  const order: Omit<OrderDoc, 'number'> = {
     _id: new ObjectId(),
     customerName: 'Crash',
     customerEmail: 'crash@example.com',
@@ -85,8 +86,7 @@ async function placing(productId: ObjectId, extra: Partial<OrderDoc> = {}): Prom
     createdAt: now,
     ...extra,
   };
-  await insertOrder(order);
-  return order;
+  return insertNumberedOrder(order);
 }
 
 /** An order placed to the end (unpaid, holding its units), as ./place.ts leaves it. */
@@ -161,7 +161,10 @@ describe('a crash while paying', () => {
     ).findOne({
       _id: `order-paid:${order._id.toHexString()}`,
     });
-    expect(mail).toMatchObject({ to: 'crash@example.com', subject: 'Payment received: Crash bracket' });
+    expect(mail).toMatchObject({
+      to: 'crash@example.com',
+      subject: `Payment received: ${orderLabel(order.number!)} · Crash bracket`,
+    });
     expect((await (await orders()).findOne({ _id: order._id }))?.mailToSend).toBeUndefined();
   });
 
@@ -259,7 +262,7 @@ describe('a crash while refunding', () => {
     expect((await findIntent(intentId))?.refundedCents).toBe(1000);
     expect(await outboxed(`order-refunded:${order._id.toHexString()}:1`)).toMatchObject({
       to: 'crash@example.com',
-      subject: 'Refund of $10.00: Crash bracket',
+      subject: `Refund of $10.00: ${orderLabel(order.number!)} · Crash bracket`,
     });
     // Another pass finds nothing left to do.
     await sweepLater();

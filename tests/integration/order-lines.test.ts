@@ -155,6 +155,12 @@ describe('the start-up migration', () => {
       expect(order).not.toHaveProperty('productId');
       expect(order).not.toHaveProperty('productQuantity');
     }
+    // Numbered once, in the order they were placed (issue 33), from the counter new orders use.
+    const numbers = await Promise.all(
+      [legacyUnpaid, legacyPaid].map(async (id) => (await orders.findOne({ _id: id }))?.number),
+    );
+    expect(numbers.every((n) => Number.isInteger(n) && n! > 0)).toBe(true);
+    expect(new Set(numbers).size).toBe(2);
     // The spec's answer keeps its fields for a one-line order.
     const dto = toOrderDto((await orders.findOne({ _id: legacyPaid }))! as Parameters<typeof toOrderDto>[0]);
     expect(dto).toMatchObject({
@@ -206,6 +212,12 @@ describe('an order of two lines', () => {
 
     const order = await place(30);
     expect(order).toMatchObject({ status: 'unpaid', totalCents: 300 * 42 + 30 * 10 });
+    // A new order's number comes after every number the start-up gave older orders.
+    const legacyNumbers = await db
+      .collection<OrderDoc>('orders')
+      .find({ _id: { $in: [legacyUnpaid, legacyPaid] } })
+      .toArray();
+    for (const legacy of legacyNumbers) expect(order.number).toBeGreaterThan(legacy.number!);
     expect((await products.findOne({ _id: bolts._id }))?.onHand).toBe(200);
     expect((await products.findOne({ _id: nuts._id }))?.onHand).toBe(10);
     await expectInvariant();

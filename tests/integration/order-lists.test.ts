@@ -107,7 +107,7 @@ describe('CSV export', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // a UTF-8 BOM, for spreadsheets
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('Order id,Placed at (UTC),Customer name,')).toBe(true);
+    expect(text.startsWith('Order id,Order number,Placed at (UTC),Customer name,')).toBe(true);
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(1 + names.length);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -12,14 +12,16 @@ describe('order and quote mail', () => {
   it('an order placed carries a link to pay it; cancelling it is confirmed', async () => {
     const buyer = await newCustomer('order-mail');
     const part = await createTestProduct({ quantity: 100, priceCents: 950, name: 'Mail flange' });
-    const placed = await api<{ _id: string }>(`/api/order/${part}`, {
+    const placed = await api<{ _id: string; number: string }>(`/api/order/${part}`, {
       method: 'POST',
       cookie: buyer.cookie,
       body: { customerName: 'Mia', phoneNumber: '+1 555 0100', productQuantity: 40, poNumber: 'PO-77' },
     });
     expect(placed.status).toBe(201);
     const [mail] = await waitForMail(buyer.email);
-    expect(mail!.subject).toBe('Order placed: Mail flange');
+    // Named by its number and the buyer's PO (issue 33).
+    expect(placed.body.number).toMatch(/^SO-\d{6}$/);
+    expect(mail!.subject).toBe(`Order placed: ${placed.body.number} · PO PO-77 · Mail flange`);
     expect(mail!.text).toContain('Hello Mia,');
     expect(mail!.text).toContain('40 × Mail flange');
     expect(mail!.text).toContain('Total: $380.00 · PO PO-77');
@@ -30,7 +32,7 @@ describe('order and quote mail', () => {
       (await api(`/api/order/${placed.body._id}`, { method: 'DELETE', cookie: buyer.cookie })).status,
     ).toBe(200);
     const [, cancelled] = await waitForMail(buyer.email, 2);
-    expect(cancelled!.subject).toBe('Order cancelled: Mail flange');
+    expect(cancelled!.subject).toBe(`Order cancelled: ${placed.body.number} · PO PO-77 · Mail flange`);
     expect(cancelled!.text).toContain('Your order is cancelled, as you asked. Nothing was charged.');
   });
 

@@ -38,6 +38,7 @@ type Refund = {
 };
 type Order = {
   _id: string;
+  number: string;
   status: string;
   totalPrize: number;
   lines: Line[];
@@ -142,7 +143,7 @@ describe('refunds', () => {
     const mails = await waitForMail(rita.email, 5);
     // The outbox sends in no set order: the refund's mail is found by its subject.
     const refunded = mails.find(
-      (mail) => mail.subject === 'Refund of $175.00: Refund gear and 2 more parts',
+      (mail) => mail.subject === `Refund of $175.00: ${done.body.number} · Refund gear and 2 more parts`,
     )!;
     expect(refunded).toBeDefined();
     expect(refunded.text).toContain(
@@ -235,7 +236,9 @@ describe('refunds', () => {
     });
     expect(invoice.status).toBe(200);
     const mails = await waitForMail(user.email, 3);
-    expect(mails.map((mail) => mail.subject)).toContain('Order cancelled and refunded: Whole washer');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Order cancelled and refunded: ${done.body.number} · Whole washer`,
+    );
     // Nothing is left to ship or refund.
     expect((await ship(orderId, [{ productId: ids['Whole washer']!, quantity: 1 }])).status).toBe(409);
     expect((await refund(orderId, { amount: 1, reason: 'More' })).status).toBe(422);
@@ -272,7 +275,9 @@ describe('refunds', () => {
     expect(after.refunds[0]).toMatchObject({ status: 'succeeded' });
     expect(after.refunds[0]!.creditNote).toMatch(/^CN-/);
     const mails = await waitForMail(user.email, 3);
-    expect(mails.map((mail) => mail.subject)).toContain('Refund of $10.00: Slow refund cog');
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Refund of $10.00: ${after.number} · Slow refund cog`,
+    );
     // A later event about the same refund changes nothing and sends nothing.
     const again = signedEvent(refundUpdatedEvent(settled, `evt_late_${settled.id}`));
     const late = await api<{ outcome: string }>('/api/payments/webhook', {

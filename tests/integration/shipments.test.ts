@@ -11,6 +11,7 @@ import { createTestProduct } from '../support/products';
 
 type Order = {
   _id: string;
+  number: string;
   status: string;
   lines: { productId: string; quantity: number; shippedQuantity: number }[];
   shipments: {
@@ -77,7 +78,11 @@ describe('shipments', () => {
       trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     });
     const [, , shippedMail] = await waitForMail(dana.email, 3);
-    expect(shippedMail!.subject).toBe('Part of your order has shipped: Ship gear and 1 more part');
+    // Named by the order's number (issue 33).
+    expect(first.body.number).toMatch(/^SO-\d{6}$/);
+    expect(shippedMail!.subject).toBe(
+      `Part of your order has shipped: ${first.body.number} · Ship gear and 1 more part`,
+    );
     expect(shippedMail!.text).toContain('60 × Ship gear');
     expect(shippedMail!.text).toContain('Still to come:\n40 × Ship gear\n40 × Ship bracket');
     expect(linkIn(shippedMail!)).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
@@ -98,7 +103,9 @@ describe('shipments', () => {
     expect(second.body.status).toBe('shipped');
     expect(second.body.lines.map((line) => line.shippedQuantity)).toEqual([100, 40]);
     const [, , , lastMail] = await waitForMail(dana.email, 4);
-    expect(lastMail!.subject).toBe('Your order has shipped: Ship gear and 1 more part');
+    expect(lastMail!.subject).toBe(
+      `Your order has shipped: ${first.body.number} · Ship gear and 1 more part`,
+    );
     expect(lastMail!.text).toContain('That is everything in this order.');
     expect((await ship(orderId, { lines: [{ productId: gear, quantity: 1 }], carrier: 'ups' })).status).toBe(
       409,
@@ -130,11 +137,12 @@ describe('shipments', () => {
     });
     expect(done.body.status).toBe('delivered');
     const mails = await waitForMail(user.email, 4);
+    const named = `${done.body.number} · Ship gear and 1 more part`;
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Order placed: Ship gear and 1 more part',
-      'Payment received: Ship gear and 1 more part',
-      'Your order has shipped: Ship gear and 1 more part',
-      'Delivered: Ship gear and 1 more part',
+      `Order placed: ${named}`,
+      `Payment received: ${named}`,
+      `Your order has shipped: ${named}`,
+      `Delivered: ${named}`,
     ]);
   });
 

@@ -7,7 +7,7 @@ const invoice: InvoiceData = {
   invoicedAt: new Date('2026-03-02T10:00:00Z'),
   buyer: { name: '山田太郎', email: 'taro@example.jp', phone: '+81 3 1234 5678' },
   poNumber: 'Ж-123',
-  orderId: '65f0c0ffee0000000000002a',
+  order: 'SO-000042',
   lines: [
     { part: 'Lager Ø20 – Größe «M»', quantity: 31, unitCents: 1999, totalCents: 61969 },
     { part: 'HB-M10X50-88 · Hex Bolt M10 × 50', quantity: 500, unitCents: 42, totalCents: 21000 },
@@ -32,7 +32,7 @@ describe('invoice PDF', () => {
       'HB-M10X50-88 · Hex Bolt M10 × 50',
       '$210.00',
       '$829.69',
-      'Order: 65f0c0ffee0000000000002a',
+      'Order: SO-000042',
     ])
       expect(text).toContain(expected);
   });

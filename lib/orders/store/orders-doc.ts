@@ -62,6 +62,12 @@ export type RefundDoc = {
 
 export type OrderDoc = {
   _id: Id;
+  /**
+   * Its number, shown as `SO-000123` (lib/model/order-number.ts): drawn from the `order` counter when
+   * it is placed, never reused (a placement that takes no stock leaves a gap). Orders from before
+   * numbers got theirs at start-up (lib/db/order-number-migration.ts).
+   */
+  number?: number;
   customerName: string;
   customerEmail: string;
   /** The buyer's user id (set on every order since issue 32; older ones got it at start-up). */

@@ -1,7 +1,14 @@
 import 'server-only';
-import { ORDER_TRANSITIONS, PAID_STATUSES, type OrderTransition, type StoredOrderStatus } from '@/lib/model';
+import { MongoServerError } from 'mongodb';
+import {
+  ORDER_NUMBER_SEQUENCE,
+  ORDER_TRANSITIONS,
+  PAID_STATUSES,
+  type OrderTransition,
+  type StoredOrderStatus,
+} from '@/lib/model';
 import { ordersCollection } from './collections';
-import type { Id } from '@/lib/db';
+import { nextInSequence, raiseSequenceTo, type Id } from '@/lib/db';
 import type { OrderDoc } from './orders-doc';
 export type { OrderLine, OrderDoc, RefundDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 
@@ -30,9 +37,33 @@ export const expecting = (count: number) => (count === 0 ? { $exists: false } : 
 /** Orders per round trip when they are walked in the background (the sweep). */
 export const BATCH = 500;
 
-/** A new order, written `placing` before any stock is taken for it (lib/orders/place.ts). */
-export async function insertOrder(order: OrderDoc): Promise<void> {
-  await (await orders()).insertOne(order);
+/** How many times a new order draws its number again when the one drawn is taken already. */
+const NUMBER_DRAWS = 3;
+
+/** A duplicate of the order-number index (the local server's error names the index only in its text). */
+const isNumberTaken = (error: unknown) =>
+  error instanceof MongoServerError && error.code === 11000 && /\bnumber_1\b/.test(error.message);
+
+/**
+ * A new order, written `placing` before any stock is taken for it (lib/orders/place.ts), with the
+ * next number of the `order` counter. A number some order has already (the counter rewound: a
+ * database crash lost its last increments, or a restore from an older backup) moves the counter past
+ * the highest number in use and draws again: numbers are never given twice.
+ */
+export async function insertNumberedOrder(order: Omit<OrderDoc, 'number'>): Promise<OrderDoc> {
+  for (let draw = 1; ; draw += 1) {
+    const numbered = { ...order, number: await nextInSequence(ORDER_NUMBER_SEQUENCE) };
+    try {
+      await (await orders()).insertOne(numbered);
+      return numbered;
+    } catch (error) {
+      if (!isNumberTaken(error) || draw === NUMBER_DRAWS) throw error;
+      const top = await (
+        await orders()
+      ).findOne({ number: { $exists: true } }, { projection: { number: 1 }, sort: { number: -1 } });
+      await raiseSequenceTo(ORDER_NUMBER_SEQUENCE, top?.number ?? 0);
+    }
+  }
 }
 
 export async function findOrder(id: Id): Promise<OrderDoc | null> {
