@@ -21,7 +21,7 @@ import { useCart } from './use-cart';
  * checking out asks them to sign in first (their lines join the account's then).
  */
 export function CartView() {
-  const { user, call, cart, error, self, load, changed } = useCart();
+  const { user, call, cart, error, self, load, changed, inTurn } = useCart();
   const [lineMessages, setLineMessages] = useState<Record<string, string>>({});
 
   const say = (line: CartLineDto, message: string | null) =>
@@ -30,22 +30,26 @@ export function CartView() {
       return message ? { ...rest, [line.productId]: message } : rest;
     });
 
-  const setQuantity = async (line: CartLineDto, quantity: number) => {
-    // The purchase page's rules and words; the server checks again (and the stock, now).
-    const problem = quantityProblem(quantity, line, line.available);
-    if (problem) return say(line, problem);
-    say(line, null);
-    if (!user) {
-      writeLocalCart(
-        readLocalCart().map((l) => (l.productId === line.productId ? { ...l, quantity } : l)),
-        self,
-      );
-      return load();
-    }
-    const result = await call(endpoints.setCartLine, { params: { id: line.productId }, body: { quantity } });
-    if (result?.ok) changed(result.data);
-    else if (result) say(line, result.fields?.quantity ?? result.error);
-  };
+  const setQuantity = (line: CartLineDto, quantity: number) =>
+    inTurn(async () => {
+      // The purchase page's rules and words; the server checks again (and the stock, now).
+      const problem = quantityProblem(quantity, line, line.available);
+      if (problem) return say(line, problem);
+      say(line, null);
+      if (!user) {
+        writeLocalCart(
+          readLocalCart().map((l) => (l.productId === line.productId ? { ...l, quantity } : l)),
+          self,
+        );
+        return load();
+      }
+      const result = await call(endpoints.setCartLine, {
+        params: { id: line.productId },
+        body: { quantity },
+      });
+      if (result?.ok) changed(result.data);
+      else if (result) say(line, result.fields?.quantity ?? result.error);
+    });
 
   const step = (line: CartLineDto, direction: 1 | -1) => {
     const next = stepQuantity(line.quantity, direction, line, line.available);
@@ -53,17 +57,18 @@ export function CartView() {
     void setQuantity(line, next.quantity);
   };
 
-  const remove = async (line: CartLineDto) => {
-    if (!user) {
-      writeLocalCart(
-        readLocalCart().filter((l) => l.productId !== line.productId),
-        self,
-      );
-      return load();
-    }
-    const result = await call(endpoints.removeCartLine, { params: { id: line.productId } });
-    if (result?.ok) changed(result.data);
-  };
+  const remove = (line: CartLineDto) =>
+    inTurn(async () => {
+      if (!user) {
+        writeLocalCart(
+          readLocalCart().filter((l) => l.productId !== line.productId),
+          self,
+        );
+        return load();
+      }
+      const result = await call(endpoints.removeCartLine, { params: { id: line.productId } });
+      if (result?.ok) changed(result.data);
+    });
 
   if (cart === null) {
     return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartDto } from '@/lib/cart';
 import {
   cartChanged,
@@ -86,11 +86,21 @@ export function useCart() {
     };
   }, [fetchCart, apply, self]);
 
+  // This page's changes, one after another: each answer shown is then the cart after every earlier
+  // change (two quick Removes sent at once could answer out of order, the later answer showing a
+  // line the other had already removed).
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = useCallback((task: () => Promise<unknown>) => {
+    const run = queue.current.then(task, task);
+    queue.current = run.catch(() => undefined);
+    return run;
+  }, []);
+
   /** The account's cart after this page changed it: shown here, and other tabs read theirs again. */
   const changed = (next: CartDto) => {
     show(next);
     cartChanged(self);
   };
 
-  return { user, call, cart, error, self, load, changed };
+  return { user, call, cart, error, self, load, changed, inTurn };
 }
