@@ -8,7 +8,7 @@ import {
   type BomPartDoc,
   type CartPartDoc,
 } from './store/product-lookups';
-import { findSellingDocsOf } from './store/products';
+import { findHeldParts } from './store/products';
 import { withOnHand } from './on-hand';
 
 // The lookups other modules make of parts (cart, bill of materials, quotes), each with the units
@@ -33,4 +33,4 @@ export const findPartsByCompactNumbers = async (compacts: string[]): Promise<Bom
   withOnHand(await findPartDocsByCompactNumbers(compacts));
 
 /** Stock and prices of these parts, for quotes to show beside a request. */
-export const findSellingOf = async (ids: Id[]) => withOnHand(await findSellingDocsOf(ids));
+export const findSellingOf = async (ids: Id[]) => withOnHand([...(await findHeldParts(ids)).values()]);

@@ -68,17 +68,7 @@ export async function findOrderingRules(
   );
 }
 
-/** Prices of these parts (one round trip), for quotes to show beside a request (with stock: ../part-lookups.ts). */
-export async function findSellingDocsOf(
-  ids: Id[],
-): Promise<Pick<ProductDoc, '_id' | 'priceCents' | 'priceBreaks'>[]> {
-  if (ids.length === 0) return [];
-  return (await productsCollection())
-    .find({ _id: { $in: ids } }, { projection: { priceCents: 1, priceBreaks: 1 } })
-    .toArray();
-}
-
-/** What an order records of a part it holds: its name, number and price as they are now. */
+/** What an order records of a part it holds (and a quote shows): its name, number and price as they are now. */
 export type HeldPart = Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'>;
 
 /** These parts as an order records them, by id (hex); a part gone is absent. One round trip. */
