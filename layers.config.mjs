@@ -14,6 +14,7 @@ export const FEATURES = [
   'csv',
   'content',
   'health',
+  'idempotency',
   'images',
   'inventory',
   'invoices',

@@ -169,3 +169,36 @@ export async function markShippedAndInvoiced(orderId: string, invoiceNumber: num
     );
   });
 }
+
+/** How many orders of this customer hold a line of this part (an e2e test counts what it placed). */
+export async function countOrdersOf(customerEmail: string, productId: string): Promise<number> {
+  return withE2eDb((db) =>
+    db.collection('orders').countDocuments({ customerEmail, 'lines.productId': new ObjectId(productId) }),
+  );
+}
+
+/** An offer made straight into the database: `quantity` of a part at `unitCents`, open a week. */
+export async function insertOfferedQuote(
+  customer: { email: string; name: string },
+  part: { _id: string; name: string },
+  quantity: number,
+  unitCents: number,
+) {
+  const _id = new ObjectId();
+  await withE2eDb((db) =>
+    db.collection('quotes').insertOne({
+      _id,
+      customerEmail: customer.email,
+      customerName: customer.name,
+      phoneNumber: '+1 555 0100',
+      lines: [
+        { productId: new ObjectId(part._id), productName: part.name, quantity, unitPriceCents: unitCents },
+      ],
+      state: 'offered',
+      offerNo: 1,
+      validUntil: new Date(Date.now() + 7 * 86_400_000),
+      createdAt: new Date(),
+    }),
+  );
+  return _id.toHexString();
+}

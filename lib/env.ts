@@ -76,6 +76,19 @@ const schema = z
     TRUSTED_PROXY_HOPS: numberSetting('TRUSTED_PROXY_HOPS', { min: 0, max: 10, fallback: 0, whole: true }),
     /** Lets a production build run with test-only settings (the test suites set it; never a deployment). */
     ALLOW_TEST_SETTINGS: z.enum(['1']).optional(),
+    /**
+     * How long a request waits for a database that does not answer before it fails (seconds): a
+     * server to select, a connection to open. A stuck client is replaced after 4/3 of it.
+     */
+    DATABASE_TIMEOUT_SECONDS: numberSetting('DATABASE_TIMEOUT_SECONDS', { min: 0.2, max: 60, fallback: 3 }),
+    /** How long a lock's holder that died keeps others out (seconds; a live one renews it every third). */
+    LOCK_LEASE_SECONDS: numberSetting('LOCK_LEASE_SECONDS', { min: 0.2, max: 600, fallback: 10 }),
+    /**
+     * How long a request that may be retried (an Idempotency-Key) keeps its key while it runs without
+     * a word from its instance (seconds): a retry meanwhile is told to wait (409); once it lapses (the
+     * instance died) a retry takes the request up. The running instance renews it every third of it.
+     */
+    REQUEST_LEASE_SECONDS: numberSetting('REQUEST_LEASE_SECONDS', { min: 0.2, max: 600, fallback: 15 }),
     /** How often each instance sweeps lapsed stock holds (seconds). */
     HOLD_SWEEP_SECONDS: numberSetting('HOLD_SWEEP_SECONDS', { min: 0.2, max: 86_400, fallback: 60 }),
     /** Where mail goes out (smtp:// or smtps://, credentials in the URL); npm run dev starts a local inbox without it. */

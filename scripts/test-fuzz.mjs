@@ -23,12 +23,21 @@ const profile = process.env.FUZZ_PROFILE ?? 'full';
 const examplesPerOperation = PROFILES[profile];
 if (!examplesPerOperation) throw new Error(`FUZZ_PROFILE is one of ${Object.keys(PROFILES).join(', ')}`);
 
+const REPEATED_KEYS = ['fuzz-repeat-1', 'fuzz-repeat-2', 'fuzz-repeat-3'];
+
 /** The server's own document, with real ids and emails as examples so requests reach real objects. */
 function withExamples(document, examples) {
   for (const operations of Object.values(document.paths)) {
     for (const operation of Object.values(operations)) {
       for (const parameter of operation.parameters ?? []) {
-        const values = parameter.in === 'path' ? examples[parameter.name] : undefined;
+        // A few Idempotency-Keys for every request that takes one: the fuzzer sends repeats (the same
+        // key again, with the same request or another), never only fresh keys.
+        const values =
+          parameter.in === 'path'
+            ? examples[parameter.name]
+            : parameter.in === 'header' && parameter.name === 'Idempotency-Key'
+              ? REPEATED_KEYS
+              : undefined;
         if (values) parameter.schema = { ...parameter.schema, examples: values };
       }
     }

@@ -31,16 +31,20 @@ export function withoutBought(lines: readonly CartLine[], bought: readonly CartL
 export async function checkout(caller: Caller, buyer: Buyer): Promise<OrderDto> {
   const userId = toId(caller.id);
   const seen = await findCart(userId);
-  if (seen.lines.length === 0) throw new AppError('invalid', EMPTY);
   return placeCartOrder(caller, buyer, {
     read: async () => {
       const now = await findCart(userId);
-      if (now.version === seen.version) return { lines: now.lines };
+      if (now.version === seen.version) {
+        if (now.lines.length === 0) throw new AppError('invalid', EMPTY);
+        return { lines: now.lines };
+      }
       if (now.lastCheckout?.fromVersion === seen.version)
         return { placed: await getOrder(caller, now.lastCheckout.orderId.toHexString()) };
       throw new AppError('conflict', CART_CHANGED);
     },
     bought: async (order, lines) => {
+      // A retry after this step was done already (the cart names the order it last bought).
+      if (seen.lastCheckout?.orderId.equals(toId(order._id))) return;
       const checkout = { fromVersion: seen.version, orderId: toId(order._id) };
       // If this step is lost (a crash), the order stands and the lines stay in the cart: nothing
       // is bought twice without the buyer placing it again.

@@ -6,6 +6,7 @@ import {
   countSavedLists,
   deleteSavedList,
   findSavedList,
+  findSavedListByRequestKey,
   findSavedListLines,
   findSavedListPage,
   insertSavedList,
@@ -43,18 +44,25 @@ async function ownList(caller: Caller, id: string): Promise<SavedListDoc> {
 }
 
 /** POST /api/lists: the cart as it is now, saved under `name` (parts no longer sold left out). */
-export async function saveCartAsList(caller: Caller, name: string): Promise<SavedListSummaryDto> {
+export async function saveCartAsList(
+  caller: Caller,
+  name: string,
+  requestKey: string | null = null,
+): Promise<SavedListSummaryDto> {
   const userId = toId(caller.id);
+  // A retry of a save whose answer was lost: the list it saved.
+  const saved = requestKey ? await findSavedListByRequestKey(userId, requestKey) : null;
+  if (saved) return toSavedListSummaryDto(saved);
   await limitPerUser(caller.id, 'saved-list', SAVES_PER_HOUR, 60);
   const { lines } = await findCart(userId);
   const parts = new Map(
     (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
   );
-  const saved = lines.flatMap((line) => {
+  const listed = lines.flatMap((line) => {
     const part = parts.get(line.productId.toHexString());
     return part ? [{ ...line, partNumber: part.partNumber, name: part.name }] : [];
   });
-  if (saved.length === 0)
+  if (listed.length === 0)
     throw new AppError('invalid', 'Your cart is empty: add parts before saving it as a list');
   const now = new Date();
   const list: SavedListDoc = {
@@ -62,10 +70,11 @@ export async function saveCartAsList(caller: Caller, name: string): Promise<Save
     userId,
     name,
     nameKey: listNameKey(name),
-    lines: saved,
-    lineCount: saved.length,
+    lines: listed,
+    lineCount: listed.length,
     createdAt: now,
     updatedAt: now,
+    ...(requestKey ? { requestKey } : {}),
   };
   // Counted and written under the customer's lock: racing saves cannot pass the cap together.
   await underLock(

@@ -1,3 +1,4 @@
+import { REQUEST_KEY_HEADER } from '@/lib/model';
 import { clearAccessToken, readAccessToken } from './access-token';
 
 export type ApiResult<T> =
@@ -5,7 +6,7 @@ export type ApiResult<T> =
   | { ok: false; status: number; error: string; fields?: Record<string, string>; body?: unknown };
 
 /** `body` goes as JSON, or as it is when it is FormData (a file upload: the browser sets the boundary). */
-export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal };
+export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal; requestKey?: string };
 
 /**
  * Calls our own API with the session cookie and, as the spec's clients do, the stored access
@@ -14,9 +15,10 @@ export type ApiRequest = { method?: string; body?: unknown; signal?: AbortSignal
  */
 export async function apiFetch<T = unknown>(
   url: string,
-  { method = 'GET', body, signal }: ApiRequest = {},
+  { method = 'GET', body, signal, requestKey }: ApiRequest = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (requestKey) headers[REQUEST_KEY_HEADER] = requestKey;
   const token = readAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

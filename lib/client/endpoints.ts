@@ -54,6 +54,8 @@ export type Endpoint<Path extends string = string, Input = unknown, Answer = unk
   method: Method;
   /** The OpenAPI path: '/api/order/{id}'. */
   path: Path;
+  /** Sends an Idempotency-Key (lib/client/use-api.ts): a retry or a double click changes nothing twice. */
+  retrySafe?: true;
   /** Types only: what the call sends and what it answers. */
   readonly types?: { input: Input; answer: Answer };
 };
@@ -62,12 +64,20 @@ export type Endpoint<Path extends string = string, Input = unknown, Answer = unk
 type Body<Schema extends z.ZodType> = z.input<Schema> & { [extra: string]: unknown };
 type Query = Record<string, string>;
 
-/** `endpoint<Input, Answer>()('POST', '/api/…')`: the types are given, the path is inferred. */
+/**
+ * `endpoint<Input, Answer>()('POST', '/api/…')`: the types are given, the path is inferred;
+ * `'retry-safe'` for a change the server runs once per Idempotency-Key (docs/features.md).
+ */
 const endpoint =
   <Input = never, Answer = unknown>() =>
-  <const Path extends string>(method: Method, path: Path): Endpoint<Path, Input, Answer> => ({
+  <const Path extends string>(
+    method: Method,
+    path: Path,
+    safe?: 'retry-safe',
+  ): Endpoint<Path, Input, Answer> => ({
     method,
     path,
+    ...(safe ? { retrySafe: true as const } : {}),
   });
 
 export const endpoints = {
@@ -81,21 +91,30 @@ export const endpoints = {
   exportCatalog: endpoint<never, string>()('GET', '/api/catalog/export'),
   suggestParts: endpoint<never, SuggestedPartDto[]>()('GET', '/api/product/suggest'),
   // (orders)
-  placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}'),
+  placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}', 'retry-safe'),
   myOrders: endpoint<never, OrderDto[]>()('GET', '/api/order'),
   allOrders: endpoint<never, OrderDto[]>()('GET', '/api/allorder'),
   exportOrders: endpoint<never, string>()('GET', '/api/orders/export'),
   confirmPayment: endpoint<Body<typeof transactionSchema>, OrderDto>()('PATCH', '/api/order/{id}'),
   cancelOrder: endpoint<never, { deletedCount: number }>()('DELETE', '/api/order/{id}'),
-  shipOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/ship'),
-  shipParts: endpoint<Body<typeof shipmentSchema>, OrderDto>()('POST', '/api/order/{id}/shipments'),
+  shipOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/ship', 'retry-safe'),
+  shipParts: endpoint<Body<typeof shipmentSchema>, OrderDto>()(
+    'POST',
+    '/api/order/{id}/shipments',
+    'retry-safe',
+  ),
   deliverOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/delivered'),
   invoice: endpoint<never, Blob>()('GET', '/api/order/{id}/invoice'),
-  refundOrder: endpoint<Body<typeof refundSchema>, OrderDto>()('POST', '/api/order/{id}/refunds'),
+  refundOrder: endpoint<Body<typeof refundSchema>, OrderDto>()(
+    'POST',
+    '/api/order/{id}/refunds',
+    'retry-safe',
+  ),
   creditNote: endpoint<never, Blob>()('GET', '/api/order/{id}/credit-notes/{refundId}'),
   paymentIntent: endpoint<Body<typeof paymentIntentRequestSchema>, { clientSecret: string }>()(
     'POST',
     '/api/create-payment-intent',
+    'retry-safe',
   ),
   testConfirm: endpoint<Body<typeof testConfirmSchema>, { paymentIntent: { id: string; status: string } }>()(
     'POST',
@@ -108,13 +127,17 @@ export const endpoints = {
   setCartLine: endpoint<Body<typeof cartQuantitySchema>, CartDto>()('PUT', '/api/cart/lines/{id}'),
   removeCartLine: endpoint<never, CartDto>()('DELETE', '/api/cart/lines/{id}'),
   viewCart: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/view'),
-  checkout: endpoint<Body<typeof checkoutSchema>, OrderDto>()('POST', '/api/cart/checkout'),
+  checkout: endpoint<Body<typeof checkoutSchema>, OrderDto>()('POST', '/api/cart/checkout', 'retry-safe'),
   /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
   checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
   reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
   cartQuote: endpoint<Body<typeof cartQuoteRequestSchema>, QuoteDto>()('POST', '/api/cart/quote'),
   savedLists: endpoint<never, SavedListSummaryDto[]>()('GET', '/api/lists'),
-  saveCartAsList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()('POST', '/api/lists'),
+  saveCartAsList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()(
+    'POST',
+    '/api/lists',
+    'retry-safe',
+  ),
   savedList: endpoint<never, SavedListDto>()('GET', '/api/lists/{id}'),
   renameList: endpoint<Body<typeof savedListNameSchema>, SavedListSummaryDto>()('PATCH', '/api/lists/{id}'),
   deleteList: endpoint<never, { deletedCount: number }>()('DELETE', '/api/lists/{id}'),
@@ -124,7 +147,11 @@ export const endpoints = {
   quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
   requestQuote: endpoint<Body<typeof quoteRequestSchema>, QuoteDto>()('POST', '/api/quotes'),
   answerQuote: endpoint<Body<typeof quoteAnswerSchema>, QuoteDto>()('PATCH', '/api/quotes/{id}'),
-  acceptQuote: endpoint<Body<typeof quoteAcceptSchema>, OrderDto>()('POST', '/api/quotes/{id}/accept'),
+  acceptQuote: endpoint<Body<typeof quoteAcceptSchema>, OrderDto>()(
+    'POST',
+    '/api/quotes/{id}/accept',
+    'retry-safe',
+  ),
   // (reviews)
   addReview: endpoint<Body<typeof reviewSchema>, ReviewDto>()('POST', '/api/review/{id}'),
   adminReviews: endpoint<never, AdminReviewDto[]>()('GET', '/api/reviews'),
@@ -149,6 +176,7 @@ export const endpoints = {
   requestPasswordReset: endpoint<Body<typeof passwordResetRequestSchema>, { message: string }>()(
     'POST',
     '/api/account/password-reset',
+    'retry-safe',
   ),
   resetPassword: endpoint<Body<typeof passwordResetSchema>, { reset: boolean }>()(
     'POST',

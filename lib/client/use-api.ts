@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { apiFetch, type ApiResult } from './api-fetch';
 import { authReaction, type Screen } from './auth-failure';
 import { endpointUrl, type AnswerOf, type Endpoint, type EndpointRequest } from './endpoints';
@@ -37,6 +37,18 @@ export type ApiCall = <E extends Endpoint>(
 ) => Promise<CallResult<AnswerOf<E>>>;
 
 /**
+ * The key of an intent (a retry-safe endpoint, its URL and body): made once and sent again with a
+ * double click or a retry of the same request, until it is answered (docs/features.md).
+ */
+function keyFor(intents: Map<string, string>, intent: string): string {
+  const known = intents.get(intent);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  intents.set(intent, made);
+  return made;
+}
+
+/**
  * The one client API policy: every component's calls to our API go through here. It owns the access
  * token (apiFetch sends and clears it), the reaction to 401/403 (lib/client/auth-failure.ts, one table of
  * the spec's per-screen destinations), the error popup, and the refresh after a change: `refresh` is the
@@ -49,6 +61,8 @@ export function useApi(
 ) {
   const router = useRouter();
   const { refresh: reload, returnTo } = options;
+  /** The Idempotency-Key of each intent this screen sends and has not seen answered yet. */
+  const intents = useRef(new Map<string, string>());
 
   /** Applies the screen's reaction to a failed call; true when it took over. */
   const react = useCallback(
@@ -71,7 +85,11 @@ export function useApi(
     async <E extends Endpoint>(endpoint: E, ...[request]: CallArgs<E>) => {
       const { onSuccess, popupOnError, refresh: when, signal, params, query, body } = request ?? {};
       const url = endpointUrl(endpoint, { params, query } as EndpointRequest<E>);
-      const result = await apiFetch<AnswerOf<E>>(url, { method: endpoint.method, body, signal });
+      const intent = endpoint.retrySafe ? `${endpoint.method} ${url} ${JSON.stringify(body ?? null)}` : null;
+      const requestKey = intent === null ? undefined : keyFor(intents.current, intent);
+      const result = await apiFetch<AnswerOf<E>>(url, { method: endpoint.method, body, signal, requestKey });
+      // Done: the same form sent again is a new intent (a second parcel of the same units).
+      if (intent !== null && result.ok) intents.current.delete(intent);
       if (await react(result)) return null;
       if (result.ok) await onSuccess?.();
       else if (popupOnError) await popupError('Oops...', result.error);

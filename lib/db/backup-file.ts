@@ -15,6 +15,7 @@ import { BSON, type Db, type Document } from 'mongodb';
  * keep serving pages cached before). Ended sessions need no copy: a restore ends every session.
  * Nor do the sealed links of mail waiting to go (a backup file holds no live link, even sealed;
  * restored, such mail expires unsent) or the recipients' hourly mail counts, which expire in an hour.
+ * Nor the keys of retried requests (lib/idempotency): each change carries its own key, restored with it.
  */
 export const BOOKKEEPING = new Set([
   'app_instances',
@@ -24,6 +25,7 @@ export const BOOKKEEPING = new Set([
   'ended_sessions',
   'mail_secrets',
   'mail_quota',
+  'request_keys',
 ]);
 /** A restore's own collections: the backup's loaded whole, and the database's own moved aside. */
 export const RESTORE_WORK = /\.(restore|replaced)-[0-9a-f]{16}$/;

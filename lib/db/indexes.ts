@@ -25,6 +25,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   orders: [
     // An order by its number (SO-000123); sparse while older orders wait for theirs at start-up.
     { key: { number: 1 }, options: { unique: true, sparse: true } },
+    // The order a request placed, by its Idempotency-Key (lib/idempotency): one order per key.
+    { key: { requestKey: 1 }, options: { unique: true, sparse: true } },
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { status: 1, createdAt: -1, _id: -1 } },
@@ -83,6 +85,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // App instances that stopped saying they are there (lib/db/instances.ts).
   app_instances: [{ key: { seenAt: 1 }, options: { expireAfterSeconds: 120 } }],
   // Fixed-window counters delete themselves once their window is over.
+  // A retried request's key and first answer (lib/idempotency): kept a day.
+  request_keys: [{ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
   rate_counters: [{ key: { expiresAt: 1 }, options: { expireAfterSeconds: 0 } }],
   // Sessions LOG OUT ended, once every cookie of theirs has expired (lib/accounts/store/users.ts).
   ended_sessions: [{ key: { until: 1 }, options: { expireAfterSeconds: 0 } }],

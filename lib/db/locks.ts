@@ -1,6 +1,7 @@
 import 'server-only';
 import { MongoServerError, ObjectId } from 'mongodb';
 import { AppError } from '@/lib/model';
+import { env } from '@/lib/env';
 import { getDb } from './client';
 
 type LockDoc = { _id: string; token: ObjectId; until: Date };
@@ -9,7 +10,7 @@ type LockDoc = { _id: string; token: ObjectId; until: Date };
  * A lock is given up after this long even if its holder died holding it; a live holder renews it
  * every third of that, so a long hold (a 1,000-line checkout took 10.6 s) never outlives its lease.
  */
-const LEASE_MS = 10_000;
+const defaultLeaseMs = () => env().LOCK_LEASE_SECONDS * 1000;
 
 async function locks() {
   return (await getDb()).collection<LockDoc>('locks');
@@ -51,7 +52,7 @@ export async function withLock<T>(
   key: string,
   fn: () => Promise<T>,
   waitMs = 5000,
-  leaseMs = LEASE_MS,
+  leaseMs = defaultLeaseMs(),
 ): Promise<{ value: T } | null> {
   const deadline = Date.now() + waitMs;
   let token = await acquire(key, leaseMs);

@@ -12,6 +12,7 @@ export { pdfResponse } from './pdf-response';
 export { publicOrigin } from './public-origin';
 export { filterQuery, firstValues, singleValues } from './query-values';
 export { limitPerIp } from './rate-limit';
+export { requestKeyOf, retrySafe } from './request-key';
 export { readBodyCapped, readFormCapped, readUploadedFile } from './read-body';
 export { installServerEdge } from './server-edge';
 export { streamedText } from './text-stream';

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MAX_LIMIT } from '@/lib/http';
 import { BLANK_IS_ABSENT } from '@/lib/validation';
+import { REQUEST_KEY_HEADER } from '@/lib/model';
 
 export type Json = Record<string, unknown>;
 
@@ -44,6 +45,8 @@ type Op = {
   query?: z.ZodObject;
   paged?: boolean;
   body?: z.ZodType;
+  /** Takes an Idempotency-Key (lib/idempotency): a retry with it gets the first answer back. */
+  idempotent?: boolean;
   ok: [number, Json | null, string?];
   /** Error statuses beyond those implied by the inputs and the auth (409 conflicts, 429 limits, …). */
   errors?: number[];
@@ -66,8 +69,10 @@ const ERROR_REASONS: Record<number, string> = {
 };
 
 /** The statuses an operation can fail with, from what it reads and who may call it. */
-function errorStatuses({ auth, params, query, paged, body, errors = [] }: Op): number[] {
+function errorStatuses({ auth, params, query, paged, body, idempotent, errors = [] }: Op): number[] {
   const statuses = new Set([...errors, 503]);
+  // A malformed key (400), a retry while the first still runs (409), the key sent with another request (422).
+  if (idempotent) [400, 409, 422].forEach((s) => statuses.add(s));
   if (params?.length || query || paged || body) statuses.add(400);
   if (auth !== 'none') [401, 403].forEach((s) => statuses.add(s));
   if (params?.length) statuses.add(404);
@@ -105,8 +110,20 @@ function queryParameters(query: z.ZodObject | undefined, paged: boolean): Json[]
   return list;
 }
 
+/** The header a retry repeats (Stripe's name): one key per intent, made by the client. */
+const REQUEST_KEY_PARAMETER: Json = {
+  name: REQUEST_KEY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'A key the client makes once per intent (a UUID) and sends again with every retry of it: the first ' +
+    'answer is repeated for a day (409 while the first still runs; 422 for the same key with another ' +
+    'request). Without it, each request is a new one.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
 export function operation(op: Op): Json {
-  const { summary, auth, params = [], query, paged = false, body, ok } = op;
+  const { summary, auth, params = [], query, paged = false, body, idempotent = false, ok } = op;
   const [status, answer, contentType = 'application/json'] = ok;
   const success: Json = { description: 'Success' };
   if (answer) success.content = { [contentType]: { schema: answer } };
@@ -114,7 +131,7 @@ export function operation(op: Op): Json {
   return {
     summary,
     security: SECURITY[auth],
-    parameters: [...params, ...queryParameters(query, paged)],
+    parameters: [...params, ...queryParameters(query, paged), ...(idempotent ? [REQUEST_KEY_PARAMETER] : [])],
     ...(body ? { requestBody: { required: true, content: json(schema(body, 'input')) } } : {}),
     responses: {
       [status]: success,

@@ -2,12 +2,13 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
-import { newId } from '@/lib/db';
+import { newId, type Id } from '@/lib/db';
 import { acceptRefusal, claimOffer, findQuoteFor, type QuoteDoc } from '@/lib/quotes';
 import { AppError } from '@/lib/model';
 import type { quoteAcceptSchema } from '@/lib/validation';
 import { placeAgreedOrder } from './place-agreed';
-import type { OrderDto } from './order-dto';
+import { toOrderDto, type OrderDto } from './order-dto';
+import { madeBy } from './place';
 
 const PHONE_REQUIRED = 'Phone is Required';
 
@@ -22,13 +23,24 @@ export async function acceptQuote(
   caller: Caller,
   id: string,
   input: z.output<typeof quoteAcceptSchema>,
+  requestKey: string | null = null,
 ): Promise<OrderDto> {
+  // A retry: the order this acceptance placed, or its placement a crash stopped half-way.
+  const made = await madeBy(requestKey);
+  if (made && 'finished' in made) return toOrderDto(made.finished);
   const quote = await findQuoteFor(caller, id);
-  const refusal = acceptRefusal(quote, caller.email, new Date());
+  const placing = made && 'placing' in made ? made.placing : null;
+  // That placement may have claimed the offer before the crash: it is this acceptance's own claim.
+  const claimed = placing !== null && quote.state === 'accepted' && Boolean(quote.orderId?.equals(placing));
+  const refusal = claimed ? null : acceptRefusal(quote, caller.email, new Date());
   if (refusal) throw new AppError(refusal.code, refusal.message);
   const phoneNumber = input.phoneNumber ?? quote.phoneNumber;
   if (!phoneNumber) throw new AppError('invalid', PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
-  const order = await placeQuotedOrder(caller, quote, phoneNumber, input.poNumber);
+  const order = await placeQuotedOrder(caller, quote, phoneNumber, input.poNumber, {
+    orderId: placing ?? newId(),
+    claimed,
+    requestKey,
+  });
   await recordAudit({
     action: 'quote.accept',
     actor: caller.email,
@@ -43,17 +55,21 @@ export async function acceptQuote(
   return order;
 }
 
-/** The quote's order, at its offer's prices, while the offer is still this one and good. */
+/**
+ * The quote's order, at its offer's prices, while the offer is still this one and good (or already
+ * `claimed` by this very order, when a retry takes up a placement a crash stopped).
+ */
 function placeQuotedOrder(
   caller: Caller,
   quote: QuoteDoc,
   phoneNumber: string,
-  poNumber?: string,
+  poNumber: string | undefined,
+  { orderId, claimed, requestKey }: { orderId: Id; claimed: boolean; requestKey: string | null },
 ): Promise<OrderDto> {
-  const orderId = newId();
   const until = quote.validUntil!.toISOString().slice(0, 10);
   return placeAgreedOrder(caller, {
     orderId,
+    requestKey,
     customerName: quote.customerName,
     phoneNumber,
     ...(poNumber ? { poNumber } : {}),
@@ -65,7 +81,7 @@ function placeQuotedOrder(
       unitCents: line.unitPriceCents!,
     })),
     // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-    claim: async () => (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
+    claim: async () => claimed || (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
     claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
     noStock: (productId) => {
       const short = quote.lines.find((quoted) => quoted.productId.equals(productId))!;

@@ -11,6 +11,8 @@ import { withOrderSlot } from './order-slot';
 export type AgreedOrder = {
   /** Made by the caller, as the offer's claim names it. */
   orderId: Id;
+  /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
+  requestKey: string | null;
   customerName: string;
   phoneNumber: string;
   poNumber?: string;
@@ -42,6 +44,7 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
         customerId: toId(caller.id),
         phoneNumber: agreed.phoneNumber,
         ...(agreed.poNumber ? { poNumber: agreed.poNumber } : {}),
+        ...(agreed.requestKey ? { requestKey: agreed.requestKey } : {}),
         lines: agreed.lines.map((line) =>
           lineToPlace({ _id: line.productId, name: line.name }, line.quantity),
         ),

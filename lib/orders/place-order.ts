@@ -8,7 +8,7 @@ import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
 import type { orderSchema } from '@/lib/validation';
 import { toOrderDto, type OrderDto } from './order-dto';
-import { lineToPlace, placeNewOrder, recordParts } from './place';
+import { lineToPlace, orderMadeBy, placeNewOrder, recordParts } from './place';
 import {
   exceedsOrderMaximum,
   ORDER_TOO_LARGE_MESSAGE,
@@ -29,7 +29,10 @@ export async function limitOrdering(caller: Caller): Promise<void> {
 }
 
 /** Who the order is for: the buyer's name, phone and PO reference (the email is the session's). */
-export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNumber' | 'poNumber'>;
+export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNumber' | 'poNumber'> & {
+  /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
+  requestKey: string | null;
+};
 
 /** What the buyer reads when a line cannot be bought: the purchase page's words, or the cart's. */
 type Refusals = {
@@ -64,9 +67,10 @@ export async function placeOrder(
   caller: Caller,
   productId: string,
   input: z.output<typeof orderSchema>,
+  requestKey: string | null = null,
 ): Promise<OrderDto> {
   const line = { productId: toId(productId), quantity: input.productQuantity };
-  return placeLinesOrder(caller, [line], input, ONE_PART);
+  return placeLinesOrder(caller, [line], { ...input, requestKey }, ONE_PART);
 }
 
 /** What a checkout reads and writes of the cart, under the customer's order lock. */
@@ -83,6 +87,13 @@ export type CartSource = {
  * checkouts of it race (a double click, two tabs, a retry after a timeout: issue 31).
  */
 export async function placeCartOrder(caller: Caller, buyer: Buyer, cart: CartSource): Promise<OrderDto> {
+  const made = await orderMadeBy(buyer.requestKey);
+  if (made) {
+    // A retry of a checkout that placed its order: its lines leave the cart if a crash kept them in.
+    const order = toOrderDto(made);
+    await withOrderLock(caller, () => cart.bought(order, made.lines));
+    return order;
+  }
   await limitOrdering(caller);
   return withOrderLock(caller, async () => {
     const read = await cart.read();
@@ -101,6 +112,8 @@ async function placeLinesOrder(
   buyer: Buyer,
   refuse: Refusals,
 ): Promise<OrderDto> {
+  const made = await orderMadeBy(buyer.requestKey);
+  if (made) return toOrderDto(made);
   await limitOrdering(caller);
   return withOrderSlot(caller, () => placeUnlocked(caller, lines, buyer, refuse));
 }
@@ -134,6 +147,7 @@ async function placeUnlocked(
       customerId: toId(caller.id),
       phoneNumber: buyer.phoneNumber,
       ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+      ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
       lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
     },
     {

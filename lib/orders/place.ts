@@ -2,13 +2,13 @@ import 'server-only';
 import type { OrderDoc, OrderLine, ShownOrder } from './store/orders-doc';
 import type { HeldPart } from '@/lib/catalog';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing } from './store/order-placing';
-import { insertNumberedOrder } from './store/orders';
+import { findOrderByRequestKey, insertNumberedOrder } from './store/orders';
 import { env } from '@/lib/env';
-import { AppError, CARD_SETTLEMENT } from '@/lib/model';
+import { AppError, CARD_SETTLEMENT, isShown } from '@/lib/model';
 import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
-import { returnLines, takeLines, type LineUnits } from './stock-moves';
+import { heldLines, returnLines, takeLines, type LineUnits } from './stock-moves';
 
 /**
  * Every way an order takes stock — a new order from the purchase page, an accepted quote, an
@@ -91,8 +91,14 @@ export const lineToPlace = (
   totalCents: 0,
 });
 
-/** A new order: written `placing`, every line's stock held, then `unpaid` for ORDER_HOLD_MINUTES. */
+/**
+ * A new order: written `placing`, every line's stock held, then `unpaid` for ORDER_HOLD_MINUTES.
+ * A retried request (its `requestKey` on an order already) answers the order it made, finishing
+ * its placement first if a crash stopped it half-way.
+ */
 export async function placeNewOrder(fields: NewOrder, options: Options): Promise<ShownOrder> {
+  const made = fields.requestKey ? await findOrderByRequestKey(fields.requestKey) : null;
+  if (made) return made.status === 'placing' ? resumePlacing(made, options) : answerMade(made);
   const now = new Date();
   const unnumbered: Omit<OrderDoc, 'number'> = {
     ...fields,
@@ -114,6 +120,46 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
 }
 
 /**
+ * The order a request with this key placed to the end, for its retry to answer before any limit
+ * or check (its own order counts against the open-order cap); null if none, or if a crash stopped
+ * its placement half-way (placeNewOrder takes that up).
+ */
+export async function orderMadeBy(requestKey: string | null): Promise<ShownOrder | null> {
+  const made = await madeBy(requestKey);
+  return made && 'finished' in made ? made.finished : null;
+}
+
+/** The order a request with this key made: placed to the end, or still `placing` (a crash). */
+export async function madeBy(
+  requestKey: string | null,
+): Promise<{ finished: ShownOrder } | { placing: OrderDoc['_id'] } | null> {
+  const made = requestKey ? await findOrderByRequestKey(requestKey) : null;
+  if (!made) return null;
+  return made.status === 'placing' ? { placing: made._id } : { finished: await answerMade(made) };
+}
+
+/** A retried request's order, placed to the end: as it is now. */
+async function answerMade(made: OrderDoc): Promise<ShownOrder> {
+  if (!isShown(made)) throw new AppError('conflict', NOT_PLACED);
+  // The mail may be all that a crash kept from it (recorded once, whoever records it).
+  if (made.mailToSend?.includes(PLACED_MAIL)) await sendOrderMailSoon(made, PLACED_MAIL);
+  return made;
+}
+
+/**
+ * A retried request's placement that a crash stopped half-way, taken up where it stopped: the
+ * lines it holds count as taken, the others are taken into the same hold, then it is confirmed.
+ */
+async function resumePlacing(made: OrderDoc, options: Options): Promise<ShownOrder> {
+  // An expired order being paid again (a revival) is placing for its payment, not for this request.
+  if (made.revival) throw new AppError('conflict', NOT_PLACED);
+  const took = await holdAndConfirm(made, made.holdTakenAt!, { ...options, mail: PLACED_MAIL, resume: true });
+  const placed: ShownOrder = { ...made, ...took, status: 'unpaid' };
+  await sendOrderMailSoon(placed, PLACED_MAIL);
+  return placed;
+}
+
+/**
  * Steps 2 and 3 for an order already `placing` with hold `takenAt`. Answers what the order took
  * from its parts. On a refusal the placement is ended here and the reason thrown; on an error
  * (the database away) it is left for the sweep.
@@ -121,9 +167,9 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
 export async function holdAndConfirm(
   order: Placing,
   takenAt: Date,
-  { record, claim, noStock, claimLost, mail }: Options,
+  { record, claim, noStock, claimLost, mail, resume = false }: Options & { resume?: boolean },
 ): Promise<Recorded> {
-  const held = await holdAll(order, takenAt);
+  const held = await holdAll(order, takenAt, resume);
   if ('short' in held) {
     // All or none: the lines held go back, and a new order leaves no trace.
     await returnLines(order._id, order.lines, takenAt);
@@ -148,8 +194,15 @@ export async function holdAndConfirm(
  * lapsed orders of its part is returned first and that line tried again. Answers the parts as
  * held, or the first line (in order) still short.
  */
-async function holdAll(order: Placing, takenAt: Date): Promise<{ parts: HeldPart[] } | { short: LineUnits }> {
-  const taken = await takeLines(order._id, order.lines, takenAt);
+async function holdAll(
+  order: Placing,
+  takenAt: Date,
+  resume: boolean,
+): Promise<{ parts: HeldPart[] } | { short: LineUnits }> {
+  // A placement taken up again after a crash: the lines its first run held count as taken.
+  const already = resume ? await heldLines(order._id, order.lines, takenAt) : new Map<string, HeldPart>();
+  const toTake = order.lines.filter((line) => !already.has(line.productId.toHexString()));
+  const taken = new Map([...already, ...(await takeLines(order._id, toTake, takenAt))]);
   const missing = () => order.lines.filter((line) => !taken.has(line.productId.toHexString()));
   const retry: LineUnits[] = [];
   for (const line of missing()) {

@@ -43,8 +43,16 @@ const mailCause = (order: Pick<OrderDoc, 'refunds'>, refundId: RefundDoc['_id'])
  * its mail. A gateway out of reach leaves the refund pending: the sweep asks again with the same
  * key. Audited, and so is a refusal by the gateway.
  */
-export async function refundOrder(admin: Caller, id: string, wanted: Wanted): Promise<OrderDto> {
+export async function refundOrder(
+  admin: Caller,
+  id: string,
+  wanted: Wanted,
+  requestKey: string | null = null,
+): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
+  // A retry of a request that gave its refund (the answer was lost): that refund, finished.
+  const given = requestKey ? order.refunds?.find((refund) => refund.requestKey === requestKey) : undefined;
+  if (given) return answerRefund(order, given);
   if (!isReleased(order)) throw new AppError('conflict', 'Only paid orders can be refunded');
   // A late payment still taking its stock: which units were taken is not known yet.
   if (order.stock === 'pending' && wanted.lines.some((line) => line.quantity > 0))
@@ -65,6 +73,7 @@ export async function refundOrder(admin: Caller, id: string, wanted: Wanted): Pr
     by: admin.email,
     at: new Date(),
     status: 'pending',
+    ...(requestKey ? { requestKey } : {}),
   };
   const count = order.refundCount ?? 0;
   const written = await addRefund(
@@ -85,12 +94,17 @@ export async function refundOrder(admin: Caller, id: string, wanted: Wanted): Pr
       reason: refund.reason,
     },
   });
-  const finished = await finishRefund(written, refund).catch((error: unknown) => {
+  return answerRefund(written, refund);
+}
+
+/** A refund's steps after its write (./finishRefund), and the order as they leave it. */
+async function answerRefund(order: OrderDoc, refund: RefundDoc): Promise<OrderDto> {
+  const finished = await finishRefund(order, refund).catch((error: unknown) => {
     // Recorded and its units back: only the gateway's answer is missing, and the sweep gets it.
     if (error instanceof AppError && error.code === 'upstream') return null;
     throw error;
   });
-  const latest = finished ?? (await findOrder(order._id)) ?? written;
+  const latest = finished ?? (await findOrder(order._id)) ?? order;
   // A refunded order stays shown (its statuses are all paid ones); anything else is a 404 as for any order.
   if (!isShown(latest)) throw new AppError('not_found:order');
   return toOrderDto(latest);

@@ -22,8 +22,21 @@ const CHANGED = 'This order changed meanwhile (another shipment or a refund?). P
  * or shipped when nothing is left; one conditional write, so two admins cannot send the same
  * units. Audited; the customer is mailed what is in it, how to track it and what is still to come.
  */
-export async function shipParts(admin: Caller, id: string, wanted: Wanted): Promise<OrderDto> {
+export async function shipParts(
+  admin: Caller,
+  id: string,
+  wanted: Wanted,
+  requestKey: string | null = null,
+): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
+  // A retry of a request that sent its parcel (the answer was lost): that parcel, and its mail.
+  const sent = requestKey
+    ? (order.shipments ?? []).findIndex((shipment) => shipment.requestKey === requestKey)
+    : -1;
+  if (sent >= 0) {
+    await sendOrderMailSoon(order, `order-shipped:${sent + 1}`);
+    return toOrderDto(order);
+  }
   if (!isReleased(order) || !['paid', 'partially_shipped'].includes(order.status))
     throw new AppError(
       'conflict',
@@ -42,6 +55,7 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
     ...(wanted.trackingNumber ? { trackingNumber: wanted.trackingNumber } : {}),
     shippedAt: new Date(),
     shippedBy: admin.email,
+    ...(requestKey ? { requestKey } : {}),
   };
   const count = order.shipmentCount ?? 0;
   const shipped = await addShipment(
@@ -68,7 +82,11 @@ export async function shipParts(admin: Caller, id: string, wanted: Wanted): Prom
 }
 
 /** The spec's Ship: everything still to send, in one parcel (no tracking number). Shipped stays shipped. */
-export async function shipOrder(admin: Caller, id: string): Promise<OrderDto> {
+export async function shipOrder(
+  admin: Caller,
+  id: string,
+  requestKey: string | null = null,
+): Promise<OrderDto> {
   const order = await findOrderFor(admin, id);
   if (order.status === 'shipped' || order.status === 'delivered') return toOrderDto(order);
   const lines = [...unitsToShip(order)]
@@ -76,7 +94,7 @@ export async function shipOrder(admin: Caller, id: string): Promise<OrderDto> {
     .map(([productId, quantity]) => ({ productId, quantity }));
   if (!isReleased(order) || lines.length === 0)
     throw new AppError('conflict', 'Only paid orders can be shipped');
-  return shipParts(admin, id, { lines, carrier: 'other' });
+  return shipParts(admin, id, { lines, carrier: 'other' }, requestKey);
 }
 
 /** The parcels arrived: an admin marks it, or the customer confirms receipt. Audited and mailed. */

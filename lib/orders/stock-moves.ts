@@ -2,7 +2,7 @@ import 'server-only';
 import { stockMoved, stocksMoved } from '@/lib/cache';
 import type { OrderLine } from './store/orders-doc';
 import type { Id } from '@/lib/db';
-import { releaseHold, releaseHolds, takeIntoHold, takeIntoHolds } from '@/lib/inventory';
+import { holdsOn, releaseHold, releaseHolds, takeIntoHold, takeIntoHolds } from '@/lib/inventory';
 import { findHeldParts, type HeldPart } from '@/lib/catalog';
 
 /**
@@ -73,4 +73,22 @@ export async function takeLines(
     lines.filter((line) => taken.has(line.productId.toHexString())),
     at,
   );
+}
+
+/**
+ * The lines whose units the order already holds under hold `at` (a placement a crash stopped, taken
+ * up again by a retry), with their parts as takeLines answers them.
+ */
+export async function heldLines(
+  orderId: Id,
+  lines: readonly LineUnits[],
+  at: Date,
+): Promise<Map<string, HeldPart>> {
+  const holds = await holdsOn(lines.map((line) => line.productId));
+  const held = lines.filter((line) =>
+    (holds.get(line.productId.toHexString()) ?? []).some(
+      (hold) => hold.orderId.equals(orderId) && hold.at.getTime() === at.getTime(),
+    ),
+  );
+  return held.length ? partsHeld(orderId, held, at) : new Map();
 }

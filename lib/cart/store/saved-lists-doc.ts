@@ -18,4 +18,6 @@ export type SavedListDoc = {
   lineCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** The Idempotency-Key of the request that saved it (lib/idempotency): a retry answers this list. */
+  requestKey?: string;
 };

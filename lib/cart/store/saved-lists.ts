@@ -41,6 +41,14 @@ export async function findSavedListPage(userId: Id, skip: number, limit: number)
 }
 
 /** A customer's list with every line (at most 1,000: a cart's bound), or null when not theirs. */
+/** The list a request with this Idempotency-Key saved (among the customer's few lists). */
+export async function findSavedListByRequestKey(
+  userId: Id,
+  requestKey: string,
+): Promise<SavedListDoc | null> {
+  return (await savedListsCollection()).findOne({ userId, requestKey }, { projection: { lines: 0 } });
+}
+
 export async function findSavedList(userId: Id, id: Id): Promise<SavedListDoc | null> {
   return (await savedListsCollection()).findOne({ _id: id, userId });
 }

@@ -62,6 +62,8 @@ export async function endPlacing(
         cancelReason: 'not placed',
         ...(reopenQuote ? { reopenQuote: true } : {}),
       },
+      // The request made no order: a retry with its key places one afresh.
+      $unset: { requestKey: '' },
     },
   );
   return cancelled.modifiedCount === 1 ? 'cancelled' : null;

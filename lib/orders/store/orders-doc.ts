@@ -31,6 +31,8 @@ export type ShipmentDoc = {
   trackingNumber?: string;
   shippedAt: Date;
   shippedBy: string;
+  /** The Idempotency-Key of the request that sent it: a retry answers this shipment. */
+  requestKey?: string;
 };
 
 /**
@@ -46,6 +48,8 @@ export type RefundDoc = {
   by: string;
   at: Date;
   status: RefundStatus;
+  /** The Idempotency-Key of the request that gave it: a retry answers this refund. */
+  requestKey?: string;
   /** The gateway's refund id, once it answered. */
   gatewayRefundId?: string;
   /** When the gateway last said it is still pending (the sweep asks again only now and then). */
@@ -68,6 +72,12 @@ export type OrderDoc = {
    * numbers got theirs at start-up (lib/db/order-number-migration.ts).
    */
   number?: number;
+  /**
+   * The Idempotency-Key (lib/idempotency, caller's own) of the request that placed it: written with
+   * the order, so a retry after a crash finds the order it made. Unset when the placement ended
+   * without an order (the key is free again).
+   */
+  requestKey?: string;
   customerName: string;
   customerEmail: string;
   /** The buyer's user id (set on every order since issue 32; older ones got it at start-up). */

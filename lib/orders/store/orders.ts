@@ -1,6 +1,7 @@
 import 'server-only';
 import { MongoServerError } from 'mongodb';
 import {
+  AppError,
   ORDER_NUMBER_SEQUENCE,
   ORDER_TRANSITIONS,
   PAID_STATUSES,
@@ -41,6 +42,11 @@ export const BATCH = 500;
 const NUMBER_DRAWS = 3;
 
 /** A duplicate of the order-number index (the local server's error names the index only in its text). */
+const isRequestKeyTaken = (error: unknown) =>
+  error instanceof MongoServerError && error.code === 11000 && /\brequestKey_1\b/.test(error.message);
+
+const REQUEST_RUNNING = 'This order is still being placed. Please wait a moment and try again.';
+
 const isNumberTaken = (error: unknown) =>
   error instanceof MongoServerError && error.code === 11000 && /\bnumber_1\b/.test(error.message);
 
@@ -57,6 +63,8 @@ export async function insertNumberedOrder(order: Omit<OrderDoc, 'number'>): Prom
       await (await orders()).insertOne(numbered);
       return numbered;
     } catch (error) {
+      // Two runs of one request at once (its first runner's lease lapsed while it still ran).
+      if (isRequestKeyTaken(error)) throw new AppError('conflict', REQUEST_RUNNING);
       if (!isNumberTaken(error) || draw === NUMBER_DRAWS) throw error;
       const top = await (
         await orders()
@@ -64,6 +72,11 @@ export async function insertNumberedOrder(order: Omit<OrderDoc, 'number'>): Prom
       await raiseSequenceTo(ORDER_NUMBER_SEQUENCE, top?.number ?? 0);
     }
   }
+}
+
+/** The order a request with this Idempotency-Key placed (lib/idempotency), if it placed one. */
+export async function findOrderByRequestKey(requestKey: string): Promise<OrderDoc | null> {
+  return (await orders()).findOne({ requestKey });
 }
 
 export async function findOrder(id: Id): Promise<OrderDoc | null> {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { listSavedLists, saveCartAsList } from '@/lib/cart';
-import { handler, listAnswer, parseJson } from '@/lib/http';
+import { handler, listAnswer, parseJson, retrySafe } from '@/lib/http';
 import { requireUser } from '@/lib/session';
 import { savedListNameSchema } from '@/lib/validation';
 import { arrayOf, operation, ref, type RouteOperations } from '@/lib/openapi';
@@ -16,7 +16,10 @@ export const GET = handler(async (request: NextRequest) => {
 export const POST = handler(async (request: Request) => {
   const caller = await requireUser();
   const { name } = await parseJson(request, savedListNameSchema);
-  return NextResponse.json(await saveCartAsList(caller, name), { status: 201 });
+  const saved = await retrySafe(request, caller.id, 'list.save', { name }, (key) =>
+    saveCartAsList(caller, name, key),
+  );
+  return NextResponse.json(saved, { status: 201 });
 });
 
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
@@ -31,6 +34,7 @@ export const openapi = {
     summary: 'Save your cart as a list (at most 50 lists)',
     auth: 'user',
     body: savedListNameSchema,
+    idempotent: true,
     ok: [201, ref('SavedListSummary')],
     errors: [409, 429],
   }),

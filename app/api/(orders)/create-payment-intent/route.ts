@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/session';
-import { handler, parseJson } from '@/lib/http';
+import { handler, parseJson, retrySafe } from '@/lib/http';
 import { startPayment } from '@/lib/orders';
 import { paymentIntentRequestSchema } from '@/lib/validation';
 import { obj, operation, type RouteOperations } from '@/lib/openapi';
@@ -9,7 +9,10 @@ import { obj, operation, type RouteOperations } from '@/lib/openapi';
 export const POST = handler(async (request: Request) => {
   const caller = await requireUser();
   const { orderId } = await parseJson(request, paymentIntentRequestSchema);
-  const { clientSecret } = await startPayment(caller, orderId);
+  // One open payment per order already (lib/orders/pay.ts); the key adds the first answer and a 409 while it runs.
+  const { clientSecret } = await retrySafe(request, caller.id, 'payment.start', { orderId }, () =>
+    startPayment(caller, orderId),
+  );
   return NextResponse.json({ clientSecret });
 });
 
@@ -19,6 +22,7 @@ export const openapi = {
     summary: 'Start (or resume) paying an order',
     auth: 'user',
     body: paymentIntentRequestSchema,
+    idempotent: true,
     ok: [200, obj({ clientSecret: { type: 'string' } })],
     errors: [404, 409, 429, 502],
   }),

@@ -1,6 +1,6 @@
 import { after, NextResponse } from 'next/server';
 import { admitPasswordReset, mailPasswordReset, RESET_SENT } from '@/lib/auth';
-import { handler, parseJson, limitPerIp } from '@/lib/http';
+import { handler, parseJson, limitPerIp, retrySafe } from '@/lib/http';
 import { passwordResetRequestSchema } from '@/lib/validation';
 import { obj, operation, type RouteOperations } from '@/lib/openapi';
 
@@ -13,9 +13,13 @@ import { obj, operation, type RouteOperations } from '@/lib/openapi';
 export const POST = handler(async (request: Request) => {
   await limitPerIp(request, 'password-reset', 10, 15);
   const { email } = await parseJson(request, passwordResetRequestSchema);
-  await admitPasswordReset(email);
-  after(() => mailPasswordReset(email));
-  return NextResponse.json({ message: RESET_SENT }, { status: 202 });
+  // A retry with the request's key sends no second link (its answer is the same either way).
+  const answer = await retrySafe(request, 'anonymous', 'account.password-reset', { email }, async () => {
+    await admitPasswordReset(email);
+    after(() => mailPasswordReset(email));
+    return { message: RESET_SENT };
+  });
+  return NextResponse.json(answer, { status: 202 });
 });
 
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
@@ -24,6 +28,7 @@ export const openapi = {
     summary: 'Ask for a password-reset link by email (the same answer for any address)',
     auth: 'none',
     body: passwordResetRequestSchema,
+    idempotent: true,
     ok: [202, obj({ message: { type: 'string' } })],
     errors: [429],
   }),

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { checkout } from '@/lib/cart';
-import { handler, parseJson } from '@/lib/http';
+import { handler, parseJson, retrySafe } from '@/lib/http';
 import { requireUser } from '@/lib/session';
 import { checkoutSchema } from '@/lib/validation';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';
@@ -8,7 +8,10 @@ import { operation, ref, type RouteOperations } from '@/lib/openapi';
 /** The cart becomes one unpaid order with every line, its stock held all or none. */
 export const POST = handler(async (request: Request) => {
   const caller = await requireUser();
-  const order = await checkout(caller, await parseJson(request, checkoutSchema));
+  const input = await parseJson(request, checkoutSchema);
+  const order = await retrySafe(request, caller.id, 'cart.checkout', input, (requestKey) =>
+    checkout(caller, { ...input, requestKey }),
+  );
   return NextResponse.json(order, { status: 201 });
 });
 
@@ -18,6 +21,7 @@ export const openapi = {
     summary: 'Check out your cart: one unpaid order with every line (stock held all or none)',
     auth: 'user',
     body: checkoutSchema,
+    idempotent: true,
     ok: [201, ref('Order')],
     errors: [409, 429],
   }),

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { requireUser } from '@/lib/session';
-import { handler, parseJson, parseIdParam } from '@/lib/http';
+import { handler, parseJson, parseIdParam, retrySafe } from '@/lib/http';
 import { getOrder, deleteOrder, placeOrder, confirmPayment } from '@/lib/orders';
 import { orderSchema, transactionSchema } from '@/lib/validation';
 import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
@@ -11,7 +11,10 @@ type Context = RouteContext<'/api/order/[id]'>;
 export const POST = handler(async (request: Request, { params }: Context) => {
   const productId = parseIdParam((await params).id, 'product id');
   const caller = await requireUser();
-  const order = await placeOrder(caller, productId, await parseJson(request, orderSchema));
+  const input = await parseJson(request, orderSchema);
+  const order = await retrySafe(request, caller.id, 'order.place', { productId, input }, (key) =>
+    placeOrder(caller, productId, input, key),
+  );
   return NextResponse.json(order, { status: 201 });
 });
 
@@ -40,6 +43,7 @@ export const openapi = {
     auth: 'user',
     params: [pathId('id', 'product id')],
     body: orderSchema,
+    idempotent: true,
     ok: [201, ref('Order')],
     errors: [409, 429],
   }),

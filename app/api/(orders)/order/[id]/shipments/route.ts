@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { handler, parseJson } from '@/lib/http';
+import { handler, parseJson, retrySafe } from '@/lib/http';
 import { shipParts } from '@/lib/orders';
 import { requireAdmin } from '@/lib/session';
 import { shipmentSchema } from '@/lib/validation';
@@ -9,7 +9,11 @@ import { operation, pathId, ref, type RouteOperations } from '@/lib/openapi';
 export const POST = handler(
   async (request: Request, { params }: RouteContext<'/api/order/[id]/shipments'>) => {
     const admin = await requireAdmin();
-    const shipped = await shipParts(admin, (await params).id, await parseJson(request, shipmentSchema));
+    const { id } = await params;
+    const wanted = await parseJson(request, shipmentSchema);
+    const shipped = await retrySafe(request, admin.id, 'order.ship', { id, wanted }, (key) =>
+      shipParts(admin, id, wanted, key),
+    );
     return NextResponse.json(shipped, { status: 201 });
   },
 );
@@ -21,6 +25,7 @@ export const openapi = {
     auth: 'admin',
     params: [pathId('id', 'order id')],
     body: shipmentSchema,
+    idempotent: true,
     ok: [201, ref('Order')],
     errors: [409],
   }),
