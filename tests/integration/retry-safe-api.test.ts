@@ -109,12 +109,7 @@ describe('Idempotency-Key', () => {
     const bobs = await post(`/api/order/${productId}`, bob, { ...buyer, productQuantity: 30 }, key);
     expect(bobs.status).toBe(201);
     expect(await stockOf(productId)).toBe(40);
-    const bad = await post(
-      `/api/order/${productId}`,
-      alice,
-      { ...buyer, productQuantity: 30 },
-      'not a key',
-    );
+    const bad = await post(`/api/order/${productId}`, alice, { ...buyer, productQuantity: 30 }, 'not a key');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/Idempotency-Key header must be/);
   });
