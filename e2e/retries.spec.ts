@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
-import { manageOrdersOf, MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { fillCartThenSignIn } from './pages/cart-page';
+import { manageOrdersOf, MyOrdersPage, orderAndPay, PaymentPage } from './pages/orders-pages';
 import { PurchasePage } from './pages/purchase-page';
 import { countOrdersOf, insertOfferedQuote, insertPart } from './support-db';
 
@@ -57,13 +58,7 @@ test('Checkout: double-clicked, its answer lost, sent again: one order; Pay doub
   customer,
 }) => {
   const part = await insertPart({ name: `Retry bracket ${tag()}`, quantity: 200, priceCents: 250 });
-  await page.goto(`/parts/${part._id}`);
-  await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-  await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Sign in to check out' }).click();
-  await new LoginPage(page).signIn(customer);
-  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await fillCartThenSignIn(page, [part], customer);
   await loseFirstAnswer(page, /\/api\/cart\/checkout$/);
   const checkout = page.getByRole('form', { name: 'Checkout' });
   await checkout.getByLabel('Name').fill(customer.name);
@@ -107,16 +102,7 @@ test("an admin's parcel and refund: double-clicked, or their answer lost: one pa
   customer,
 }) => {
   const part = await insertPart({ name: `Retry nut ${tag()}`, quantity: 200, priceCents: 200 });
-  const login = new LoginPage(page);
-  await login.goto(`/product/${part._id}`);
-  await login.signIn(customer);
-  await new PurchasePage(page).orderConfirmed({ phone: '+1 555 0100', quantity: 60 });
-  const orders = new MyOrdersPage(page);
-  await orders.goto();
-  await orders.row(part.name).getByRole('link', { name: 'Pay' }).click();
-  const payment = new PaymentPage(page);
-  await payment.payWith('4242 4242 4242 4242');
-  await expect(payment.success).toBeVisible();
+  await orderAndPay(page, customer, part, 60);
 
   const adminContext = await browser.newContext({ baseURL });
   try {

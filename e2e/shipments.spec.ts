@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { inboxOf } from './inbox';
-import { LoginPage } from './pages/login-page';
-import { manageOrdersOf, MyOrdersPage, PaymentPage } from './pages/orders-pages';
-import { PurchasePage } from './pages/purchase-page';
+import { manageOrdersOf, MyOrdersPage, orderAndPay } from './pages/orders-pages';
 import { insertPart } from './support-db';
 
 // Shipments (issue 27), end to end: a buyer orders and pays; the admin sends part of it with a
@@ -23,16 +21,8 @@ for (const width of [375, 1280]) {
     const page = await context.newPage();
     const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     try {
-      const login = new LoginPage(page);
-      await login.goto(`/product/${part._id}`);
-      await login.signIn(customer);
-      await new PurchasePage(page).orderConfirmed({ phone: '+1 555 0100', quantity: 60 });
+      await orderAndPay(page, customer, part, 60);
       const orders = new MyOrdersPage(page);
-      await orders.goto();
-      await orders.row(name).getByRole('link', { name: 'Pay' }).click();
-      const payment = new PaymentPage(page);
-      await payment.payWith('4242 4242 4242 4242');
-      await expect(payment.success).toBeVisible();
 
       const adminPage = await adminContext.newPage();
       const row = (await manageOrdersOf(adminPage, customer.email)).filter({ hasText: name });

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { ADMIN } from '../fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN, type Account } from '../fixtures';
 import { LoginPage } from './login-page';
+import { PurchasePage } from './purchase-page';
 
 export class MyOrdersPage {
   readonly rows: Locator;
@@ -50,4 +51,26 @@ export async function manageOrdersOf(adminPage: Page, customerEmail: string) {
   await adminPage.getByLabel('Customer email').fill(customerEmail);
   await adminPage.getByRole('button', { name: 'Filter' }).click();
   return adminPage.getByTestId('order-row');
+}
+
+/**
+ * A first-time buyer's paid order: signs in at the part's page, orders `quantity`, pays it from My
+ * Orders with the test card that pays.
+ */
+export async function orderAndPay(
+  page: Page,
+  account: Account,
+  part: { _id: string; name: string },
+  quantity: number,
+) {
+  const login = new LoginPage(page);
+  await login.goto(`/product/${part._id}`);
+  await login.signIn(account);
+  await new PurchasePage(page).orderConfirmed({ phone: '+1 555 0100', quantity });
+  const orders = new MyOrdersPage(page);
+  await orders.goto();
+  await orders.row(part.name).getByRole('link', { name: 'Pay' }).click();
+  const payment = new PaymentPage(page);
+  await payment.payWith('4242 4242 4242 4242');
+  await expect(payment.success).toBeVisible();
 }

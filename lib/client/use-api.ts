@@ -43,9 +43,17 @@ export type ApiCall = <E extends Endpoint>(
 function keyFor(intents: Map<string, string>, intent: string): string {
   const known = intents.get(intent);
   if (known) return known;
-  const made = crypto.randomUUID();
+  const made = randomKey();
   intents.set(intent, made);
   return made;
+}
+
+/** 128 random bits: randomUUID where the page is a secure context, getRandomValues anywhere else. */
+function randomKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /**
