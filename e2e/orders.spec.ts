@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN, expect, test, type Account } from './fixtures';
+import { expectAccessible } from './axe';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
@@ -216,4 +217,34 @@ test('review with 4 stars → popup → on the home carousel, escaped, marked ve
   await expect(review).toContainText(customer.name);
   await expect(review.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   await expect(review).not.toContainText('verified buyer');
+});
+
+test('My Orders: an order found by its number as a buyer types it, and none for a number not theirs', async ({
+  page,
+  customer,
+}) => {
+  const part = await insertPart({ name: partName('Finder'), quantity: 200, priceCents: 300 });
+  await signIn(page, customer, `/product/${part._id}`);
+  await placeOrder(page, part._id, 30);
+  await placeOrder(page, part._id, 40);
+  const orders = new MyOrdersPage(page);
+  await orders.goto();
+  await expect(orders.row(part.name)).toHaveCount(2);
+  // Newest first: the 30-unit order is the second row.
+  const number = (await orders.row(part.name).nth(1).getByTestId('order-number').textContent())!;
+  expect(number).toMatch(/^SO-\d{6}$/);
+  const search = page.getByRole('form', { name: 'Find an order' });
+  await search.getByLabel('Order number').fill(number.toLowerCase());
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(orders.rows).toHaveCount(1);
+  await expect(orders.rows.getByTestId('order-number')).toHaveText(number);
+  await expect(orders.rows.getByRole('cell', { name: '30', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await search.getByLabel('Order number').fill('SO-999999');
+  await search.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'None of your orders' })).toHaveText(
+    'None of your orders has the number SO-999999.',
+  );
+  await page.getByRole('link', { name: 'All orders' }).click();
+  await expect(orders.row(part.name)).toHaveCount(2);
 });

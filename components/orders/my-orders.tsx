@@ -12,9 +12,15 @@ import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
 import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
 
-type Props = { email: string; initial: Page<OrderDto>; page: number };
+type Props = {
+  email: string;
+  initial: Page<OrderDto>;
+  page: number;
+  /** The order number searched for (as typed), or null: every order. */
+  searched?: string | null;
+};
 
-export function MyOrders({ email, initial, page }: Props) {
+export function MyOrders({ email, initial, page, searched = null }: Props) {
   const { rows: orders, total, reload } = useTablePage(endpoints.myOrders, initial, { customerEmail: email });
 
   const { call } = useApi('my-orders', { refresh: reload });
@@ -39,6 +45,13 @@ export function MyOrders({ email, initial, page }: Props) {
   const confirmReceipt = (order: OrderDto) =>
     call(endpoints.deliverOrder, { params: { id: order._id }, popupOnError: true, refresh: 'always' });
 
+  if (total === 0 && searched !== null) {
+    return (
+      <p className="card p-6 text-steel-500" role="status">
+        None of your orders has the number {searched}.
+      </p>
+    );
+  }
   if (total === 0) {
     return (
       <p className="card p-6 text-steel-500">

@@ -30,6 +30,12 @@ export function OrderFilters({
         </select>
       </label>
       <FilterField
+        label="Order number"
+        name="number"
+        defaultValue={values.number ?? ''}
+        placeholder="SO-000123"
+      />
+      <FilterField
         label="Customer email"
         wide
         type="email"

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, AUDIT_ACTIONS } from '@/lib/model';
+import { ORDER_STATUSES, AUDIT_ACTIONS, parseOrderLabel } from '@/lib/model';
 import { knownEmailSchema } from './email';
 
 /** Empty query values mean "no filter" (a GET form sends every field). */
@@ -19,8 +19,22 @@ const day = z.iso
 /** Words to search for: letters, digits and a few signs, never a pattern. */
 const searchText = z.string().trim().max(100, 'Search for 100 characters at most');
 
+/** An order's number as a person types it (SO-000123, so-123, 123), as the number it is. */
+const orderNumber = z
+  .string()
+  .max(20, 'Order numbers look like SO-000123')
+  .transform((text, context) => {
+    const number = parseOrderLabel(text);
+    if (number === null) context.addIssue({ code: 'custom', message: 'Order numbers look like SO-000123' });
+    return number ?? 0;
+  });
+
+/** An order by its number (My Orders, Manage All Order): empty is no filter. */
+export const orderNumberFilter = optional(orderNumber);
+
 /** Manage All Order, GET /api/allorder and the CSV export: the same filters everywhere. */
 export const orderListFiltersSchema = z.object({
+  number: orderNumberFilter,
   customerEmail: optional(knownEmailSchema),
   status: optional(z.enum(ORDER_STATUSES, { error: `status is one of ${ORDER_STATUSES.join(', ')}` })),
   from: optional(day),

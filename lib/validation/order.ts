@@ -6,6 +6,7 @@ import {
   WHOLE_NUMBER_MESSAGE,
 } from '@/lib/selling';
 import { knownEmailSchema } from './email';
+import { orderNumberFilter } from './lists';
 
 /**
  * Whole units, from a number or a string of digits (the form's field may be typed into). The part's
@@ -56,7 +57,11 @@ export const orderSchema = z.object({
 
 export type OrderInput = z.input<typeof orderSchema>;
 
-export const orderQuerySchema = z.object({ customerEmail: knownEmailSchema.optional() });
+/** My Orders (GET /api/order, the page): whose, and one of them by its number. */
+export const orderQuerySchema = z.object({
+  customerEmail: knownEmailSchema.optional(),
+  number: orderNumberFilter,
+});
 
 export const transactionSchema = z.object({
   transactionId: z

@@ -72,6 +72,29 @@ describe('paged order lists', () => {
     expect((await api('/api/allorder?limit=101', { cookie: admin.cookie })).status).toBe(400);
   });
 
+  it("finds an order by its number (SO-000123, so-123 or 123), among the buyer's own only", async () => {
+    const [latest] = (
+      await api<(Order & { number: string })[]>('/api/order?limit=1', { cookie: buyer.cookie })
+    ).body;
+    const label = latest!.number;
+    const digits = String(Number(label.slice(3)));
+    for (const typed of [label, label.toLowerCase(), digits]) {
+      const found = await api<Order[]>(`/api/order?number=${encodeURIComponent(typed)}`, {
+        cookie: buyer.cookie,
+      });
+      expect(found.body.map((order) => order._id)).toEqual([latest!._id]);
+      expect(found.headers.get('x-total-count')).toBe('1');
+    }
+    const byAdmin = await api<Order[]>(`/api/allorder?number=${label}`, { cookie: admin.cookie });
+    expect(byAdmin.body.map((order) => order._id)).toEqual([latest!._id]);
+    // Another buyer's number finds nothing in My Orders; a malformed one is a 422 that says how they look.
+    const other = await newCustomer('lister-other');
+    expect((await api<Order[]>(`/api/order?number=${label}`, { cookie: other.cookie })).body).toEqual([]);
+    const bad = await api<{ error: string }>('/api/order?number=ORDER-1', { cookie: buyer.cookie });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toBe('Order numbers look like SO-000123');
+  });
+
   it('pages Manage Products and Make Admin lists with their searches', async () => {
     const low = await api<{ quantity: number }[]>('/api/manageproduct?low=1&limit=100', {
       cookie: admin.cookie,

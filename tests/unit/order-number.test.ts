@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderLabel, orderRef, parseOrderLabel } from '@/lib/model/order-number';
+import { orderListQuerySchema, orderQuerySchema } from '@/lib/validation';
 
 describe('order numbers', () => {
   it('are shown as SO- and six digits at least, and read back however a buyer types them', () => {
@@ -19,5 +20,16 @@ describe('order numbers', () => {
     const _id = { toHexString: () => '65f0c0ffee0000000000002a' };
     expect(orderRef({ _id, number: 42 })).toBe('SO-000042');
     expect(orderRef({ _id })).toBe('65f0c0ffee0000000000002a');
+  });
+});
+
+describe('the lists’ order-number filter (My Orders, Manage All Order)', () => {
+  it('reads a typed number, takes empty as no filter, and refuses anything else with its words', () => {
+    expect(orderQuerySchema.parse({ number: 'so-42' })).toEqual({ number: 42 });
+    expect(orderQuerySchema.parse({ number: '' })).toEqual({});
+    expect(orderListQuerySchema.parse({ number: 'SO-000042' })).toMatchObject({ number: 42 });
+    const refused = orderQuerySchema.safeParse({ number: 'INV-000042' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('Order numbers look like SO-000123');
   });
 });

@@ -9,6 +9,8 @@ import type { OrderDoc, ShownOrder } from './orders-doc';
 const orders = ordersCollection;
 
 export type OrderListFilter = {
+  /** Its number (SO-000123 is 123): at most one order. */
+  number?: number;
   customerEmail?: string;
   status?: OrderStatus;
   from?: Date;
@@ -20,11 +22,12 @@ export type OrderListFilter = {
 const HIDDEN: Filter<OrderDoc> = { $or: [{ status: { $in: [...HIDDEN_STATUSES] } }, { withdrawn: true }] };
 
 /** Lists show orders the screens may show (never one being placed, a cancelled or a withdrawn one). */
-function orderFilter({ customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
+function orderFilter({ number, customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
   const filter: Filter<OrderDoc> = {
     status: status ?? { $in: [...ORDER_STATUSES] },
     withdrawn: { $ne: true },
   };
+  if (number !== undefined) filter.number = number;
   if (customerEmail) filter.customerEmail = customerEmail;
   if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
   return filter;

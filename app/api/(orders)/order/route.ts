@@ -7,9 +7,9 @@ import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
 /** My Orders: `?customerEmail=` must be the caller's own (admins may name anyone); default own. Paged. */
 export const GET = handler((request: NextRequest) =>
-  listAnswer(request, orderQuerySchema, async ({ customerEmail }, paging) => {
+  listAnswer(request, orderQuerySchema, async ({ customerEmail, number }, paging) => {
     const caller = customerEmail ? await requireSelfOrAdmin(customerEmail) : await requireUser();
-    return listOrderPage({ customerEmail: customerEmail ?? caller.email }, paging);
+    return listOrderPage({ customerEmail: customerEmail ?? caller.email, number }, paging);
   }),
 );
 

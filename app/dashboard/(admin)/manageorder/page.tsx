@@ -6,7 +6,7 @@ import { tablePaging, filterQuery, firstValues } from '@/lib/http';
 import { listOrderPage } from '@/lib/orders';
 import { orderListQuerySchema } from '@/lib/validation';
 
-const FILTERS = ['status', 'customerEmail', 'from', 'to'] as const;
+const FILTERS = ['number', 'status', 'customerEmail', 'from', 'to'] as const;
 
 export default async function ManageOrdersPage({ searchParams }: PageProps<'/dashboard/manageorder'>) {
   // Nothing for a non-admin: the group's layout is signing them out.
