@@ -95,6 +95,11 @@ for (const width of [375, 1280]) {
 
       await checkOut(page, { name: customer.name, po: `PO-${tag}` });
       await expect(page.getByTestId('payment-total')).toHaveText('$1,732.00');
+      // The summary first (order, PO, lines, total), its lines folded away; the amount on Pay.
+      await expect(page.getByTestId('payment-line-count')).toHaveText('2');
+      await expect(page.getByText(`PO-${tag}`)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Pay $1,732.00' })).toBeVisible();
+      await expectAccessible(page);
       const payment = new PaymentPage(page);
       await payment.payWith('4242 4242 4242 4242');
       await expect(payment.success).toContainText('Congrats! Your payment is completed.');

@@ -76,8 +76,11 @@ test('My Orders: decline then pay by card, cancel another order, reorder', async
   await first.getByRole('link', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[a-f\d]{24}$/);
   await expect(page.getByTestId('payment-total')).toHaveText('$144.00');
+  await expect(page.getByTestId('payment-order-number')).toHaveText(/^SO-\d{6}$/);
   const payment = new PaymentPage(page);
   await expect(payment.payButton).toBeEnabled();
+  // The amount is on the button itself (issue 33).
+  await expect(payment.payButton).toHaveText('Pay $144.00');
   // The e2e server runs the production build on the test gateway: the page must say so.
   await expect(page.getByText(/^Test payments: use 4242/)).toBeVisible();
   await payment.payWith('4000 0000 0000 0002');

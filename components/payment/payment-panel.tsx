@@ -1,6 +1,6 @@
 'use client';
 
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/selling';
 import { useApi, endpoints } from '@/lib/client';
 import type { OrderDto } from '@/lib/orders';
@@ -8,6 +8,20 @@ import dynamic from 'next/dynamic';
 import { TestCardForm } from './test-card-form';
 
 type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
+
+/** A one-part order (the purchase page's): the part, its quantity and unit price, as the spec shows them. */
+function OneLine({ line }: { line: OrderDto['lines'][number] }) {
+  return (
+    <>
+      <dt className="text-steel-500">Part</dt>
+      <dd>{line.name}</dd>
+      <dt className="text-steel-500">Quantity</dt>
+      <dd>{line.quantity}</dd>
+      <dt className="text-steel-500">Unit price</dt>
+      <dd>${formatDollars(line.unitPrize)}</dd>
+    </>
+  );
+}
 
 /** Stripe Elements only where Stripe takes the payment: the test gateway never loads it. */
 const StripeCardForm = dynamic(() => import('./stripe-card-form').then((m) => m.StripeCardForm));
@@ -54,10 +68,12 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
     }
   };
 
+  const amount = `$${formatDollars(order.totalPrize)}`;
   const formProps = {
     clientSecret,
     call,
     billingName: order.customerName,
+    amount,
     disabled: Boolean(transactionId || unconfirmed),
     onPaid,
     onError: setError,
@@ -68,22 +84,50 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
         <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
           Order summary
         </h2>
+        {/* What is paid for first (issue 33): a 300-line order's lines come after, folded away. */}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-          {order.lines.map((line) => (
-            <Fragment key={line.productId}>
-              <dt className="text-steel-500">Part</dt>
-              <dd>{line.name}</dd>
-              <dt className="text-steel-500">Quantity</dt>
-              <dd>{line.quantity}</dd>
-              <dt className="text-steel-500">Unit price</dt>
-              <dd>${formatDollars(line.unitPrize)}</dd>
-            </Fragment>
-          ))}
+          {order.number && (
+            <>
+              <dt className="text-steel-500">Order</dt>
+              <dd data-testid="payment-order-number">{order.number}</dd>
+            </>
+          )}
+          {order.poNumber && (
+            <>
+              <dt className="text-steel-500">PO number</dt>
+              <dd>{order.poNumber}</dd>
+            </>
+          )}
+          {order.lines.length === 1 ? (
+            <OneLine line={order.lines[0]!} />
+          ) : (
+            <>
+              <dt className="text-steel-500">Lines</dt>
+              <dd data-testid="payment-line-count">{order.lines.length.toLocaleString('en-US')}</dd>
+            </>
+          )}
           <dt className="text-steel-500">Total</dt>
           <dd className="font-semibold" data-testid="payment-total">
-            ${formatDollars(order.totalPrize)}
+            {amount}
           </dd>
         </dl>
+        {order.lines.length > 1 && (
+          <details className="mt-4 text-sm">
+            <summary className="cursor-pointer font-medium text-brand-700">
+              The {order.lines.length.toLocaleString('en-US')} lines
+            </summary>
+            <ul className="mt-2 max-h-96 space-y-1 overflow-y-auto" aria-label="Lines of the order">
+              {order.lines.map((line) => (
+                <li key={line.productId} className="flex justify-between gap-3">
+                  <span>
+                    {line.quantity.toLocaleString('en-US')} × {line.name}
+                  </span>
+                  <span>${formatDollars(line.totalPrize)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
       </section>
       <section aria-labelledby="pay-heading" className="card p-6">
         <h2 id="pay-heading" className="mb-4 text-lg font-semibold">

@@ -23,7 +23,7 @@ export function StripeCardForm({ publishableKey, ...props }: CardFormProps & { p
   );
 }
 
-function CardForm({ clientSecret, billingName, disabled, onPaid, onError }: CardFormProps) {
+function CardForm({ clientSecret, billingName, amount, disabled, onPaid, onError }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -56,7 +56,7 @@ function CardForm({ clientSecret, billingName, disabled, onPaid, onError }: Card
         className="btn-primary w-full"
         disabled={!stripe || !elements || !clientSecret || busy || disabled}
       >
-        {busy ? 'Paying…' : 'Pay'}
+        {busy ? 'Paying…' : `Pay ${amount}`}
       </button>
       <TermsNote />
     </form>

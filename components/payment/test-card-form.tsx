@@ -6,7 +6,15 @@ import { TermsNote } from './terms-note';
 import { endpoints } from '@/lib/client';
 
 /** The offline test gateway's card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. */
-export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid, onError }: CardFormProps) {
+export function TestCardForm({
+  clientSecret,
+  call,
+  billingName,
+  amount,
+  disabled,
+  onPaid,
+  onError,
+}: CardFormProps) {
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +55,7 @@ export function TestCardForm({ clientSecret, call, billingName, disabled, onPaid
         {field('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123' })}
       </div>
       <button type="submit" className="btn-primary w-full" disabled={disabled || busy || !clientSecret}>
-        {busy ? 'Paying…' : 'Pay'}
+        {busy ? 'Paying…' : `Pay ${amount}`}
       </button>
       <TermsNote />
     </form>
