@@ -24,10 +24,26 @@ export type InvoiceData = {
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Writes each page's number in its bottom margin once all pages exist (bufferPages). The margin is
+ * lifted while writing there, or pdfkit would take text below it as overflowing onto a new page.
+ */
+function numberPages(pdf: PDFKit.PDFDocument, footer: (page: number, pages: number) => void) {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf.fontSize(8).fillColor('#444444');
+    footer(index - start + 1, count);
+    pdf.page.margins.bottom = bottom;
+  }
+}
 const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
- * The invoice (or a credit note against it) as a one-page A4 PDF. Names, PO and part numbers are the buyer's own, in any script
+ * The invoice (or a credit note against it) as an A4 PDF, its pages numbered. Names, PO and part numbers are the buyer's own, in any script
  * the forms take, so every text goes through the embedded Noto fonts (lib/invoices/invoice-fonts.ts)
  * rather than pdfkit's built-in Helvetica, which only has Latin-1. The document is small, so it is
  * rendered whole into memory and answered with its length.
@@ -39,6 +55,8 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,
+    // Every page stays open until the end, to be numbered "page 3 of 12" once their count is known.
+    bufferPages: true,
     info: { Title: `${kind} ${number}`, Author: SELLER.name },
   });
   const chunks: Buffer[] = [];
@@ -74,18 +92,24 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     { title: 'Unit price', x: 365, width: 80 },
     { title: 'Amount', x: 450, width: 90 },
   ];
-  for (const column of columns) write('bold', column.title, { x: column.x, y: rowTop, width: column.width });
-  pdf
-    .moveTo(56, rowTop + 16)
-    .lineTo(540, rowTop + 16)
-    .stroke();
+  /** The column titles and their rule at `at`; answers where the first row goes. */
+  const columnTitles = (at: number) => {
+    for (const column of columns) write('bold', column.title, { x: column.x, y: at, width: column.width });
+    pdf
+      .moveTo(56, at + 16)
+      .lineTo(540, at + 16)
+      .stroke();
+    return at + 24;
+  };
   // Each row starts below the tallest cell of the row before: a long part name wraps onto several
-  // lines. A long order goes on over further pages.
-  let y = rowTop + 24;
+  // lines. A long order goes on over further pages, each headed by what the document is and the
+  // column titles again.
+  let y = columnTitles(rowTop);
   for (const line of invoice.lines) {
     if (y > pdf.page.height - 200) {
       pdf.addPage();
-      y = pdf.page.margins.top;
+      write('bold', `${kind} ${number} · Order ${invoice.order}`, { x: 56, y: pdf.page.margins.top });
+      y = columnTitles(pdf.page.margins.top + 24);
     }
     const cells = [line.part, String(line.quantity), money(line.unitCents), money(line.totalCents)];
     const bottoms = cells.map((cell, index) => {
@@ -116,6 +140,15 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   pdf.moveDown(2);
   pdf.fontSize(8).fillColor('#444444');
   write('regular', 'Prices exclude taxes unless stated. Terms of sale apply.');
+  numberPages(pdf, (page, pages) =>
+    write('regular', `${kind} ${number} · page ${page} of ${pages}`, {
+      x: 56,
+      y: pdf.page.height - 36,
+      width: 484,
+      align: 'right',
+      lineBreak: false,
+    }),
+  );
   pdf.end();
   return done;
 }

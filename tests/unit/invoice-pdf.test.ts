@@ -20,6 +20,30 @@ const invoice: InvoiceData = {
 const printed = async (data: InvoiceData) => pdfText(await renderInvoicePdf(data));
 
 describe('invoice PDF', () => {
+  it('numbers its pages and repeats what it is and the column titles on each (a 300-line order)', async () => {
+    const lines = Array.from({ length: 300 }, (_, i) => ({
+      part: `P-${String(i).padStart(3, '0')} · Bracket ${i}`,
+      quantity: 30,
+      unitCents: 100,
+      totalCents: 3000,
+    }));
+    const text = await printed({ ...invoice, lines, totalCents: 900_000 });
+    const pages = Number(/page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(5);
+    for (let page = 1; page <= pages; page += 1)
+      expect(text).toContain(`Invoice INV-000042 · page ${page} of ${pages}`);
+    // Page 1 has the full header; every further page names the invoice and its order again.
+    expect(text.split('Invoice INV-000042 · Order SO-000042').length - 1).toBe(pages - 1);
+    expect(text.split('Unit price').length - 1).toBe(pages);
+    expect(text).toContain('P-299 · Bracket 299');
+    expect(text).toContain('$9,000.00');
+  });
+
+  it('a one-page credit note says so too', async () => {
+    const credit = { noteNumber: 7, invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
+    expect(await printed({ ...invoice, credit })).toContain('Credit note CN-000007 · page 1 of 1');
+  });
+
   // Helvetica has Latin-1 only: the name read back as '\qu0Y*•Î', the PO number as 'AbÓ #0'.
   it('prints the buyer, the PO number and the part as typed, and the digits after them', async () => {
     const text = await printed(invoice);
