@@ -8,6 +8,9 @@ const optional = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** The seller's details every invoice prints (lib/invoices/seller.ts); production names each. */
+const SELLER_SETTINGS = ['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_EMAIL', 'SELLER_TAX_ID'] as const;
+
 /** The seed's admin when none is configured: fine for development, refused in production. */
 export const DEFAULT_ADMIN = { email: 'admin@partsmith.dev', password: 'partsmith-admin' } as const;
 
@@ -108,6 +111,14 @@ const schema = z
         )
         .optional(),
     ),
+    /** The seller's legal name, as invoices and credit notes print it. */
+    SELLER_NAME: optional.pipe(z.string().max(200, 'SELLER_NAME is 200 characters at most').optional()),
+    /** The seller's postal address, its lines separated by `|` (`1200 Foundry Road|Dayton, OH 45402|United States`). */
+    SELLER_ADDRESS: optional.pipe(z.string().max(500, 'SELLER_ADDRESS is 500 characters at most').optional()),
+    /** Where buyers write about an invoice (accounts@parts.example.com). */
+    SELLER_EMAIL: optional.pipe(z.email('SELLER_EMAIL must be an email address').optional()),
+    /** The seller's tax id as the documents print it (`EIN 12-3456789`, `VAT DE123456789`). */
+    SELLER_TAX_ID: optional.pipe(z.string().max(100, 'SELLER_TAX_ID is 100 characters at most').optional()),
     /** How often each instance looks for mail to send (seconds). */
     MAIL_SWEEP_SECONDS: numberSetting('MAIL_SWEEP_SECONDS', { min: 0.1, max: 3600, fallback: 5 }),
     /** The first wait before a failed delivery is tried again (seconds; it doubles each time, to an hour). */
@@ -144,6 +155,18 @@ const schema = z
             code: 'custom',
             path: [key],
             message: `${key} is required in production (the store sends order, shipping and password-reset mail)`,
+          });
+      }
+    }
+    // Invoices are legal documents: in production they print the seller's own details, never the
+    // demo store's or a placeholder.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_SETTINGS) {
+      for (const key of SELLER_SETTINGS) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required in production (invoices and credit notes print the seller's legal details)`,
           });
       }
     }

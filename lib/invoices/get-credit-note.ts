@@ -6,6 +6,7 @@ import { issueCreditNoteNumber } from '@/lib/orders';
 import { AppError, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
+import { seller } from './seller';
 
 const NO_NOTE = 'No such credit note';
 
@@ -43,6 +44,7 @@ export async function getCreditNote(
   if (rest !== 0)
     lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
   const pdf = await renderInvoicePdf({
+    seller: seller(),
     invoiceNumber,
     invoicedAt: settledAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },

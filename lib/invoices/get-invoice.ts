@@ -4,6 +4,7 @@ import { issueInvoiceNumber } from '@/lib/orders';
 import { AppError, isReleased, invoiceLabel, orderRef } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
+import { seller } from './seller';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
 
@@ -23,6 +24,7 @@ export async function getInvoice(
       ? { invoiceNumber: order.invoiceNumber, invoicedAt: order.invoicedAt }
       : await issueInvoiceNumber(order._id);
   const pdf = await renderInvoicePdf({
+    seller: seller(),
     invoiceNumber,
     invoicedAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },

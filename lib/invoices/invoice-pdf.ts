@@ -4,10 +4,12 @@ import { centsToDollars, formatDollars } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import { invoiceLabel, creditNoteLabel } from '@/lib/model';
-import { SELLER } from './seller';
+import type { Seller } from './seller';
 
 /** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */
 export type InvoiceData = {
+  /** Who sells (the settings' seller: ./seller.ts). */
+  seller: Seller;
   invoiceNumber: number;
   invoicedAt: Date;
   buyer: { name: string; email: string; phone: string };
@@ -57,7 +59,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     margin: 56,
     // Every page stays open until the end, to be numbered "page 3 of 12" once their count is known.
     bufferPages: true,
-    info: { Title: `${kind} ${number}`, Author: SELLER.name },
+    info: { Title: `${kind} ${number}`, Author: invoice.seller.name },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -78,7 +80,9 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
 
   const top = pdf.y;
   write('bold', 'Seller', { x: 56, y: top });
-  write('regular', [SELLER.name, ...SELLER.address, SELLER.email, SELLER.taxId].join('\n'));
+  const { seller } = invoice;
+  const taxId = seller.taxId ? [`Tax id: ${seller.taxId}`] : [];
+  write('regular', [seller.name, ...seller.address, seller.email, ...taxId].join('\n'));
   write('bold', 'Bill to', { x: 320, y: top });
   for (const line of [invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone])
     write('regular', line, { x: 320 });

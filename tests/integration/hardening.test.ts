@@ -114,6 +114,14 @@ describe('odd input', () => {
   });
 });
 
+/** The seller's legal details a production start needs (invoices print them). */
+const SELLER = {
+  SELLER_NAME: 'Acme Fasteners Inc.',
+  SELLER_ADDRESS: '5 Mill Street|Dayton, OH 45402|United States',
+  SELLER_EMAIL: 'accounts@parts.example.com',
+  SELLER_TAX_ID: 'EIN 12-3456789',
+};
+
 describe('production settings', () => {
   const check = (env: Record<string, string>) =>
     spawnSync(
@@ -154,12 +162,33 @@ describe('production settings', () => {
       SMTP_URL: 'smtps://u:p@smtp.example.com',
       MAIL_FROM: 'Partsmith <orders@parts.example.com>',
       CONTACT_EMAIL: 'sales@parts.example.com',
+      ...SELLER,
     });
     expect(set.status).toBe(0);
   });
 
+  it("refuse to start production without the seller's legal details, which invoices print", () => {
+    const others = {
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      MAIL_FROM: 'orders@parts.example.com',
+      CONTACT_EMAIL: 'sales@parts.example.com',
+    };
+    const refused = check(others);
+    expect(refused.status).not.toBe(0);
+    for (const key of Object.keys(SELLER))
+      expect(refused.stderr).toContain(`${key} is required in production (invoices and credit notes print`);
+    expect(check({ ...others, ...SELLER, SELLER_EMAIL: 'accounts at example' }).stderr).toContain(
+      'SELLER_EMAIL must be an email address',
+    );
+    expect(check({ ...others, ...SELLER }).status).toBe(0);
+  });
+
   it("refuse to start production without the contact form's inbox, or with a malformed one", () => {
-    const mail = { SMTP_URL: 'smtps://u:p@smtp.example.com', MAIL_FROM: 'orders@parts.example.com' };
+    const mail = {
+      SMTP_URL: 'smtps://u:p@smtp.example.com',
+      MAIL_FROM: 'orders@parts.example.com',
+      ...SELLER,
+    };
     const refused = check(mail);
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('CONTACT_EMAIL is required in production');
@@ -181,6 +210,7 @@ describe('production settings', () => {
           SMTP_URL: 'smtp://127.0.0.1:1',
           MAIL_FROM: 'Partsmith <orders@parts.example.com>',
           CONTACT_EMAIL: 'sales@parts.example.com',
+          ...SELLER,
           ADMIN_PASSWORD: 'a-real-secret-password',
         },
         encoding: 'utf8',

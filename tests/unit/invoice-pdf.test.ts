@@ -3,6 +3,12 @@ import { renderInvoicePdf, type InvoiceData } from '@/lib/invoices/invoice-pdf';
 import { pdfText } from '../support/pdf-text';
 
 const invoice: InvoiceData = {
+  seller: {
+    name: 'Acme Fasteners GmbH',
+    address: ['Werkstraße 5', '70173 Stuttgart', 'Germany'],
+    email: 'rechnung@acme.example',
+    taxId: 'VAT DE123456789',
+  },
   invoiceNumber: 42,
   invoicedAt: new Date('2026-03-02T10:00:00Z'),
   buyer: { name: '山田太郎', email: 'taro@example.jp', phone: '+81 3 1234 5678' },
@@ -37,6 +43,16 @@ describe('invoice PDF', () => {
     expect(text.split('Unit price').length - 1).toBe(pages);
     expect(text).toContain('P-299 · Bracket 299');
     expect(text).toContain('$9,000.00');
+  });
+
+  it("prints the seller's details from the settings, and no tax id line when there is none", async () => {
+    const text = await printed(invoice);
+    expect(text).toContain(
+      'Acme Fasteners GmbH\nWerkstraße 5\n70173 Stuttgart\nGermany\nrechnung@acme.example\nTax id: VAT DE123456789',
+    );
+    const without = await printed({ ...invoice, seller: { ...invoice.seller, taxId: null } });
+    expect(without).not.toContain('Tax id');
+    expect(without).not.toContain('00-0000000');
   });
 
   it('a one-page credit note says so too', async () => {
