@@ -21,13 +21,21 @@ function listed(lines: readonly string[]): string {
   return (more > 0 ? [...shown, `and ${more} more ${more === 1 ? 'part' : 'parts'}`] : shown).join('\n');
 }
 
-/** The order's lines, one sentence each, then its total and PO number. */
+/**
+ * The order as a buyer files it: its number and PO, each on a line of its own, its lines (each
+ * with its amount), then the total on a line of its own.
+ */
 function summary(order: Mailed): string {
   const lines = order.lines.map(
     (line) =>
       `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${dollars(line.totalCents)}`,
   );
-  return `${listed(lines)}\nTotal: ${dollars(order.totalCents)}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`;
+  return [
+    `Order: ${orderRef(order)}`,
+    ...(order.poNumber ? [`PO: ${order.poNumber}`] : []),
+    listed(lines),
+    `Total: ${dollars(order.totalCents)}`,
+  ].join('\n');
 }
 
 /**
@@ -53,7 +61,7 @@ export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>, to:
 /** Payment received: the order is confirmed, its invoice a click away. */
 export const orderPaidMail = (order: Mailed, transactionId: string, to: Recipient): MailContent =>
   mail(`Payment received: ${what(order)}`, hello(order.customerName, to), [
-    `Thank you: we received ${dollars(order.totalCents)} for your order (transaction ${transactionId}).`,
+    `Thank you: we received your payment.\nAmount received: ${dollars(order.totalCents)}\nTransaction: ${transactionId}`,
     summary(order),
     'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
     { link: storeLink('/dashboard/order'), label: 'My Orders and invoice' },
@@ -92,7 +100,7 @@ export function orderShippedMail(
 /** Everything arrived (an admin marked it delivered). */
 export const orderDeliveredMail = (order: Mailed, to: Recipient): MailContent =>
   mail(`Delivered: ${what(order)}`, hello(order.customerName, to), [
-    `Your order of ${dollars(order.totalCents)} has been delivered.`,
+    'Your order has been delivered.',
     summary(order),
     'If anything is missing or damaged, reply to this email or write to us from the contact page.',
     { link: storeLink('/dashboard/order'), label: 'My Orders' },
@@ -134,7 +142,7 @@ export function orderRefundedMail(
       : `Refund of ${dollars(refund.amountCents)}: ${what(order)}`,
     hello(order.customerName, to),
     [
-      `We have refunded ${dollars(refund.amountCents)} to the card you paid with (${refund.reason}). Your bank may take 5 to 10 days to show it.`,
+      `We have refunded the card you paid with.\nAmount refunded: ${dollars(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
       ...(refund.lines.length
         ? [
             `Cancelled before shipping:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,

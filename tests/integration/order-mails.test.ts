@@ -24,7 +24,9 @@ describe('order and quote mail', () => {
     expect(mail!.subject).toBe(`Order placed: ${placed.body.number} · PO PO-77 · Mail flange`);
     expect(mail!.text).toContain('Hello Mia,');
     expect(mail!.text).toContain('40 × Mail flange');
-    expect(mail!.text).toContain('Total: $380.00 · PO PO-77');
+    // The number, the PO and the total each on a line of their own (issue 33).
+    expect(mail!.text).toContain(`Order: ${placed.body.number}\nPO: PO-77\n`);
+    expect(mail!.text).toContain('\nTotal: $380.00\n');
     expect(linkIn(mail!)).toMatch(new RegExp(`/dashboard/payment/${placed.body._id}$`));
     expect(mail!.html).toContain('Pay now');
 

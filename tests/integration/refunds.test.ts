@@ -146,8 +146,9 @@ describe('refunds', () => {
       (mail) => mail.subject === `Refund of $175.00: ${done.body.number} · Refund gear and 2 more parts`,
     )!;
     expect(refunded).toBeDefined();
+    // The amount and the reason each on a line of their own (issue 33).
     expect(refunded.text).toContain(
-      'We have refunded $175.00 to the card you paid with (Out of production).',
+      'We have refunded the card you paid with.\nAmount refunded: $175.00\nReason: Out of production\n',
     );
     expect(refunded.text).toContain('Cancelled before shipping:\n20 × Refund bracket\n50 × Refund nut');
     expect(refunded.text).toContain(`Credit note ${made!.creditNote} records the refund`);
