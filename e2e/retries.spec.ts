@@ -110,6 +110,10 @@ test("an admin's parcel and refund: double-clicked, or their answer lost: one pa
     const row = (await manageOrdersOf(adminPage, customer.email)).filter({ hasText: part.name });
     await row.getByText('Ship part…').click();
     const form = row.getByRole('form', { name: /^Ship part of the order/ });
+    // It starts with every unit left; None empties every line at once (issue 33).
+    await expect(form.getByLabel(`${part.name} (60 left)`)).toHaveValue('60');
+    await form.getByRole('button', { name: 'None' }).click();
+    await expect(form.getByLabel(`${part.name} (60 left)`)).toHaveValue('');
     await form.getByLabel(`${part.name} (60 left)`).fill('20');
     await form.getByLabel('Carrier').selectOption('ups');
     await form.getByRole('button', { name: 'Send shipment' }).dblclick();
@@ -121,6 +125,8 @@ test("an admin's parcel and refund: double-clicked, or their answer lost: one pa
     await loseFirstAnswer(adminPage, /\/api\/order\/[0-9a-f]{24}\/refunds$/);
     await row.getByText('Refund…').click();
     const refund = row.getByRole('form', { name: /^Refund the order/ });
+    await refund.getByRole('button', { name: 'Every unit left' }).click();
+    await expect(refund.getByLabel(`Cancel units of ${part.name} (40 not shipped)`)).toHaveValue('40');
     await refund.getByLabel(`Cancel units of ${part.name} (40 not shipped)`).fill('10');
     await refund.getByLabel('Reason').fill('Ten too many');
     await refund.getByRole('button', { name: 'Refund' }).dblclick();

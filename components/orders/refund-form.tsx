@@ -7,6 +7,7 @@ import { endpoints } from '@/lib/client';
 import type { ApiCall } from '@/lib/client';
 import type { OrderDto } from '@/lib/orders';
 import { centsToDollars, dollarsToCents, formatDollars } from '@/lib/selling';
+import { FillLines } from './fill-lines';
 
 /**
  * Manage All Order's "Refund…": how many still-unshipped units of each line to cancel, how much to
@@ -61,6 +62,7 @@ export function RefundForm({ order, call }: { order: OrderDto; call: ApiCall }) 
         aria-label={`Refund the order of ${order.customerName}`}
       >
         <p className="text-xs">Up to ${formatDollars(order.refundablePrize)} can be refunded.</p>
+        {open.length > 0 && <FillLines lines={open} onFill={setQuantities} />}
         {open.map((line) => (
           <label key={line.productId} className="block text-xs">
             <span className="label">

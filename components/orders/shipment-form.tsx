@@ -7,6 +7,7 @@ import { endpoints } from '@/lib/client';
 import type { ApiCall } from '@/lib/client';
 import { CARRIER_IDS, CARRIERS, type Carrier } from '@/lib/model';
 import type { OrderDto } from '@/lib/orders';
+import { FillLines } from './fill-lines';
 
 /**
  * Manage All Order's "Ship part…": how many of each line go in this parcel (what is left, to
@@ -50,6 +51,7 @@ export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }
         className="mt-2 space-y-2"
         aria-label={`Ship part of the order of ${order.customerName}`}
       >
+        <FillLines lines={open} onFill={setQuantities} />
         {open.map((line) => (
           <label key={line.productId} className="block text-xs">
             <span className="label">
@@ -79,8 +81,11 @@ export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }
         </label>
         <label className="block text-xs">
           <span className="label">Tracking number (optional)</span>
+          {/* Wide enough for a UPS number (1Z999AA10123456784) and longer ones, whole. */}
           <input
-            className="input"
+            className="input w-full min-w-[22ch] font-mono"
+            autoComplete="off"
+            spellCheck={false}
             value={trackingNumber}
             onChange={(event) => setTrackingNumber(event.target.value)}
           />
