@@ -49,6 +49,14 @@ for (const width of [375, 1280]) {
       await expect(page.locator('[data-status="not_found"]')).toContainText(`${prefix}-999`);
       await expect(page.locator('[data-status="unreadable"]')).toContainText('many');
       await expect(page.locator('[data-status="adjusted"]')).toContainText(parts[10]!.partNumber);
+      // The three lines to look at come first, in the order given; the switch shows them alone.
+      await expect(lines.nth(0)).toHaveAttribute('data-status', 'adjusted');
+      await expect(lines.nth(1)).toHaveAttribute('data-status', 'not_found');
+      await expect(lines.nth(2)).toHaveAttribute('data-status', 'unreadable');
+      await page.getByLabel('Show only the 3 lines to look at').check();
+      await expect(lines).toHaveCount(3);
+      await page.getByLabel('Show only the 3 lines to look at').uncheck();
+      await expect(lines).toHaveCount(303);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download the report (CSV)' }).click();
       const report = await readFile((await (await download).path())!, 'utf8');

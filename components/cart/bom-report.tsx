@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart';
@@ -24,6 +24,18 @@ const STYLE: Partial<Record<BomStatus, string>> = {
   short: 'text-red-700',
   unreadable: 'text-red-700',
 };
+
+/** Lines the buyer must look at: nothing of them, or not as asked, goes to the cart. */
+const PROBLEMS: ReadonlySet<BomStatus> = new Set(['not_found', 'short', 'unreadable', 'adjusted']);
+
+/**
+ * The lines as the report lists them: the problems first (issue 33: in a 300-line paste, the nine
+ * that need a look are not scattered through it), each group in the order given.
+ */
+const problemsFirst = (lines: readonly BomLineDto[]) => [
+  ...lines.filter((line) => PROBLEMS.has(line.status)),
+  ...lines.filter((line) => !PROBLEMS.has(line.status)),
+];
 
 /** "300 lines: 280 added, 5 merged, …": what a screen reader hears once the check answers. */
 function summary({ counts }: BomReportDto): string {
@@ -98,6 +110,10 @@ function Note({ line }: { line: BomLineDto }) {
 
 /** Every line of a checked bill of materials and what became of it; `children`: what to do next. */
 export function BomReport({ report, children }: { report: BomReportDto; children: ReactNode }) {
+  const [problemsOnly, setProblemsOnly] = useState(false);
+  const ordered = problemsFirst(report.lines);
+  const problems = ordered.filter((line) => PROBLEMS.has(line.status)).length;
+  const shown = problemsOnly ? ordered.slice(0, problems) : ordered;
   return (
     <section className="space-y-4" aria-labelledby="bom-report-heading">
       <h2 id="bom-report-heading" className="text-lg font-semibold">
@@ -110,13 +126,23 @@ export function BomReport({ report, children }: { report: BomReportDto; children
         <button type="button" className="btn-outline" onClick={() => download(report)}>
           Download the report (CSV)
         </button>
+        {problems > 0 && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={problemsOnly}
+              onChange={(event) => setProblemsOnly(event.target.checked)}
+            />
+            Show only the {problems.toLocaleString('en-US')} {problems === 1 ? 'line' : 'lines'} to look at
+          </label>
+        )}
       </div>
       {children}
       <DataTable
         label="Bill of materials check"
         columns={['Line', 'As given', 'Outcome', 'Part', 'To cart', 'Note']}
       >
-        {report.lines.map((line) => (
+        {shown.map((line) => (
           <Row key={line.line} data-testid="bom-line" data-status={line.status}>
             <Cell label="Line">{line.line}</Cell>
             <Cell label="As given" className="font-mono text-xs break-all">
