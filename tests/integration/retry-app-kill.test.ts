@@ -29,8 +29,8 @@ const appEnv = () => ({
   // A killed instance's key and lock are taken up quickly here (a live one renews them).
   REQUEST_LEASE_SECONDS: '0.5',
   LOCK_LEASE_SECONDS: '0.6',
-  // The app answers 503 half a second after its database went away (3 s in production).
-  DATABASE_TIMEOUT_SECONDS: '0.5',
+  // The app answers 503 a second after its database went away (3 s in production).
+  DATABASE_TIMEOUT_SECONDS: '1',
 });
 const origin = () => `http://localhost:${port}`;
 
