@@ -87,9 +87,28 @@ for (const width of [375, 1280]) {
       const orders = new MyOrdersPage(page);
       await orders.goto();
       const row = orders.rows.filter({ hasText: `PO-${prefix}` });
-      await expect(row.getByTestId('order-lines').getByRole('listitem')).toHaveCount(300);
+      // One row for the order, however many lines (issue 33).
+      await expect(row).toContainText('300 lines');
+      // Found by its number as the mails name it, then opened on its own page.
+      const number = (await row.getByTestId('order-number').textContent())!;
+      await page.getByLabel('Order number').fill(number);
+      await page.getByRole('button', { name: 'Find' }).click();
+      await expect(orders.rows).toHaveCount(1);
+      await orders.rows.getByRole('link', { name: number, exact: true }).click();
+      await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+      await expect(page.getByTestId('order-header')).toContainText('300 lines, 9,000 units');
+      await expect(page.getByTestId('order-header')).toContainText(dollars);
+      // Its lines a page at a time, searched by a part number.
+      await expect(page.getByText('Showing 1–25 of 300 lines')).toBeVisible();
+      await expect(page.getByTestId('order-line')).toHaveCount(25);
+      const sought = parts[123]!.partNumber;
+      await page.getByLabel('Part number or name').fill(sought);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByTestId('order-line')).toHaveCount(1);
+      await expect(page.getByTestId('order-line')).toContainText(sought);
+      await expectAccessible(page);
       const invoice = page.waitForEvent('download');
-      await row.getByRole('link', { name: 'Download invoice' }).click();
+      await page.getByRole('link', { name: 'Download invoice' }).click();
       const text = await pdfText(await readFile((await (await invoice).path())!));
       for (const part of parts) expect(text).toContain(part.partNumber);
     } finally {

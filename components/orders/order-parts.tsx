@@ -1,10 +1,12 @@
+import Link from 'next/link';
 import type { OrderDto } from '@/lib/orders';
+import { orderPagePath } from './order-page-path';
 import { OrderRefs } from './order-refs';
 
 /**
  * What an order is for, in a table's Part cell: a one-line order as the spec shows it (the part's
- * name, its number and the PO under it); an order of several lines lists each part with its
- * number and quantity under the PO.
+ * name, its number and the PO under it); an order of several lines names its first part and how
+ * many more, and links to its page for the lines (a row stays one row at 1,000 lines).
  */
 export function OrderParts({ order, strong = true }: { order: OrderDto; strong?: boolean }) {
   if (order.lines.length <= 1)
@@ -16,15 +18,10 @@ export function OrderParts({ order, strong = true }: { order: OrderDto; strong?:
     );
   return (
     <>
-      <p className={strong ? 'font-medium' : undefined}>{order.lines.length} parts</p>
-      <ul className="mt-1 space-y-0.5 text-xs" data-testid="order-lines">
-        {order.lines.map((line) => (
-          <li key={line.productId}>
-            {line.partNumber && <span className="text-steel-500">{line.partNumber} </span>}
-            {line.name} × {line.quantity}
-          </li>
-        ))}
-      </ul>
+      <p className={strong ? 'font-medium' : undefined}>{order.productName}</p>
+      <Link href={orderPagePath(order)} className="text-xs font-semibold text-brand-700 hover:underline">
+        See its {order.lines.length} lines
+      </Link>
       <OrderRefs order={{ partNumber: null, poNumber: order.poNumber }} />
     </>
   );

@@ -5,7 +5,7 @@ import { formatDollars } from '@/lib/selling';
 const STATUS_WORDS = { pending: 'under way', succeeded: 'refunded', failed: 'failed' } as const;
 
 /** An order's refunds: how much, why, the units cancelled, and each credit note to download. */
-export function OrderRefunds({ order }: { order: OrderDto }) {
+export function OrderRefunds({ order }: { order: Pick<OrderDto, '_id' | 'refunds'> }) {
   if (order.refunds.length === 0) return null;
   return (
     <ul className="mt-2 space-y-1 text-xs" data-testid="order-refunds">

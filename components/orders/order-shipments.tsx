@@ -2,6 +2,16 @@ import type { OrderDto } from '@/lib/orders';
 
 const day = (iso: string) => iso.slice(0, 10);
 
+/** Lines a row names one by one; more are counted (a row stays short at 1,000 lines: the order's page lists them). */
+const NAMED = 3;
+
+/** "30 × Hex bolt, 5 × Nut", or "120 lines, 3,600 units" past NAMED lines. */
+function what(lines: readonly { quantity: number; name: string }[]) {
+  if (lines.length <= NAMED) return lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${lines.length.toLocaleString('en-US')} lines, ${units.toLocaleString('en-US')} units`;
+}
+
 /** An order's parcels (carrier, tracking link, what is in each) and what is still to come. */
 export function OrderShipments({ order }: { order: OrderDto }) {
   if (order.shipments.length === 0) return null;
@@ -14,8 +24,7 @@ export function OrderShipments({ order }: { order: OrderDto }) {
             <span className="font-semibold">
               Shipment {index + 1}, {day(shipment.shippedAt)}:
             </span>{' '}
-            {shipment.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')} ·{' '}
-            {shipment.carrierName}
+            {what(shipment.lines)} · {shipment.carrierName}
             {shipment.trackingNumber &&
               (shipment.trackingUrl ? (
                 <>
@@ -38,7 +47,7 @@ export function OrderShipments({ order }: { order: OrderDto }) {
       {still.length > 0 && (
         <p data-testid="still-to-come">
           <span className="font-semibold">Still to come:</span>{' '}
-          {still.map((line) => `${line.toShipQuantity} × ${line.name}`).join(', ')}
+          {what(still.map((line) => ({ quantity: line.toShipQuantity, name: line.name })))}
         </p>
       )}
       {order.deliveredAt && <p>Delivered {day(order.deliveredAt)}</p>}

@@ -14,7 +14,15 @@ import { FillLines } from './fill-lines';
  * give back (left empty: what the cancelled units cost) and why. The server checks it all again and
  * never gives back more than was paid less what was refunded.
  */
-export function RefundForm({ order, call }: { order: OrderDto; call: ApiCall }) {
+export function RefundForm({
+  order,
+  call,
+  open: startOpen = false,
+}: {
+  order: OrderDto;
+  call: ApiCall;
+  open?: boolean;
+}) {
   const open = order.lines.filter((line) => line.toShipQuantity > 0);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState('');
@@ -53,7 +61,7 @@ export function RefundForm({ order, call }: { order: OrderDto; call: ApiCall }) 
   };
 
   return (
-    <details className="w-full">
+    <details className="w-full" open={startOpen}>
       <summary className="btn-outline cursor-pointer list-none">Refund…</summary>
       <form
         onSubmit={submit}

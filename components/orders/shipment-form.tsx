@@ -13,7 +13,15 @@ import { FillLines } from './fill-lines';
  * Manage All Order's "Ship part…": how many of each line go in this parcel (what is left, to
  * start with), the carrier and the tracking number. The server checks it all again.
  */
-export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }) {
+export function ShipmentForm({
+  order,
+  call,
+  open: startOpen = false,
+}: {
+  order: OrderDto;
+  call: ApiCall;
+  open?: boolean;
+}) {
   const open = order.lines.filter((line) => line.toShipQuantity > 0);
   const [quantities, setQuantities] = useState(() =>
     Object.fromEntries(open.map((line) => [line.productId, String(line.toShipQuantity)])),
@@ -43,7 +51,7 @@ export function ShipmentForm({ order, call }: { order: OrderDto; call: ApiCall }
   };
 
   return (
-    <details className="w-full">
+    <details className="w-full" open={startOpen}>
       <summary className="btn-outline cursor-pointer list-none">Ship part…</summary>
       <form
         onSubmit={submit}

@@ -5,9 +5,17 @@ import { formatDollars } from '@/lib/selling';
 import { useApi, endpoints } from '@/lib/client';
 import type { OrderDto } from '@/lib/orders';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { orderPagePath } from '@/components/orders/order-page-path';
 import { TestCardForm } from './test-card-form';
 
-type Props = { order: OrderDto; gateway: 'stripe' | 'test' | null; publishableKey: string | null };
+type Props = {
+  /** The order, with its first line only (the summary needs no more; the order's page lists them all). */
+  order: OrderDto;
+  lineCount: number;
+  gateway: 'stripe' | 'test' | null;
+  publishableKey: string | null;
+};
 
 /** A one-part order (the purchase page's): the part, its quantity and unit price, as the spec shows them. */
 function OneLine({ line }: { line: OrderDto['lines'][number] }) {
@@ -26,7 +34,7 @@ function OneLine({ line }: { line: OrderDto['lines'][number] }) {
 /** Stripe Elements only where Stripe takes the payment: the test gateway never loads it. */
 const StripeCardForm = dynamic(() => import('./stripe-card-form').then((m) => m.StripeCardForm));
 
-export function PaymentPanel({ order, gateway, publishableKey }: Props) {
+export function PaymentPanel({ order, lineCount, gateway, publishableKey }: Props) {
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(order.paid ? order.transactionId : null);
@@ -84,7 +92,7 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
         <h2 id="summary-heading" className="mb-4 text-lg font-semibold">
           Order summary
         </h2>
-        {/* What is paid for first (issue 33): a 300-line order's lines come after, folded away. */}
+        {/* What is paid for first (issue 33): a 300-line order's lines are on its own page. */}
         <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
           {order.number && (
             <>
@@ -98,12 +106,12 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
               <dd>{order.poNumber}</dd>
             </>
           )}
-          {order.lines.length === 1 ? (
+          {lineCount === 1 ? (
             <OneLine line={order.lines[0]!} />
           ) : (
             <>
               <dt className="text-steel-500">Lines</dt>
-              <dd data-testid="payment-line-count">{order.lines.length.toLocaleString('en-US')}</dd>
+              <dd data-testid="payment-line-count">{lineCount.toLocaleString('en-US')}</dd>
             </>
           )}
           <dt className="text-steel-500">Total</dt>
@@ -111,22 +119,12 @@ export function PaymentPanel({ order, gateway, publishableKey }: Props) {
             {amount}
           </dd>
         </dl>
-        {order.lines.length > 1 && (
-          <details className="mt-4 text-sm">
-            <summary className="cursor-pointer font-medium text-brand-700">
-              The {order.lines.length.toLocaleString('en-US')} lines
-            </summary>
-            <ul className="mt-2 max-h-96 space-y-1 overflow-y-auto" aria-label="Lines of the order">
-              {order.lines.map((line) => (
-                <li key={line.productId} className="flex justify-between gap-3">
-                  <span>
-                    {line.quantity.toLocaleString('en-US')} × {line.name}
-                  </span>
-                  <span>${formatDollars(line.totalPrize)}</span>
-                </li>
-              ))}
-            </ul>
-          </details>
+        {lineCount > 1 && (
+          <p className="mt-4 text-sm">
+            <Link href={orderPagePath(order)} className="font-medium text-brand-700 hover:underline">
+              See its {lineCount.toLocaleString('en-US')} lines on the order&apos;s page
+            </Link>
+          </p>
         )}
       </section>
       <section aria-labelledby="pay-heading" className="card p-6">

@@ -92,6 +92,7 @@ export const endpoints = {
   suggestParts: endpoint<never, SuggestedPartDto[]>()('GET', '/api/product/suggest'),
   // (orders)
   placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}', 'retry-safe'),
+  order: endpoint<never, OrderDto>()('GET', '/api/order/{id}'),
   myOrders: endpoint<never, OrderDto[]>()('GET', '/api/order'),
   allOrders: endpoint<never, OrderDto[]>()('GET', '/api/allorder'),
   exportOrders: endpoint<never, string>()('GET', '/api/orders/export'),

@@ -15,3 +15,7 @@ export function parseOrderLabel(text: string): number | null {
 /** How a document or a message names an order: its number, or (before numbers reached it) its id. */
 export const orderRef = (order: { _id: { toHexString(): string }; number?: number }) =>
   order.number === undefined ? order._id.toHexString() : orderLabel(order.number);
+
+/** An order's page (app/dashboard/(customer)/order/[number]): its number, or its id before it had one. */
+export const orderPath = (order: { _id: { toHexString(): string }; number?: number }) =>
+  `/dashboard/order/${orderRef(order)}`;

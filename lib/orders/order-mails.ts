@@ -1,5 +1,5 @@
 import type { OrderDoc, RefundDoc, ShipmentDoc } from './store/orders-doc';
-import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore, orderRef } from '@/lib/model';
+import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore, orderPath, orderRef } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
@@ -64,7 +64,7 @@ export const orderPaidMail = (order: Mailed, transactionId: string, to: Recipien
     `Thank you: we received your payment.\nAmount received: ${dollars(order.totalCents)}\nTransaction: ${transactionId}`,
     summary(order),
     'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
-    { link: storeLink('/dashboard/order'), label: 'My Orders and invoice' },
+    { link: storeLink(orderPath(order)), label: 'Your order and its invoice' },
   ]);
 
 /** A parcel on its way: what is in it, how to follow it, and what is still to come. */
@@ -92,7 +92,7 @@ export function orderShippedMail(
       still.length
         ? `Still to come:\n${listed(still.map((line) => `${left.get(line.productId.toHexString())} × ${line.name}`))}`
         : 'That is everything in this order.',
-      { link: storeLink('/dashboard/order'), label: 'My Orders' },
+      { link: storeLink(orderPath(order)), label: 'Your order' },
     ],
   );
 }
@@ -103,7 +103,7 @@ export const orderDeliveredMail = (order: Mailed, to: Recipient): MailContent =>
     'Your order has been delivered.',
     summary(order),
     'If anything is missing or damaged, reply to this email or write to us from the contact page.',
-    { link: storeLink('/dashboard/order'), label: 'My Orders' },
+    { link: storeLink(orderPath(order)), label: 'Your order' },
   ]);
 
 /** An unpaid order cancelled: by its customer (a confirmation), or by the store (with its reason). */
@@ -149,7 +149,7 @@ export function orderRefundedMail(
           ]
         : []),
       `${note} records the refund; your invoice stays as issued. Both are in My Orders.`,
-      { link: storeLink('/dashboard/order'), label: 'My Orders and credit note' },
+      { link: storeLink(orderPath(order)), label: 'Your order and the credit note' },
     ],
   );
 }

@@ -152,7 +152,8 @@ describe('refunds', () => {
     );
     expect(refunded.text).toContain('Cancelled before shipping:\n20 × Refund bracket\n50 × Refund nut');
     expect(refunded.text).toContain(`Credit note ${made!.creditNote} records the refund`);
-    expect(new URL(linkIn(refunded)).pathname).toBe('/dashboard/order');
+    // The mail's link opens the order's own page (issue 33).
+    expect(new URL(linkIn(refunded)).pathname).toBe(`/dashboard/order/${done.body.number}`);
 
     // The customer downloads the credit note; it names the invoice it credits; nobody else gets it.
     const pdf = await creditNote(orderId, made!._id, rita.cookie);

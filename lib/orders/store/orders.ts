@@ -83,6 +83,11 @@ export async function findOrder(id: Id): Promise<OrderDoc | null> {
   return (await orders()).findOne({ _id: id });
 }
 
+/** The order with this number (SO-000123 is 123): the unique `number` index finds it. */
+export async function findOrderByNumber(orderNumber: number): Promise<OrderDoc | null> {
+  return (await orders()).findOne({ number: orderNumber });
+}
+
 /** Which of these emails belong to customers with at least one paid order. */
 export async function emailsWithPaidOrders(emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();

@@ -18,7 +18,8 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
     <>
       <h1 className="mb-6 text-2xl font-bold">Pay for {order.productName}</h1>
       <PaymentPanel
-        order={order}
+        order={{ ...order, lines: order.lines.slice(0, 1) }}
+        lineCount={order.lines.length}
         gateway={gateway}
         publishableKey={gateway === 'stripe' ? (env().NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null}
       />

@@ -1,0 +1,54 @@
+import type { OrderPageView } from '@/lib/orders';
+import { formatDollars } from '@/lib/selling';
+import { OrderStatus } from '../order-status';
+
+const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const count = (n: number, noun: [string, string]) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
+
+/** The order page's head: what the order is, who placed it, where it stands and what it cost. */
+export function OrderHeader({ view }: { view: OrderPageView }) {
+  const { order } = view;
+  const facts: [string, React.ReactNode][] = [
+    ['Placed', utc(order.createdAt)],
+    ['Status', <OrderStatus key="status" order={order} />],
+    [
+      'Payment',
+      order.paid ? (
+        <span key="paid">
+          paid · Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
+        </span>
+      ) : order.holdUntil ? (
+        `unpaid · stock held until ${utc(order.holdUntil)}`
+      ) : (
+        'unpaid'
+      ),
+    ],
+    ['Placed by', `${order.customerName} · ${order.customerEmail} · ${order.phoneNumber}`],
+    ...(order.poNumber ? ([['PO', order.poNumber]] as [string, string][]) : []),
+    [
+      'Lines',
+      `${count(view.lineCount, ['line', 'lines'])}, ${count(order.productQuantity, ['unit', 'units'])}` +
+        (order.paid && view.toShipUnits > 0
+          ? ` (${count(view.toShipUnits, ['unit', 'units'])} still to ship)`
+          : ''),
+    ],
+    ['Total', <strong key="total">${formatDollars(order.totalPrize)}</strong>],
+    ...(order.refundedPrize > 0
+      ? ([['Refunded', `$${formatDollars(order.refundedPrize)}`]] as [string, string][])
+      : []),
+  ];
+  return (
+    <dl
+      className="card grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-[max-content_1fr]"
+      data-testid="order-header"
+    >
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-steel-700">{term}</dt>
+          <dd className="wrap-anywhere">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import type { Caller, Page, Paging } from '@/lib/model';
+import { AppError, STORE, can, isShown, parseOrderLabel } from '@/lib/model';
+import { isIdString, toId } from '@/lib/db';
+import type { ShownOrder } from './store/orders-doc';
+import { findOrder, findOrderByNumber } from './store/orders';
+import { toOrderDto, type OrderDto, type OrderLineDto, type ShipmentDto } from './order-dto';
+
+/** A parcel as the order page lists it: how many lines and units, not each line (one may hold 1,000). */
+export type ShipmentSummary = Omit<ShipmentDto, 'lines'> & { lineCount: number; unitCount: number };
+
+/**
+ * The order page (app/dashboard/(customer)/order/[number]): the order without its lines, then
+ * one page of them (those matching the search, if any). Sized to what is shown: a 1,000-line order
+ * sends a page of lines, not 1,000.
+ */
+export type OrderPageView = {
+  order: Omit<OrderDto, 'lines' | 'shipments'>;
+  lineCount: number;
+  /** Units still to send, over every line. */
+  toShipUnits: number;
+  shipments: ShipmentSummary[];
+  lines: Page<OrderLineDto>;
+  /** What the caller may do here: run the store's side (ship, refund, delete), or buyer's (pay, cancel). */
+  may: { administer: boolean; pay: boolean };
+};
+
+/**
+ * The order named by its number (SO-000123, or 123 as typed) or, for an order from before numbers,
+ * its id, if the caller may see it: its customer or an admin; anyone else gets a 404, like an id
+ * that names no order, so numbers cannot be probed.
+ */
+async function findOrderByRefFor(caller: Caller, ref: string): Promise<ShownOrder> {
+  const number = parseOrderLabel(ref);
+  const order = isIdString(ref)
+    ? await findOrder(toId(ref))
+    : number === null
+      ? null
+      : await findOrderByNumber(number);
+  if (!order || !can(caller, 'see', order) || !isShown(order)) throw new AppError('not_found:order');
+  return order;
+}
+
+const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Whether a line matches a search as a buyer types it: a part number with or without its dashes
+ * and spaces ("m8 25" finds M8-25), or every word somewhere in its name or number.
+ */
+export function lineMatcher(search: string): (line: OrderLineDto) => boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const squashed = squash(search);
+  if (words.length === 0) return () => true;
+  return (line) =>
+    (squashed !== '' && line.partNumber !== null && squash(line.partNumber).includes(squashed)) ||
+    words.every((word) => `${line.name} ${line.partNumber ?? ''}`.toLowerCase().includes(word));
+}
+
+export async function getOrderPage(
+  caller: Caller,
+  ref: string,
+  { search, paging }: { search: string; paging: Paging },
+): Promise<OrderPageView> {
+  const doc = await findOrderByRefFor(caller, ref);
+  const { lines, shipments, ...order } = toOrderDto(doc);
+  const matched = lines.filter(lineMatcher(search));
+  return {
+    order,
+    lineCount: lines.length,
+    toShipUnits: lines.reduce((sum, line) => sum + line.toShipQuantity, 0),
+    shipments: shipments.map(({ lines: sent, ...shipment }) => ({
+      ...shipment,
+      lineCount: sent.length,
+      unitCount: sent.reduce((sum, line) => sum + line.quantity, 0),
+    })),
+    lines: { rows: matched.slice(paging.skip, paging.skip + paging.limit), total: matched.length },
+    may: { administer: can(caller, 'administer', STORE), pay: can(caller, 'pay', doc) },
+  };
+}
