@@ -13,7 +13,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './test-support/chromium.mjs';
 import { ensureJars } from './db/local-mongo.mjs';
-import { readCounts, REPORT_DIR } from './test-support/test-counts.mjs';
+import { failedNames, readCounts, REPORT_DIR } from './test-support/test-counts.mjs';
 
 const TIERS = ['unit', 'integration', 'e2e'];
 const mode = process.argv[2] ?? 'all';
@@ -61,6 +61,8 @@ if (needsApp) {
 }
 
 const { passed, failed } = readCounts();
+const failedTests = failedNames();
+if (failedTests.length > 0) console.log(`\nFailed:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 // A tier that crashed before writing its report still counts as a failure.
 const crashed = statuses.filter((status) => status !== 0).length;
 const failures = failed > 0 ? failed : crashed;

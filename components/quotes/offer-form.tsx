@@ -1,11 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import type { ApiCall } from '@/lib/client';
 import { confirmAction, popupError, showFieldErrors, endpoints, type InputOf } from '@/lib/client';
 import type { QuoteDto } from '@/lib/quotes';
+import { agreedPrice, centsToDollars, dollarsToCents, formatDollars, lessPercentCents } from '@/lib/selling';
 import {
   dayString,
   quoteLinesOfferSchema,
@@ -17,6 +19,19 @@ import { SubmitButton } from '@/components/ui/submit-button';
 type Props = { quote: QuoteDto; call: ApiCall };
 
 const OFFER_DAYS = 14;
+
+/** A discount as typed: 0 to 100, at most two decimals; null when it is not one. */
+const percentOf = (text: string) => {
+  const value = Number(text.trim());
+  return /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) && value <= 100 ? value : null;
+};
+
+/** A unit price as typed, in cents; null when it is not a price (the server says why on send). */
+const centsOf = (typed: string | number | undefined) => {
+  const text = String(typed ?? '').trim();
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? dollarsToCents(value) : null;
+};
 
 /** The units a line asks for beyond its part's stock now (0: there are enough). */
 const shortOf = (line: QuoteDto['lines'][number]) =>
@@ -30,8 +45,10 @@ export function OfferForm({ quote, call }: Props) {
   const single = quote.lines.length === 1;
   const {
     register,
+    control,
     handleSubmit,
     getValues,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<QuoteLinesOfferInput, unknown, QuoteLinesOffer>({
@@ -57,9 +74,60 @@ export function OfferForm({ quote, call }: Props) {
       await answer({ decline: true });
   };
 
+  // Every line at once (issue 33: a 300-line quote is not 300 prices to type): the list price, or
+  // that less a percentage; then any line may be changed by hand.
+  const [percent, setPercent] = useState('5');
+  const discount = percentOf(percent);
+  const fill = (off: number) =>
+    quote.lines.forEach((line, i) => {
+      if (line.part)
+        setValue(
+          `unitPrizes.${i}`,
+          centsToDollars(lessPercentCents(dollarsToCents(line.part.listUnitPrize), off)).toFixed(2),
+          { shouldValidate: true },
+        );
+    });
+
+  // The offer's total as typed: what the buyer would be charged for it (agreedPrice, like the server).
+  const prizes = useWatch({ control, name: 'unitPrizes' });
+  const typed = quote.lines.map((line, i) => centsOf(prizes?.[i]));
+  const totalCents = typed.every((cents) => cents !== null)
+    ? typed.reduce((sum, cents, i) => sum + agreedPrice(cents!, quote.lines[i]!.quantity).totalCents, 0)
+    : null;
+
   const short = quote.lines.filter((line) => shortOf(line) > 0);
   return (
     <form onSubmit={offer} noValidate className="mt-4 space-y-3" aria-label={`Answer ${quote.productName}`}>
+      <fieldset className="flex flex-wrap items-end gap-3">
+        <legend className="label">Fill every line</legend>
+        <button type="button" className="btn-outline" onClick={() => fill(0)}>
+          At list price
+        </button>
+        <label className="block">
+          <span className="label">Discount (%)</span>
+          <input
+            className="input w-24"
+            inputMode="decimal"
+            value={percent}
+            aria-invalid={discount === null}
+            aria-describedby={discount === null ? `discount-error-${quote._id}` : undefined}
+            onChange={(event) => setPercent(event.target.value)}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={discount === null}
+          onClick={() => discount !== null && fill(discount)}
+        >
+          At {discount ?? '…'} % off list
+        </button>
+        {discount === null && (
+          <p id={`discount-error-${quote._id}`} className="field-error w-full" role="alert">
+            Enter a discount from 0 to 100 %, with at most two decimals
+          </p>
+        )}
+      </fieldset>
       <div className={single ? 'flex flex-wrap items-end gap-3' : 'grid gap-3 sm:grid-cols-2'}>
         {quote.lines.map((line, i) => (
           <FormField
@@ -76,6 +144,11 @@ export function OfferForm({ quote, call }: Props) {
           {errors.unitPrizes.message}
         </p>
       )}
+      <p className="text-sm font-semibold" aria-live="polite" data-testid="offer-total">
+        {totalCents === null
+          ? 'Offer total: give every line a price'
+          : `Offer total: $${formatDollars(centsToDollars(totalCents))}`}
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         <FormField label="Valid until" error={errors.validUntil?.message}>
           <input className="input" type="date" min={dayString()} {...register('validUntil')} />

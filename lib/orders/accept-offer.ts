@@ -6,6 +6,7 @@ import { newId, type Id } from '@/lib/db';
 import { acceptRefusal, claimOffer, findQuoteFor, type QuoteDoc } from '@/lib/quotes';
 import { AppError } from '@/lib/model';
 import type { quoteAcceptSchema } from '@/lib/validation';
+import { findCartParts } from '@/lib/catalog';
 import { placeAgreedOrder } from './place-agreed';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { madeBy } from './place';
@@ -83,13 +84,27 @@ function placeQuotedOrder(
     // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
     claim: async () => claimed || (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
     claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
-    noStock: (productId) => {
-      const short = quote.lines.find((quoted) => quoted.productId.equals(productId))!;
-      const what =
-        quote.lines.length === 1 ? `${short.quantity}` : `${short.quantity} of ${short.productName}`;
+    // Every line short now is named with what there is (issue 33), not only the one the hold met.
+    noStock: async (productId) => {
+      const later = `Your offer stays open until ${until}: try again when the stock is in.`;
+      if (quote.lines.length === 1)
+        return new AppError('conflict:stock', `We do not have ${quote.lines[0]!.quantity} in stock right now. ${later}`);
+      const inStock = new Map(
+        (await findCartParts(quote.lines.map((line) => line.productId))).map((part) => [
+          part._id.toHexString(),
+          part.quantity,
+        ]),
+      );
+      const available = (line: QuoteDoc['lines'][number]) => inStock.get(line.productId.toHexString()) ?? 0;
+      const short = quote.lines.filter((line) => available(line) < line.quantity);
+      // The hold met one short line; the stock read after it may already have more again.
+      const named = short.length > 0 ? short : quote.lines.filter((line) => line.productId.equals(productId));
+      const list = named
+        .map((line) => `${line.quantity} of ${line.productName} (${available(line)} in stock)`)
+        .join(', ');
       return new AppError(
         'conflict:stock',
-        `We do not have ${what} in stock right now. Your offer stays open until ${until}: try again when the stock is in.`,
+        `We do not have enough in stock right now for ${named.length === 1 ? 'this line' : `these ${named.length} lines`}: ${list}. ${later}`,
       );
     },
   });

@@ -22,7 +22,7 @@ export type AgreedOrder = {
   claim: () => Promise<boolean>;
   claimLost: () => AppError;
   /** What the buyer reads when a line's stock is not there. */
-  noStock: (productId: Id) => AppError;
+  noStock: (productId: Id) => AppError | Promise<AppError>;
 };
 
 /**

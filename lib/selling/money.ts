@@ -8,3 +8,16 @@ const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, max
 
 /** "1,234.50" — callers write the $ sign, as the spec's labels do ('Prize: $'). */
 export const formatDollars = (dollars: number) => formatter.format(dollars);
+
+/** Most decimals a discount in percent may have (5.25 % is 525 basis points). */
+const BASIS_POINTS = 10_000;
+
+/**
+ * A price less `percent` % (0 to 100, at most two decimals), rounded to the nearest cent: the one
+ * rule an offer "at N % off" fills its lines with (integer basis points, so 5 % of $1.99 is the same
+ * cent however it is reached).
+ */
+export function lessPercentCents(cents: number, percent: number): number {
+  const off = Math.round(percent * 100);
+  return Math.round((cents * (BASIS_POINTS - off)) / BASIS_POINTS);
+}

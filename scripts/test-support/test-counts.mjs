@@ -19,3 +19,31 @@ export function readCounts() {
   const failed = sum('numFailedTests') + (playwright?.stats?.unexpected ?? 0);
   return { passed, failed };
 }
+
+/** Walks Playwright's nested suites: every spec that did not pass, as "file › title". */
+function failedSpecs(suite, out = []) {
+  for (const spec of suite.specs ?? []) if (!spec.ok) out.push(`${spec.file} › ${spec.title}`);
+  for (const child of suite.suites ?? []) failedSpecs(child, out);
+  return out;
+}
+
+/**
+ * The names of the tests that failed, across the reports: printed just above the count line, so a
+ * CI log cut to its last lines still says which test failed (a flaky one can then be found).
+ */
+export function failedNames() {
+  const names = [];
+  for (const report of ['vitest-unit.json', 'vitest-integration.json'].map(read)) {
+    for (const file of report?.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) names.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`);
+      // A file that failed to load or crashed has no failed test of its own.
+      if (failed.length === 0 && file.status === 'failed')
+        names.push(
+          `${path.relative(process.cwd(), file.name)} (${(file.message ?? 'failed').split('\n')[0]})`,
+        );
+    }
+  }
+  for (const suite of read('playwright.json')?.suites ?? []) names.push(...failedSpecs(suite));
+  return names;
+}

@@ -91,11 +91,11 @@ describe('a quote for a cart', () => {
       ],
     });
 
-    // 100 shafts are not in stock: nothing is held, the offer stays open, the line is named.
+    // 100 shafts are not in stock: nothing is held, the offer stays open, the line is named with what there is.
     const short = await accept(asked.body._id);
     expect(short.status).toBe(409);
     expect(short.body.error).toMatch(
-      /^We do not have 100 of Quote shaft in stock right now\. Your offer stays open until /,
+      /^We do not have enough in stock right now for this line: 100 of Quote shaft \(40 in stock\)\. Your offer stays open until /,
     );
     expect(await stockOf(plate)).toBe(500);
     expect(await stockOf(shaft)).toBe(40);
