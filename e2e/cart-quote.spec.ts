@@ -47,8 +47,20 @@ for (const width of [375, 1280]) {
       await adminLogin.goto('/dashboard/quotes');
       await adminLogin.signIn(ADMIN);
       const asked = adminPage.getByTestId('quote').filter({ hasText: `Rebuild ${tag}` });
-      await asked.getByLabel(`Unit price ($) for ${housing.name} × 30`).fill('29.50');
-      await asked.getByLabel(`Unit price ($) for ${seal.name} × 30`).fill('1.10');
+      // Every line at 5 % off its list price in one step, the total shown as it changes, then
+      // lines changed by hand (issue 33).
+      const housingPrice = asked.getByLabel(`Unit price ($) for ${housing.name} × 30`);
+      const sealPrice = asked.getByLabel(`Unit price ($) for ${seal.name} × 30`);
+      await expect(asked.getByTestId('offer-total')).toHaveText('Offer total: give every line a price');
+      await asked.getByLabel('Discount (%)').fill('5');
+      await asked.getByRole('button', { name: 'At 5 % off list' }).click();
+      await expect(housingPrice).toHaveValue('29.45');
+      await expect(sealPrice).toHaveValue('1.14');
+      // 30 × $29.45 + 30 × $1.14
+      await expect(asked.getByTestId('offer-total')).toHaveText('Offer total: $917.70');
+      await housingPrice.fill('29.50');
+      await sealPrice.fill('1.10');
+      await expect(asked.getByTestId('offer-total')).toHaveText('Offer total: $918.00');
       await expectAccessible(adminPage);
       await asked.getByRole('button', { name: 'Send offer' }).click();
       await expect(asked.getByTestId('quote-status')).toHaveText('Offer ready');

@@ -5,7 +5,7 @@ import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { checkOut } from './pages/cart-page';
 import { LoginPage } from './pages/login-page';
-import { MyOrdersPage, PaymentPage } from './pages/orders-pages';
+import { manageOrdersOf, MyOrdersPage, PaymentPage } from './pages/orders-pages';
 import { insertParts } from './support-db';
 
 // Issue 26's "done when": a buyer pastes a 300-line bill of materials with some bad lines, sees every
@@ -18,7 +18,7 @@ for (const width of [375, 1280]) {
     baseURL,
     customer,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const prefix = `BOM${randomBytes(3).toString('hex').toUpperCase()}`;
     const parts = await insertParts(prefix, 300, 1000);
     const good = parts.map((part) => `${part.partNumber}\t30`);
@@ -35,6 +35,7 @@ for (const width of [375, 1280]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const adminContext = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     try {
       await page.goto('/quickorder');
       const paste = page.getByRole('form', { name: 'Paste from a spreadsheet' });
@@ -111,7 +112,37 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: 'Download invoice' }).click();
       const text = await pdfText(await readFile((await (await invoice).path())!));
       for (const part of parts) expect(text).toContain(part.partNumber);
+
+      // An admin ships 150 of the lines by pasting them, then refunds 10 of the rest, the same way.
+      const adminPage = await adminContext.newPage();
+      await manageOrdersOf(adminPage, customer.email);
+      await adminPage.getByRole('link', { name: number, exact: true }).click();
+      await adminPage.getByRole('button', { name: 'Ship part…' }).click();
+      const ship = adminPage.getByRole('form', { name: /^Ship part of the order/ });
+      await ship.getByLabel('Or paste part numbers and quantities').fill(good.slice(0, 150).join('\n'));
+      await ship.getByRole('button', { name: 'Put the pasted lines in' }).click();
+      await expect(ship.getByTestId('paste-report')).toHaveText('150 lines put in, every other line none.');
+      await ship.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+      await ship.getByRole('button', { name: 'Send shipment' }).click();
+      const header = adminPage.getByTestId('order-header');
+      await expect(header.getByTestId('order-status')).toHaveText('partly shipped');
+      await expect(header).toContainText('4,500 units still to ship');
+      await expect(adminPage.getByTestId('shipment')).toContainText('150 lines, 4,500 units');
+      await adminPage.getByRole('button', { name: 'Refund…' }).click();
+      const refund = adminPage.getByRole('form', { name: /^Refund the order/ });
+      await refund.getByLabel('Or paste part numbers and quantities').fill(good.slice(150, 160).join('\n'));
+      await refund.getByRole('button', { name: 'Put the pasted lines in' }).click();
+      await expect(refund.getByTestId('paste-report')).toHaveText('10 lines put in, every other line none.');
+      await refund.getByLabel('Reason').fill('Out of production');
+      await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+      const refunded = parts.slice(150, 160).reduce((sum, part) => sum + 30 * part.priceCents, 0) / 100;
+      await expect(adminPage.getByTestId('refund')).toContainText(
+        `Refund of $${refunded.toLocaleString('en-US', { minimumFractionDigits: 2 })} (refunded)`,
+      );
+      await expect(header).toContainText('4,200 units still to ship');
+      await expectAccessible(adminPage);
     } finally {
+      await adminContext.close();
       await context.close();
     }
   });

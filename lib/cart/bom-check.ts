@@ -8,7 +8,7 @@ import {
 import { compactPartNumber, partNumberKey } from '@/lib/model';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
-import { parseBomText, type BomRow } from './bom-parse';
+import { parseBomText, type BomRow } from '@/lib/validation';
 import { closestNumbers, decideBom, matchRows, numbersToSuggestFor } from './bom-rules';
 
 /** Numbers read on either side of an unfound one for "did you mean". */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/model';
-import { parseBomCells, parseBomText, type BomRow } from './bom-parse';
+import { parseBomCells, parseBomText, type BomRow } from '@/lib/validation';
 import { readFirstSheet } from './bom-xlsx';
 
 export const NOT_A_BOM_FILE = 'The file is neither CSV text nor an XLSX workbook';

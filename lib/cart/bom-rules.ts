@@ -2,7 +2,7 @@ import type { BomPart } from '@/lib/catalog';
 import { compactPartNumber, partNumberKey } from '@/lib/model';
 import { quantityRulesOf } from '@/lib/selling';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';
-import { MAX_BOM_QUANTITY, type BomRow } from './bom-parse';
+import { MAX_BOM_QUANTITY, type BomRow } from '@/lib/validation';
 
 // What becomes of each line of a bill of materials, decided from the parts found for it (pure:
 // lib/cart/bom-check.ts reads the catalog). Every line gets exactly one status, and the report

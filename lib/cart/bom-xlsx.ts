@@ -2,7 +2,7 @@ import 'server-only';
 import { inflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/universal';
 import { AppError } from '@/lib/model';
-import type { BomCell } from './bom-parse';
+import type { BomCell } from '@/lib/validation';
 import { assertSheetWithinReach } from './xlsx-sheet-reach';
 
 // An XLSX workbook is a zip of XML files. The reader (read-excel-file) unzips every part in

@@ -88,7 +88,10 @@ function placeQuotedOrder(
     noStock: async (productId) => {
       const later = `Your offer stays open until ${until}: try again when the stock is in.`;
       if (quote.lines.length === 1)
-        return new AppError('conflict:stock', `We do not have ${quote.lines[0]!.quantity} in stock right now. ${later}`);
+        return new AppError(
+          'conflict:stock',
+          `We do not have ${quote.lines[0]!.quantity} in stock right now. ${later}`,
+        );
       const inStock = new Map(
         (await findCartParts(quote.lines.map((line) => line.productId))).map((part) => [
           part._id.toHexString(),

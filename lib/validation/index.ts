@@ -11,6 +11,8 @@ export {
   MAX_BOM_LINES,
   bomTextSchema,
 } from './bom';
+export { MAX_BOM_QUANTITY, parseBomCells, parseBomText } from './bom-parse';
+export type { BomCell, BomRow } from './bom-parse';
 export {
   CART_FULL_MESSAGE,
   MAX_CART_LINES,

@@ -15,7 +15,7 @@ import {
   readQuantity,
   SPLIT_THOUSANDS,
   splitCells,
-} from '@/lib/cart/bom-parse';
+} from '@/lib/validation/bom-parse';
 import { BOM_EMPTY, BOM_TOO_MANY_LINES, MAX_BOM_LINES } from '@/lib/validation/bom';
 
 const read = (text: string) =>

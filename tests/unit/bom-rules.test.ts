@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BomPart } from '@/lib/catalog/part-lookups';
 import type { Id } from '@/lib/db/ids';
-import { parseBomText } from '@/lib/cart/bom-parse';
+import { parseBomText } from '@/lib/validation/bom-parse';
 import {
   assertAccounted,
   closestNumbers,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { readBomFile } from '@/lib/cart/bom-file';
 import { workbookWithRows, zipOf } from '../support/xlsx';
-import { parseBomText } from '@/lib/cart/bom-parse';
+import { parseBomText } from '@/lib/validation/bom-parse';
 import { unzipWithin, XLSX_TOO_LARGE, XLSX_UNREADABLE } from '@/lib/cart/bom-xlsx';
 import {
   assertSheetWithinReach,

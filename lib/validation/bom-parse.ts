@@ -1,6 +1,6 @@
 import { AppError, cleanPartNumber, compactPartNumber, PART_NUMBER_MAX } from '@/lib/model';
 import { MAX_LINE_QUANTITY } from '@/lib/selling';
-import { BOM_EMPTY, BOM_TOO_MANY_LINES, MAX_BOM_LINES } from '@/lib/validation';
+import { BOM_EMPTY, BOM_TOO_MANY_LINES, MAX_BOM_LINES } from './bom';
 
 // Reading a bill of materials (issue 26): pasted from a spreadsheet, or a CSV or XLSX file, two
 // columns (part number, quantity). Every line that holds anything becomes exactly one row, read or
