@@ -1,4 +1,5 @@
 import type { OrderDto } from '@/lib/orders';
+import { count } from '@/lib/ui';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -9,7 +10,7 @@ const NAMED = 3;
 function what(lines: readonly { quantity: number; name: string }[]) {
   if (lines.length <= NAMED) return lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return `${lines.length.toLocaleString('en-US')} lines, ${units.toLocaleString('en-US')} units`;
+  return `${count(lines.length, ['line', 'lines'])}, ${count(units, ['unit', 'units'])}`;
 }
 
 /** An order's parcels (carrier, tracking link, what is in each) and what is still to come. */

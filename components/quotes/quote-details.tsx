@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatDollars } from '@/lib/selling';
 import { QUOTE_STATUS_LABELS } from '@/lib/model';
 import type { QuoteDto, QuoteLineDto } from '@/lib/quotes';
+import { endpointUrl, endpoints } from '@/lib/client';
 
 /** A line's part as it is now, for an admin weighing an offer. */
 const partNow = ({ part, quantity }: QuoteLineDto) =>
@@ -31,6 +32,12 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {quote.number && (
+          <>
+            <dt className="text-steel-500">Quote</dt>
+            <dd data-testid="quote-number">{quote.number}</dd>
+          </>
+        )}
         <dt className="text-steel-500">Asked on</dt>
         <dd>{quote.createdAt.slice(0, 10)}</dd>
         {showCustomer && (
@@ -71,7 +78,16 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
             <dt className="text-steel-500">Offer</dt>
             <dd data-testid="quote-offer">
               {quote.unitPrize !== null && `$${formatDollars(quote.unitPrize)} per unit · `}total $
-              {formatDollars(quote.totalPrize)} · valid until {quote.validUntil}
+              {formatDollars(quote.totalPrize)} · valid until {quote.validUntil}{' '}
+              {quote.status !== 'declined' && (
+                <a
+                  href={endpointUrl(endpoints.quotePdf, { params: { id: quote._id } })}
+                  download
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Download the quote (PDF)
+                </a>
+              )}
             </dd>
           </>
         )}

@@ -146,6 +146,7 @@ export const endpoints = {
   savedListCsv: endpoint<never, string>()('GET', '/api/lists/{id}/csv'),
   // (quotes)
   quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
+  quotePdf: endpoint<never, Blob>()('GET', '/api/quotes/{id}/pdf'),
   requestQuote: endpoint<Body<typeof quoteRequestSchema>, QuoteDto>()('POST', '/api/quotes'),
   answerQuote: endpoint<Body<typeof quoteAnswerSchema>, QuoteDto>()('PATCH', '/api/quotes/{id}'),
   acceptQuote: endpoint<Body<typeof quoteAcceptSchema>, OrderDto>()(

@@ -5,7 +5,7 @@
 export { checkDatabaseNow, isDatabaseUnavailable, isDatabaseUp } from './availability';
 export { getDb, getMongoClient } from './client';
 export { collection } from './collections';
-export { nextInSequence, raiseSequenceTo } from './counters';
+export { insertNumbered, nextInSequence, raiseSequenceTo } from './counters';
 export { databaseState } from './database-state';
 export { isIdString, newId, toId } from './ids';
 export type { Id } from './ids';

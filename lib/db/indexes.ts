@@ -47,6 +47,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { createdAt: -1, _id: -1 } },
   ],
   quotes: [
+    // A quote by its number (Q-000045); sparse while older quotes wait for theirs at start-up.
+    { key: { number: 1 }, options: { unique: true, sparse: true } },
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { state: 1, createdAt: -1, _id: -1 } },

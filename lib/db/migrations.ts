@@ -9,7 +9,7 @@ import { grandfatherAddresses } from './address-migration';
 import { recordBuyerIds } from './buyer-id-migration';
 import { stockApart } from './stock-migration';
 import { numberPartsOnce } from './part-number-migration';
-import { numberOrders } from './order-number-migration';
+import { numberOrders, numberQuotes } from './number-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -141,6 +141,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-12-buyer-ids', recordBuyerIds],
   ['2026-12-stock-apart', stockApart],
   ['2026-12-order-numbers', numberOrders],
+  ['2026-12-quote-numbers', numberQuotes],
 ];
 
 /**

@@ -45,8 +45,8 @@ export async function getCreditNote(
     lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
   const pdf = await renderInvoicePdf({
     seller: seller(),
-    invoiceNumber,
-    invoicedAt: settledAt,
+    number: creditNoteLabel(creditNoteNumber),
+    issuedAt: settledAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
     poNumber: order.poNumber ?? null,
     order: orderRef(order),
@@ -55,7 +55,6 @@ export async function getCreditNote(
     paidAt: order.paidAt ?? null,
     transactionId: order.transactionId ?? null,
     credit: {
-      noteNumber: creditNoteNumber,
       invoice: invoiceLabel(invoiceNumber),
       reason: refund.reason,
       refundId: refund.gatewayRefundId ?? null,

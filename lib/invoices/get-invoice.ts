@@ -25,8 +25,8 @@ export async function getInvoice(
       : await issueInvoiceNumber(order._id);
   const pdf = await renderInvoicePdf({
     seller: seller(),
-    invoiceNumber,
-    invoicedAt,
+    number: invoiceLabel(invoiceNumber),
+    issuedAt: invoicedAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
     poNumber: order.poNumber ?? null,
     order: orderRef(order),

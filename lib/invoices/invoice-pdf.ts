@@ -3,26 +3,31 @@ import PDFDocument from 'pdfkit';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
-import { invoiceLabel, creditNoteLabel } from '@/lib/model';
 import type { Seller } from './seller';
 
-/** What one invoice shows (lib/invoices/get-invoice.ts gathers it from the paid order). */
+/**
+ * What one document shows: an invoice (lib/invoices/get-invoice.ts gathers it from the paid order),
+ * a credit note against one, or a quote's offer (./get-quote-pdf.ts).
+ */
 export type InvoiceData = {
   /** Who sells (the settings' seller: ./seller.ts). */
   seller: Seller;
-  invoiceNumber: number;
-  invoicedAt: Date;
+  /** The document's own number as printed (INV-000042, CN-000007, Q-000045), and its date. */
+  number: string;
+  issuedAt: Date;
   buyer: { name: string; email: string; phone: string };
   poNumber: string | null;
-  /** The order it is for, as the buyer knows it (SO-000123). */
-  order: string;
+  /** The order it is for, as the buyer knows it (SO-000123); null for a quote (no order yet). */
+  order: string | null;
   /** A row per order line: the part (its number first, if it has one), quantity and prices. */
   lines: { part: string; quantity: number; unitCents: number; totalCents: number }[];
   totalCents: number;
   paidAt: Date | null;
   transactionId: string | null;
   /** Set on a credit note: it gives back `totalCents` of the invoice it names, for `reason`. */
-  credit?: { noteNumber: number; invoice: string; reason: string; refundId: string | null };
+  credit?: { invoice: string; reason: string; refundId: string | null };
+  /** Set on a quote: the offer is good through the end of `validUntil`'s day (UTC). */
+  quote?: { validUntil: Date };
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -51,9 +56,8 @@ const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
  * rendered whole into memory and answered with its length.
  */
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const { credit } = invoice;
-  const kind = credit ? 'Credit note' : 'Invoice';
-  const number = credit ? creditNoteLabel(credit.noteNumber) : invoiceLabel(invoice.invoiceNumber);
+  const { credit, quote, number } = invoice;
+  const kind = credit ? 'Credit note' : quote ? 'Quote' : 'Invoice';
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -74,7 +78,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   write('bold', kind, { align: 'right' });
   pdf.fontSize(10);
   write('regular', `${kind} number: ${number}`, { align: 'right' });
-  write('regular', `${kind} date: ${day(invoice.invoicedAt)}`, { align: 'right' });
+  write('regular', `${kind} date: ${day(invoice.issuedAt)}`, { align: 'right' });
   if (credit) write('regular', `Credits invoice: ${credit.invoice}`, { align: 'right' });
   pdf.moveDown(1.5);
 
@@ -83,7 +87,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const { seller } = invoice;
   const taxId = seller.taxId ? [`Tax id: ${seller.taxId}`] : [];
   write('regular', [seller.name, ...seller.address, seller.email, ...taxId].join('\n'));
-  write('bold', 'Bill to', { x: 320, y: top });
+  write('bold', quote ? 'Quote for' : 'Bill to', { x: 320, y: top });
   for (const line of [invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone])
     write('regular', line, { x: 320 });
   write('regular', `PO number: ${invoice.poNumber ?? '—'}`, { x: 320 });
@@ -112,7 +116,8 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   for (const line of invoice.lines) {
     if (y > pdf.page.height - 200) {
       pdf.addPage();
-      write('bold', `${kind} ${number} · Order ${invoice.order}`, { x: 56, y: pdf.page.margins.top });
+      const heading = invoice.order ? `${kind} ${number} · Order ${invoice.order}` : `${kind} ${number}`;
+      write('bold', heading, { x: 56, y: pdf.page.margins.top });
       y = columnTitles(pdf.page.margins.top + 24);
     }
     const cells = [line.part, String(line.quantity), money(line.unitCents), money(line.totalCents)];
@@ -131,16 +136,28 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   write('bold', money(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
   pdf.moveDown(3);
 
-  if (credit) {
-    write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
-    write('regular', `Reason: ${credit.reason}`);
-    write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+  if (quote) {
+    write(
+      'regular',
+      `Valid until: ${day(quote.validUntil)} (end of the day, UTC), for the quantities quoted.`,
+      {
+        x: 56,
+      },
+    );
+    write('regular', 'Accept it under My Quotes in your account to place the order at these prices.');
+    write('regular', 'Stock is taken when the order is placed; payment by card with the order.');
   } else {
-    write('regular', 'Paid by card.', { x: 56 });
-    write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
+    if (credit) {
+      write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
+      write('regular', `Reason: ${credit.reason}`);
+      write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+    } else {
+      write('regular', 'Paid by card.', { x: 56 });
+      write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);
+    }
+    write('regular', `Transaction id: ${invoice.transactionId ?? '—'}`);
+    write('regular', `Order: ${invoice.order ?? '—'}`);
   }
-  write('regular', `Transaction id: ${invoice.transactionId ?? '—'}`);
-  write('regular', `Order: ${invoice.order}`);
   pdf.moveDown(2);
   pdf.fontSize(8).fillColor('#444444');
   write('regular', 'Prices exclude taxes unless stated. Terms of sale apply.');

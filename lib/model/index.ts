@@ -37,7 +37,15 @@ export {
   isShown,
 } from './order-status';
 export type { OrderStatus, OrderTransition, StockState, StoredOrderStatus } from './order-status';
-export { ORDER_NUMBER_SEQUENCE, orderLabel, orderPath, orderRef, parseOrderLabel } from './order-number';
+export {
+  ORDER_NUMBER_SEQUENCE,
+  QUOTE_NUMBER_SEQUENCE,
+  orderLabel,
+  orderPath,
+  orderRef,
+  parseOrderLabel,
+  quoteLabel,
+} from './order-number';
 export { REQUEST_KEY_HEADER, REQUEST_KEY_PATTERN } from './request-key';
 export type { Page, Paging } from './paging';
 export {

@@ -19,3 +19,9 @@ export const orderRef = (order: { _id: { toHexString(): string }; number?: numbe
 /** An order's page (app/dashboard/(customer)/order/[number]): its number, or its id before it had one. */
 export const orderPath = (order: { _id: { toHexString(): string }; number?: number }) =>
   `/dashboard/order/${orderRef(order)}`;
+
+/** The counter quotes draw their numbers from; older quotes too, once. */
+export const QUOTE_NUMBER_SEQUENCE = 'quote';
+
+/** "Q-000045": a quote's number as buyers and admins see it. */
+export const quoteLabel = (quoteNumber: number) => `Q-${String(quoteNumber).padStart(6, '0')}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsToDollars, agreedPrice, priceContextFor, priceFor, type PriceContext } from '@/lib/selling';
 import type { ProductDoc } from '@/lib/catalog';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
-import { firstAndMore, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
+import { firstAndMore, quoteLabel, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
 import { idString, isoDateTime } from '@/lib/validation';
 
 const dayString = z.string().describe('YYYY-MM-DD (UTC)');
@@ -35,6 +35,12 @@ export type QuoteLineDto = z.output<typeof quoteLineDtoSchema>;
  */
 export const quoteDtoSchema = z.object({
   _id: idString,
+  number: z
+    .string()
+    .nullable()
+    .describe(
+      "the quote's number (Q-000045); null only for a quote from before numbers until the next start",
+    ),
   customerEmail: z.string(),
   customerName: z.string(),
   phoneNumber: z.string().nullable(),
@@ -122,6 +128,7 @@ export function toQuoteDto(
   );
   return {
     _id: doc._id.toHexString(),
+    number: doc.number === undefined ? null : quoteLabel(doc.number),
     customerEmail: doc.customerEmail,
     customerName: doc.customerName,
     phoneNumber: doc.phoneNumber ?? null,

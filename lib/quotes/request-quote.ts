@@ -54,7 +54,7 @@ export async function askForQuote(
 async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request): Promise<QuoteDto> {
   const profile = input.customerName && input.phoneNumber ? null : await getProfile(caller.email);
   const phoneNumber = input.phoneNumber ?? profile?.phoneNumber ?? undefined;
-  const quote: QuoteDoc = {
+  const asked: Omit<QuoteDoc, 'number'> = {
     _id: newId(),
     customerEmail: caller.email,
     customerId: toId(caller.id),
@@ -67,7 +67,7 @@ async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request):
     createdAt: new Date(),
   };
   // Counted and written under the customer's lock: racing requests cannot pass the cap together.
-  await underLock(
+  const quote = await underLock(
     `quotes:${caller.id}`,
     async () => {
       if ((await countWaitingQuotes(caller.email)) >= MAX_WAITING_QUOTES)
@@ -75,7 +75,7 @@ async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request):
           'invalid',
           `You have ${MAX_WAITING_QUOTES} quote requests waiting for our answer. We will answer them before you ask for more.`,
         );
-      await insertQuote(quote);
+      return insertQuote(asked);
     },
     'Another quote request is being sent. Please try again.',
   );

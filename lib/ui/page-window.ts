@@ -14,3 +14,6 @@ const number = (n: number) => n.toLocaleString('en-US');
 export function showing(first: number, shown: number, total: number, [one, many]: [string, string]) {
   return `Showing ${number(first)}–${number(first + shown - 1)} of ${number(total)} ${total === 1 ? one : many}`;
 }
+
+/** "1 line", "4,500 units" (nouns: [one, many]). */
+export const count = (n: number, [one, many]: [string, string]) => `${number(n)} ${n === 1 ? one : many}`;

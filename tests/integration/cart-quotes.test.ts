@@ -2,7 +2,8 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
-import { api } from '../support/http';
+import { api, baseURL } from '../support/http';
+import { pdfText } from '../support/pdf-text';
 import { createTestProduct, stockOf } from '../support/products';
 
 // "Request a quote for this cart" (issue 26): one quote with every line of the cart, a price per
@@ -11,6 +12,7 @@ import { createTestProduct, stockOf } from '../support/products';
 type Line = { productId: string; quantity: number; unitPrize: number | null; totalPrize: number | null };
 type Quote = {
   _id: string;
+  number: string;
   status: string;
   productName: string;
   quantity: number;
@@ -24,10 +26,18 @@ type Order = { _id: string; totalPrize: number; lines: Line[]; error?: string };
 
 let erin: TestUser;
 let admin: TestUser;
+let stranger: TestUser;
 
 beforeAll(async () => {
-  [erin, admin] = await Promise.all([newCustomer('cart-quote'), signedInAdmin()]);
+  [erin, admin, stranger] = await Promise.all([
+    newCustomer('cart-quote'),
+    signedInAdmin(),
+    newCustomer('cart-quote-stranger'),
+  ]);
 });
+
+const quotePdf = (id: string, cookie: string) =>
+  fetch(`${baseURL()}/api/quotes/${id}/pdf`, { headers: { cookie } });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const askForCart = (user: TestUser, body: Record<string, unknown> = {}) =>
@@ -70,6 +80,9 @@ describe('a quote for a cart', () => {
         { productId: shaft, quantity: 100, unitPrize: null },
       ],
     });
+    // Numbered from the start (issue 33); no PDF before an offer.
+    expect(asked.body.number).toMatch(/^Q-\d{6}$/);
+    expect((await quotePdf(asked.body._id, erin.cookie)).status).toBe(409);
     // The cart stays as it was.
     expect((await api<{ lines: unknown[] }>('/api/cart', { cookie: erin.cookie })).body.lines).toHaveLength(
       2,
@@ -90,6 +103,23 @@ describe('a quote for a cart', () => {
         { unitPrize: 22, totalPrize: 2200 },
       ],
     });
+
+    // The offer as a PDF to attach to a purchase order: its customer and admins, nobody else.
+    const pdf = await quotePdf(asked.body._id, erin.cookie);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename=${asked.body.number}.pdf`);
+    const text = await pdfText(Buffer.from(await pdf.arrayBuffer()));
+    for (const expected of [
+      `Quote number: ${asked.body.number}`,
+      'Quote plate',
+      'Quote shaft',
+      '$7.25',
+      '$3,650.00',
+      `Valid until: ${day(10)}`,
+    ])
+      expect(text).toContain(expected);
+    expect((await quotePdf(asked.body._id, admin.cookie)).status).toBe(200);
+    expect((await quotePdf(asked.body._id, stranger.cookie)).status).toBe(404);
 
     // 100 shafts are not in stock: nothing is held, the offer stays open, the line is named with what there is.
     const short = await accept(asked.body._id);

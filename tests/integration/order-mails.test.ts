@@ -53,7 +53,7 @@ describe('order and quote mail', () => {
       body: { unitPrize: 4.25, validUntil: until },
     });
     const [mail] = await waitForMail(buyer.email);
-    expect(mail!.subject).toBe('Your quote is ready: Mail shaft');
+    expect(mail!.subject).toMatch(/^Your quote is ready: Q-\d{6} · Mail shaft$/);
     expect(mail!.text).toContain('We can offer 300 × Mail shaft at $4.25 per unit: $1,275.00 in all.');
     expect(mail!.text).toContain(`The offer is good until the end of ${until} (UTC).`);
     expect(linkIn(mail!)).toMatch(/\/dashboard\/myquotes$/);

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getDb, getMongoClient } from '@/lib/db/client';
-import { numberOrders } from '@/lib/db/order-number-migration';
+import { numberOrders } from '@/lib/db/number-migration';
 import { ORDER_NUMBER_SEQUENCE } from '@/lib/model/order-number';
 
 afterAll(async () => (await getMongoClient()).close());

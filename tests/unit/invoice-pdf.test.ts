@@ -9,8 +9,8 @@ const invoice: InvoiceData = {
     email: 'rechnung@acme.example',
     taxId: 'VAT DE123456789',
   },
-  invoiceNumber: 42,
-  invoicedAt: new Date('2026-03-02T10:00:00Z'),
+  number: 'INV-000042',
+  issuedAt: new Date('2026-03-02T10:00:00Z'),
   buyer: { name: '山田太郎', email: 'taro@example.jp', phone: '+81 3 1234 5678' },
   poNumber: 'Ж-123',
   order: 'SO-000042',
@@ -56,8 +56,47 @@ describe('invoice PDF', () => {
   });
 
   it('a one-page credit note says so too', async () => {
-    const credit = { noteNumber: 7, invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
-    expect(await printed({ ...invoice, credit })).toContain('Credit note CN-000007 · page 1 of 1');
+    const credit = { invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
+    expect(await printed({ ...invoice, number: 'CN-000007', credit })).toContain(
+      'Credit note CN-000007 · page 1 of 1',
+    );
+  });
+
+  // A quote's PDF (issue 33): the seller, the buyer, the lines, how long it holds and its terms;
+  // no payment and no order yet; over pages like an invoice.
+  it('a quote names itself, whom it is for, its validity and its terms, and no payment', async () => {
+    const lines = Array.from({ length: 300 }, (_, i) => ({
+      part: `P-${String(i).padStart(3, '0')} · Bracket ${i}`,
+      quantity: 30,
+      unitCents: 95,
+      totalCents: 2850,
+    }));
+    const text = await printed({
+      ...invoice,
+      number: 'Q-000045',
+      order: null,
+      paidAt: null,
+      transactionId: null,
+      lines,
+      totalCents: 855_000,
+      quote: { validUntil: new Date('2026-03-16T00:00:00Z') },
+    });
+    const pages = Number(/page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(5);
+    for (let page = 1; page <= pages; page += 1)
+      expect(text).toContain(`Quote Q-000045 · page ${page} of ${pages}`);
+    for (const expected of [
+      'Quote number: Q-000045',
+      'Quote for',
+      'Acme Fasteners GmbH',
+      'P-299 · Bracket 299',
+      '$8,550.00',
+      'Valid until: 2026-03-16 (end of the day, UTC), for the quantities quoted.',
+      'Terms of sale apply.',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Transaction id');
+    expect(text).not.toContain('Paid by card');
   });
 
   // Helvetica has Latin-1 only: the name read back as '\qu0Y*•Î', the PO number as 'AbÓ #0'.
@@ -87,8 +126,8 @@ describe('invoice PDF', () => {
   // pdfkit did no bidi and fontkit laid `הזמנה-123` out as one right-to-left run, digits and all,
   // in a font without Hebrew: it read back as `321-` and five empty boxes, on both documents.
   it('prints a right-to-left PO number with its digits in order, on the invoice and the credit note', async () => {
-    const credit = { noteNumber: 7, invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
-    for (const data of [invoice, { ...invoice, credit }]) {
+    const credit = { invoice: 'INV-000042', reason: 'Damaged in transit', refundId: 're_1' };
+    for (const data of [invoice, { ...invoice, number: 'CN-000007', credit }]) {
       const text = await printed({ ...data, poNumber: 'הזמנה-123' });
       // What a reader sees from left to right: the digits, then the Hebrew word (read right to left).
       expect(text).toContain('PO number: 123-הזמנה');

@@ -1,10 +1,9 @@
 import type { OrderPageView } from '@/lib/orders';
 import { formatDollars } from '@/lib/selling';
+import { count } from '@/lib/ui';
 import { OrderStatus } from '../order-status';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
-const count = (n: number, noun: [string, string]) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
 
 /** The order page's head: what the order is, who placed it, where it stands and what it cost. */
 export function OrderHeader({ view }: { view: OrderPageView }) {

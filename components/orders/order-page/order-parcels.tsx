@@ -1,4 +1,5 @@
 import type { ShipmentSummary } from '@/lib/orders';
+import { count } from '@/lib/ui';
 
 /** The order page's parcels: each with its carrier, tracking link and size (its lines show what each line got). */
 export function OrderParcels({
@@ -20,8 +21,8 @@ export function OrderParcels({
             <span className="font-semibold">
               Shipment {index + 1}, {shipment.shippedAt.slice(0, 10)}:
             </span>{' '}
-            {shipment.lineCount} {shipment.lineCount === 1 ? 'line' : 'lines'}, {shipment.unitCount}{' '}
-            {shipment.unitCount === 1 ? 'unit' : 'units'} · {shipment.carrierName}
+            {count(shipment.lineCount, ['line', 'lines'])}, {count(shipment.unitCount, ['unit', 'units'])} ·{' '}
+            {shipment.carrierName}
             {shipment.trackingNumber &&
               (shipment.trackingUrl ? (
                 <>

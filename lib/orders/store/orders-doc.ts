@@ -69,7 +69,7 @@ export type OrderDoc = {
   /**
    * Its number, shown as `SO-000123` (lib/model/order-number.ts): drawn from the `order` counter when
    * it is placed, never reused (a placement that takes no stock leaves a gap). Orders from before
-   * numbers got theirs at start-up (lib/db/order-number-migration.ts).
+   * numbers got theirs at start-up (lib/db/number-migration.ts).
    */
   number?: number;
   /**

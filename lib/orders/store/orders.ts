@@ -9,7 +9,7 @@ import {
   type StoredOrderStatus,
 } from '@/lib/model';
 import { ordersCollection } from './collections';
-import { nextInSequence, raiseSequenceTo, type Id } from '@/lib/db';
+import { insertNumbered, type Id } from '@/lib/db';
 import type { OrderDoc } from './orders-doc';
 export type { OrderLine, OrderDoc, RefundDoc, ShipmentDoc, ShownOrder } from './orders-doc';
 
@@ -38,40 +38,21 @@ export const expecting = (count: number) => (count === 0 ? { $exists: false } : 
 /** Orders per round trip when they are walked in the background (the sweep). */
 export const BATCH = 500;
 
-/** How many times a new order draws its number again when the one drawn is taken already. */
-const NUMBER_DRAWS = 3;
-
-/** A duplicate of the order-number index (the local server's error names the index only in its text). */
+/** A duplicate of the request-key index (the local server's error names the index only in its text). */
 const isRequestKeyTaken = (error: unknown) =>
   error instanceof MongoServerError && error.code === 11000 && /\brequestKey_1\b/.test(error.message);
 
 const REQUEST_RUNNING = 'This order is still being placed. Please wait a moment and try again.';
 
-const isNumberTaken = (error: unknown) =>
-  error instanceof MongoServerError && error.code === 11000 && /\bnumber_1\b/.test(error.message);
-
 /**
  * A new order, written `placing` before any stock is taken for it (lib/orders/place.ts), with the
- * next number of the `order` counter. A number some order has already (the counter rewound: a
- * database crash lost its last increments, or a restore from an older backup) moves the counter past
- * the highest number in use and draws again: numbers are never given twice.
+ * next number of the `order` counter (never one given before: lib/db/counters.ts).
  */
 export async function insertNumberedOrder(order: Omit<OrderDoc, 'number'>): Promise<OrderDoc> {
-  for (let draw = 1; ; draw += 1) {
-    const numbered = { ...order, number: await nextInSequence(ORDER_NUMBER_SEQUENCE) };
-    try {
-      await (await orders()).insertOne(numbered);
-      return numbered;
-    } catch (error) {
-      // Two runs of one request at once (its first runner's lease lapsed while it still ran).
-      if (isRequestKeyTaken(error)) throw new AppError('conflict', REQUEST_RUNNING);
-      if (!isNumberTaken(error) || draw === NUMBER_DRAWS) throw error;
-      const top = await (
-        await orders()
-      ).findOne({ number: { $exists: true } }, { projection: { number: 1 }, sort: { number: -1 } });
-      await raiseSequenceTo(ORDER_NUMBER_SEQUENCE, top?.number ?? 0);
-    }
-  }
+  return insertNumbered(await orders(), ORDER_NUMBER_SEQUENCE, order, (error) => {
+    // Two runs of one request at once (its first runner's lease lapsed while it still ran).
+    if (isRequestKeyTaken(error)) throw new AppError('conflict', REQUEST_RUNNING);
+  });
 }
 
 /** The order a request with this Idempotency-Key placed (lib/idempotency), if it placed one. */

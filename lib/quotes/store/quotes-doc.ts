@@ -19,6 +19,8 @@ export type QuoteLine = {
  */
 export type QuoteDoc = {
   _id: Id;
+  /** Its number (Q-000045, from the `quote` counter); older quotes got theirs at start-up. */
+  number?: number;
   customerEmail: string;
   /** The buyer's user id (set on every quote since issue 32; older ones got it at start-up). */
   customerId?: Id;

@@ -1,13 +1,15 @@
 import 'server-only';
 import { quotesCollection } from './collections';
-import type { Id } from '@/lib/db';
+import { insertNumbered, type Id } from '@/lib/db';
+import { QUOTE_NUMBER_SEQUENCE } from '@/lib/model';
 import type { QuoteDoc, QuoteLine } from './quotes-doc';
 export type { QuoteDoc, QuoteLine } from './quotes-doc';
 
 /** Quotes (lib/quotes/): each change of state is one conditional update, so racing answers cannot both win. */
 
-export async function insertQuote(quote: QuoteDoc): Promise<void> {
-  await (await quotesCollection()).insertOne(quote);
+/** A new quote, with the next number of the `quote` counter (never one given before). */
+export async function insertQuote(quote: Omit<QuoteDoc, 'number'>): Promise<QuoteDoc> {
+  return insertNumbered(await quotesCollection(), QUOTE_NUMBER_SEQUENCE, quote);
 }
 
 export async function findQuote(id: Id): Promise<QuoteDoc | null> {

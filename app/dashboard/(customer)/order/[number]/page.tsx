@@ -39,7 +39,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
           ← {listName}
         </Link>
       </p>
-      <h1 className="mb-4 text-2xl font-bold">Order {order.number ?? order._id}</h1>
+      <h1 className="mb-4 text-2xl font-bold">{`Order ${order.number ?? order._id}`}</h1>
       <OrderHeader view={view} />
       <OrderActions view={{ order, may, shipments }} />
       <OrderLinesTable view={view} path={`/dashboard/order/${number}`} search={search} page={paging.page} />
