@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart';
+import { formatDollars } from '@/lib/selling';
+import { bomWithFixes, type BomFix } from './bom-fixes';
 
 const LABELS: Record<BomStatus, string> = {
   header: 'Column headings',
@@ -108,9 +110,61 @@ function Note({ line }: { line: BomLineDto }) {
   );
 }
 
-/** Every line of a checked bill of materials and what became of it; `children`: what to do next. */
-export function BomReport({ report, children }: { report: BomReportDto; children: ReactNode }) {
+/** Lines a buyer can fix where they are shown: a number not found or unreadable, a quantity short or changed. */
+const FIXABLE: ReadonlySet<BomStatus> = new Set(['not_found', 'short', 'unreadable', 'adjusted']);
+
+/** A problem line's part number and quantity, editable, with its suggestions a click away. */
+function FixFields({ line, fix, onFix }: { line: BomLineDto; fix?: BomFix; onFix: (fix: BomFix) => void }) {
+  const current = fix ?? { partNumber: line.partNumber ?? '', quantity: String(line.quantity ?? '') };
+  return (
+    <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="bom-fix">
+      <label className="block">
+        <span className="label">Part number, line {line.line}</span>
+        <input
+          className="input w-36 font-mono"
+          value={current.partNumber}
+          onChange={(event) => onFix({ ...current, partNumber: event.target.value })}
+        />
+      </label>
+      <label className="block">
+        <span className="label">Quantity, line {line.line}</span>
+        <input
+          className="input w-24"
+          inputMode="numeric"
+          value={current.quantity}
+          onChange={(event) => onFix({ ...current, quantity: event.target.value })}
+        />
+      </label>
+      {line.suggestions.map((suggestion) => (
+        <button
+          key={suggestion}
+          type="button"
+          className="btn-outline"
+          onClick={() => onFix({ ...current, partNumber: suggestion })}
+        >
+          Use {suggestion}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Every line of a checked bill of materials and what became of it, the accepted lines priced and
+ * totalled; `children`: what to do next. `onRecheck` checks the lines again with the buyer's fixes.
+ */
+export function BomReport({
+  report,
+  children,
+  onRecheck,
+}: {
+  report: BomReportDto;
+  children: ReactNode;
+  onRecheck?: (text: string) => void;
+}) {
   const [problemsOnly, setProblemsOnly] = useState(false);
+  const [fixes, setFixes] = useState<ReadonlyMap<number, BomFix>>(new Map());
+  const fix = (line: number) => (changed: BomFix) => setFixes(new Map(fixes).set(line, changed));
   const ordered = problemsFirst(report.lines);
   const problems = ordered.filter((line) => PROBLEMS.has(line.status)).length;
   const shown = problemsOnly ? ordered.slice(0, problems) : ordered;
@@ -137,10 +191,23 @@ export function BomReport({ report, children }: { report: BomReportDto; children
           </label>
         )}
       </div>
+      <p className="font-semibold" data-testid="bom-subtotal">
+        {report.accepted.length.toLocaleString('en-US')} {report.accepted.length === 1 ? 'line' : 'lines'} to
+        cart: ${formatDollars(report.subtotal)} at today&apos;s prices
+      </p>
+      {onRecheck && fixes.size > 0 && (
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => onRecheck(bomWithFixes(report.lines, fixes))}
+        >
+          Check again with {fixes.size} {fixes.size === 1 ? 'change' : 'changes'}
+        </button>
+      )}
       {children}
       <DataTable
         label="Bill of materials check"
-        columns={['Line', 'As given', 'Outcome', 'Part', 'To cart', 'Note']}
+        columns={['Line', 'As given', 'Outcome', 'Part', 'To cart', 'Price', 'Note']}
       >
         {shown.map((line) => (
           <Row key={line.line} data-testid="bom-line" data-status={line.status}>
@@ -162,8 +229,19 @@ export function BomReport({ report, children }: { report: BomReportDto; children
               )}
             </Cell>
             <Cell label="To cart">{line.status === 'short' ? '' : (line.finalQuantity ?? '')}</Cell>
+            <Cell label="Price" className="whitespace-nowrap">
+              {line.unitPrize !== null && line.totalPrize !== null && (
+                <>
+                  ${formatDollars(line.totalPrize)}
+                  <span className="block text-xs text-steel-500">${formatDollars(line.unitPrize)} each</span>
+                </>
+              )}
+            </Cell>
             <Cell label="Note" className="text-xs">
               <Note line={line} />
+              {onRecheck && FIXABLE.has(line.status) && (
+                <FixFields line={line} fix={fixes.get(line.line)} onFix={fix(line.line)} />
+              )}
             </Cell>
           </Row>
         ))}

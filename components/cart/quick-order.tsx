@@ -19,6 +19,8 @@ export function QuickOrder() {
   const { call } = useApi('public');
   const hydrated = useHydrated();
   const [report, setReport] = useState<BomReportDto | null>(null);
+  /** Counts the reports: a new one starts without the last one's fixes. */
+  const [checks, setChecks] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Source | 'cart' | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -30,7 +32,10 @@ export function QuickOrder() {
     const result = await call(endpoints.checkBom, { body });
     setBusy(null);
     if (!result) return;
-    if (result.ok) setReport(result.data);
+    if (result.ok) {
+      setReport(result.data);
+      setChecks((n) => n + 1);
+    }
     else setError(result.error);
   };
 
@@ -99,7 +104,11 @@ export function QuickOrder() {
       </div>
       <FormAlert message={error} testId="quick-order-error" />
       {report && (
-        <BomReport report={report}>
+        <BomReport
+          key={checks}
+          report={report}
+          onRecheck={(text) => check('paste', { text })}
+        >
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"

@@ -38,6 +38,11 @@ export const bomLineDtoSchema = z.object({
     .describe('merged: the earlier line of the same part that took this quantity'),
   note: z.string().nullable().describe('what was changed and why, or why the line cannot be bought'),
   available: z.number().int().nullable().describe('units in stock now (found parts)'),
+  unitPrize: z
+    .number()
+    .nullable()
+    .describe("the unit price today for the line's final quantity (added and adjusted lines)"),
+  totalPrize: z.number().nullable().describe('what the line costs today (added and adjusted lines)'),
   suggestions: z.array(z.string()).describe('not found: up to three part numbers it may have meant'),
 });
 export type BomLineDto = z.output<typeof bomLineDtoSchema>;
@@ -58,6 +63,7 @@ export type BomCounts = z.output<typeof bomCountsSchema>;
 export const bomReportDtoSchema = z.object({
   lines: z.array(bomLineDtoSchema),
   counts: bomCountsSchema,
+  subtotal: z.number().describe('what the accepted lines cost at today’s prices, in dollars'),
   accepted: z
     .array(z.object({ productId: idString, quantity: z.number().int() }))
     .describe(

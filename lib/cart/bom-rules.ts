@@ -1,6 +1,6 @@
 import type { BomPart } from '@/lib/catalog';
 import { compactPartNumber, partNumberKey } from '@/lib/model';
-import { quantityRulesOf } from '@/lib/selling';
+import { centsToDollars, priceContextFor, priceFor, quantityRulesOf, type PriceContext } from '@/lib/selling';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';
 import { MAX_BOM_QUANTITY, type BomRow } from '@/lib/validation';
 
@@ -102,6 +102,8 @@ const blank = (row: BomRow): BomLineDto => ({
   mergedInto: null,
   note: null,
   available: null,
+  unitPrize: null,
+  totalPrize: null,
   suggestions: [],
 });
 
@@ -161,6 +163,7 @@ export function decideBom(
   rows: readonly BomRow[],
   matches: ReadonlyMap<BomRow, Match>,
   suggestions: ReadonlyMap<string, string[]>,
+  context: PriceContext = priceContextFor(null),
 ): BomReportDto {
   const lines = rows.map(blank);
   /** Per part, its first line's index and the later lines merged into it. */
@@ -204,6 +207,7 @@ export function decideBom(
   });
 
   const accepted: BomReportDto['accepted'] = [];
+  let subtotalCents = 0;
   for (const [productId, { index, merged }] of firsts) {
     const match = matches.get(rows[index]!) as BomPart;
     const asked = [index, ...merged].reduce((sum, i) => sum + rows[i]!.quantity!, 0);
@@ -216,7 +220,15 @@ export function decideBom(
         ),
       );
     Object.assign(lines[index]!, { status, finalQuantity: quantity, note: notes.join('; ') || null });
-    if (status !== 'short') accepted.push({ productId, quantity });
+    if (status === 'short') continue;
+    accepted.push({ productId, quantity });
+    // Priced as the cart will price it (priceFor, in cents), so the report's total is the cart's.
+    const price = priceFor(context, match, quantity);
+    Object.assign(lines[index]!, {
+      unitPrize: centsToDollars(price.unitCents),
+      totalPrize: centsToDollars(price.totalCents),
+    });
+    subtotalCents += price.totalCents;
   }
 
   const counts: BomCounts = {
@@ -231,7 +243,7 @@ export function decideBom(
   };
   for (const line of lines) counts[COUNT_OF[line.status]] += 1;
   assertAccounted(rows, lines, counts);
-  return { lines, counts, accepted };
+  return { lines, counts, accepted, subtotal: centsToDollars(subtotalCents) };
 }
 
 /** Lines in = lines accounted for: every line once, in order, and the counts adding up to them. */

@@ -32,6 +32,7 @@ function part(partNumber: string, fields: Partial<BomPart> = {}): BomPart {
     partNumberCompact,
     name: `Part ${partNumber}`,
     quantity: 1000,
+    priceCents: 100,
     ...fields,
   };
 }
@@ -171,5 +172,20 @@ describe('checking a bill of materials', () => {
     const good = decideBom(rows, matchRows(rows, []), new Map());
     expect(() => assertAccounted(rows, good.lines.slice(1), good.counts)).toThrow(/2 lines in, 1 out/);
     expect(() => assertAccounted(rows, good.lines, { ...good.counts, notFound: 3 })).toThrow();
+  });
+
+  // Issue 33: the accepted lines priced as the cart will price them, and a total for them; the lines
+  // that go nowhere carry no price.
+  it('prices each accepted line at the rung its final quantity reaches, and totals them', () => {
+    const geared = part('GR-1', { priceCents: 250, priceBreaks: [{ minQuantity: 100, unitCents: 200 }] });
+    const plain = part('PL-1', { priceCents: 1999 });
+    const { lines, subtotal } = report('GR-1;60\nPL-1;30\nGR-1;40\nNOPE;30', [geared, plain]);
+    expect(lines.map((line) => [line.status, line.unitPrize, line.totalPrize])).toEqual([
+      ['added', 2, 200],
+      ['added', 19.99, 599.7],
+      ['merged', null, null],
+      ['not_found', null, null],
+    ]);
+    expect(subtotal).toBe(799.7);
   });
 });

@@ -39,7 +39,14 @@ export async function findCartPartDocs(ids: Id[]): Promise<CartPartDoc[]> {
 /** What checking a bill of materials reads of a part (lib/cart/bom-check.ts), but its stock. */
 export type BomPartDoc = Pick<
   ProductDoc,
-  '_id' | 'partNumber' | 'name' | 'minimumQuantity' | 'quantityStep' | 'partNumberKey'
+  | '_id'
+  | 'partNumber'
+  | 'name'
+  | 'minimumQuantity'
+  | 'quantityStep'
+  | 'partNumberKey'
+  | 'priceCents'
+  | 'priceBreaks'
 > & { partNumberCompact: string };
 
 const BOM_PART = {
@@ -50,6 +57,9 @@ const BOM_PART = {
     name: 1,
     minimumQuantity: 1,
     quantityStep: 1,
+    // The report prices the lines it accepts (issue 33).
+    priceCents: 1,
+    priceBreaks: 1,
   },
 };
 
