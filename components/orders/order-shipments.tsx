@@ -1,5 +1,6 @@
 import type { OrderDto } from '@/lib/orders';
 import { count } from '@/lib/ui';
+import { TrackingLink } from './tracking-link';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -26,22 +27,7 @@ export function OrderShipments({ order }: { order: OrderDto }) {
               Shipment {index + 1}, {day(shipment.shippedAt)}:
             </span>{' '}
             {what(shipment.lines)} · {shipment.carrierName}
-            {shipment.trackingNumber &&
-              (shipment.trackingUrl ? (
-                <>
-                  {' '}
-                  <a
-                    href={shipment.trackingUrl}
-                    className="font-semibold text-brand-700 underline"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Track {shipment.trackingNumber}
-                  </a>
-                </>
-              ) : (
-                ` ${shipment.trackingNumber}`
-              ))}
+            <TrackingLink shipment={shipment} />
           </li>
         ))}
       </ul>

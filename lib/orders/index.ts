@@ -8,7 +8,7 @@ export { ordersCsv } from './export-orders';
 export { startHoldSweeper } from './hold-sweeper';
 export { listOrderPage } from './list-orders';
 export { orderDtoSchema, toOrderDto } from './order-dto';
-export type { OrderDto, OrderLineDto } from './order-dto';
+export type { OrderDto, OrderLineDto, ShipmentDto } from './order-dto';
 export { getOrderPage } from './order-page';
 export type { OrderPageView, ShipmentSummary } from './order-page';
 export { confirmPayment, payWithTestCard, startPayment } from './pay';

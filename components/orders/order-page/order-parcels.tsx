@@ -1,5 +1,6 @@
 import type { ShipmentSummary } from '@/lib/orders';
 import { count } from '@/lib/ui';
+import { TrackingLink } from '../tracking-link';
 
 /** The order page's parcels: each with its carrier, tracking link and size (its lines show what each line got). */
 export function OrderParcels({
@@ -23,22 +24,7 @@ export function OrderParcels({
             </span>{' '}
             {count(shipment.lineCount, ['line', 'lines'])}, {count(shipment.unitCount, ['unit', 'units'])} ·{' '}
             {shipment.carrierName}
-            {shipment.trackingNumber &&
-              (shipment.trackingUrl ? (
-                <>
-                  {' '}
-                  <a
-                    href={shipment.trackingUrl}
-                    className="font-semibold text-brand-700 underline"
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    Track {shipment.trackingNumber}
-                  </a>
-                </>
-              ) : (
-                ` ${shipment.trackingNumber}`
-              ))}
+            <TrackingLink shipment={shipment} />
           </li>
         ))}
         {deliveredAt && <li>Delivered {deliveredAt.slice(0, 10)}</li>}
