@@ -58,7 +58,12 @@ for (const width of [375, 1280]) {
       await expectAccessible(page);
       // The buyer confirms receipt on the order's page.
       await mine.getByRole('link', { name: number, exact: true }).click();
-      await page.getByRole('button', { name: 'Confirm receipt' }).click();
+      // On the order's page (My Orders' row has a Confirm receipt of its own until it is left).
+      await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+      await page
+        .getByRole('group', { name: 'Order actions' })
+        .getByRole('button', { name: 'Confirm receipt' })
+        .click();
       await expect(page.getByTestId('order-header').getByTestId('order-status')).toHaveText('delivered');
       await expect(page.getByTestId('shipment')).toHaveCount(2);
       await expectAccessible(page);
