@@ -1,13 +1,13 @@
 'use client';
 
-import { Cell, DataTable, Row } from '@/components/ui/data-table';
+import { Cell, DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { confirmDelete, popupDeleted, useApi, useTablePage, endpoints } from '@/lib/client';
 import type { Page } from '@/lib/model';
 import type { OrderDto } from '@/lib/orders';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
+import { OrderRow, orderColumns } from './order-row';
 import { RefundForm } from './refund-form';
 import { ShipmentForm } from './shipment-form';
 
@@ -32,18 +32,9 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
 
   return (
     <div>
-      <DataTable
-        label="All orders"
-        columns={['Placed', 'Customer', 'Part', 'Quantity', 'Total', 'Status', 'Actions']}
-      >
+      <DataTable label="All orders" columns={[...orderColumns(true), 'Status', 'Actions']}>
         {rows.map((order) => (
-          <Row key={order._id} data-testid="order-row">
-            <OrderPlacedCell order={order} />
-            <Cell label="Customer">
-              <p className="font-medium">{order.customerName}</p>
-              <p className="text-xs wrap-anywhere text-steel-500">{order.customerEmail}</p>
-            </Cell>
-            <OrderContentCells order={order} strong={false} />
+          <OrderRow key={order._id} order={order} withCustomer>
             <Cell label="Status">
               <OrderStatus order={order} />
               <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
@@ -78,7 +69,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
                 </button>
               )}
             </Cell>
-          </Row>
+          </OrderRow>
         ))}
       </DataTable>
       <TablePager page={page} shown={rows.length} total={total} noun={['order', 'orders']} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Cell, DataTable, Row } from '@/components/ui/data-table';
+import { Cell, DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Link from 'next/link';
 import { confirmDelete, popupDeleted, useApi, useTablePage, endpoints } from '@/lib/client';
@@ -10,7 +10,7 @@ import type { Page } from '@/lib/model';
 import type { OrderDto } from '@/lib/orders';
 import { OrderStatus } from './order-status';
 import { InvoiceLink } from './invoice-link';
-import { OrderContentCells, OrderPlacedCell } from './order-row-cells';
+import { OrderRow, orderColumns } from './order-row';
 
 type Props = {
   email: string;
@@ -64,14 +64,9 @@ export function MyOrders({ email, initial, page, searched = null }: Props) {
   }
   return (
     <div>
-      <DataTable
-        label="My orders"
-        columns={['Placed', 'Part', 'Quantity', 'Total', 'Status', 'Payment', 'Actions']}
-      >
+      <DataTable label="My orders" columns={[...orderColumns(false), 'Status', 'Payment', 'Actions']}>
         {orders.map((order) => (
-          <Row key={order._id} data-testid="order-row">
-            <OrderPlacedCell order={order} />
-            <OrderContentCells order={order} />
+          <OrderRow key={order._id} order={order}>
             <Cell label="Status">
               <OrderStatus order={order} />
               {order.status === 'expired' && (
@@ -118,7 +113,7 @@ export function MyOrders({ email, initial, page, searched = null }: Props) {
                 </Link>
               )}
             </Cell>
-          </Row>
+          </OrderRow>
         ))}
       </DataTable>
       <TablePager page={page} shown={orders.length} total={total} noun={['order', 'orders']} />
