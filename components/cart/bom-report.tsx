@@ -7,6 +7,7 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart';
 import { formatDollars } from '@/lib/selling';
 import { bomWithFixes, type BomFix } from './bom-fixes';
+import { FixFields } from './bom-fix-fields';
 
 const LABELS: Record<BomStatus, string> = {
   header: 'Column headings',
@@ -112,42 +113,6 @@ function Note({ line }: { line: BomLineDto }) {
 
 /** Lines a buyer can fix where they are shown: a number not found or unreadable, a quantity short or changed. */
 const FIXABLE: ReadonlySet<BomStatus> = new Set(['not_found', 'short', 'unreadable', 'adjusted']);
-
-/** A problem line's part number and quantity, editable, with its suggestions a click away. */
-function FixFields({ line, fix, onFix }: { line: BomLineDto; fix?: BomFix; onFix: (fix: BomFix) => void }) {
-  const current = fix ?? { partNumber: line.partNumber ?? '', quantity: String(line.quantity ?? '') };
-  return (
-    <div className="mt-2 flex flex-wrap items-end gap-2" data-testid="bom-fix">
-      <label className="block">
-        <span className="label">Part number, line {line.line}</span>
-        <input
-          className="input w-36 font-mono"
-          value={current.partNumber}
-          onChange={(event) => onFix({ ...current, partNumber: event.target.value })}
-        />
-      </label>
-      <label className="block">
-        <span className="label">Quantity, line {line.line}</span>
-        <input
-          className="input w-24"
-          inputMode="numeric"
-          value={current.quantity}
-          onChange={(event) => onFix({ ...current, quantity: event.target.value })}
-        />
-      </label>
-      {line.suggestions.map((suggestion) => (
-        <button
-          key={suggestion}
-          type="button"
-          className="btn-outline"
-          onClick={() => onFix({ ...current, partNumber: suggestion })}
-        >
-          Use {suggestion}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * Every line of a checked bill of materials and what became of it, the accepted lines priced and

@@ -35,8 +35,7 @@ export function QuickOrder() {
     if (result.ok) {
       setReport(result.data);
       setChecks((n) => n + 1);
-    }
-    else setError(result.error);
+    } else setError(result.error);
   };
 
   const paste = (event: FormEvent<HTMLFormElement>) => {
@@ -104,11 +103,7 @@ export function QuickOrder() {
       </div>
       <FormAlert message={error} testId="quick-order-error" />
       {report && (
-        <BomReport
-          key={checks}
-          report={report}
-          onRecheck={(text) => check('paste', { text })}
-        >
+        <BomReport key={checks} report={report} onRecheck={(text) => check('paste', { text })}>
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { OrderDto } from '@/lib/orders';
-import { orderPagePath } from './order-page-path';
+import { orderPagePath } from '@/lib/model';
 import { OrderRefs } from './order-refs';
 
 /**
@@ -19,7 +19,10 @@ export function OrderParts({ order, strong = true }: { order: OrderDto; strong?:
   return (
     <>
       <p className={strong ? 'font-medium' : undefined}>{order.productName}</p>
-      <Link href={orderPagePath(order)} className="text-xs font-semibold text-brand-700 hover:underline">
+      <Link
+        href={orderPagePath(order.number ?? order._id)}
+        className="text-xs font-semibold text-brand-700 hover:underline"
+      >
         See its {order.lines.length} lines
       </Link>
       <OrderRefs order={{ partNumber: null, poNumber: order.poNumber }} />

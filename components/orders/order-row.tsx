@@ -4,7 +4,7 @@ import { Cell, Row } from '@/components/ui/data-table';
 import { formatDollars } from '@/lib/selling';
 import type { OrderDto } from '@/lib/orders';
 import { OrderParts } from './order-parts';
-import { orderPagePath } from './order-page-path';
+import { orderPagePath } from '@/lib/model';
 import { OrderRefunds } from './order-refunds';
 import { OrderShipments } from './order-shipments';
 
@@ -50,7 +50,10 @@ export function OrderRow({
 function OrderPlacedCell({ order }: { order: OrderDto }) {
   return (
     <Cell label="Placed" className="whitespace-nowrap">
-      <Link href={orderPagePath(order)} className="block font-semibold text-brand-700 hover:underline">
+      <Link
+        href={orderPagePath(order.number ?? order._id)}
+        className="block font-semibold text-brand-700 hover:underline"
+      >
         <span data-testid="order-number">{order.number ?? 'Open'}</span>
       </Link>
       {order.createdAt.slice(0, 10)}

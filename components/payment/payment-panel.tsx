@@ -6,7 +6,7 @@ import { useApi, endpoints } from '@/lib/client';
 import type { OrderDto } from '@/lib/orders';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { orderPagePath } from '@/components/orders/order-page-path';
+import { orderPagePath } from '@/lib/model';
 import { TestCardForm } from './test-card-form';
 
 type Props = {
@@ -121,7 +121,10 @@ export function PaymentPanel({ order, lineCount, gateway, publishableKey }: Prop
         </dl>
         {lineCount > 1 && (
           <p className="mt-4 text-sm">
-            <Link href={orderPagePath(order)} className="font-medium text-brand-700 hover:underline">
+            <Link
+              href={orderPagePath(order.number ?? order._id)}
+              className="font-medium text-brand-700 hover:underline"
+            >
               See its {lineCount.toLocaleString('en-US')} lines on the order&apos;s page
             </Link>
           </p>

@@ -9,7 +9,8 @@ import { compactPartNumber, partNumberKey } from '@/lib/model';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
 import { parseBomText, type BomRow } from '@/lib/validation';
-import { closestNumbers, decideBom, matchRows, numbersToSuggestFor } from './bom-rules';
+import { closestNumbers, matchRows, numbersToSuggestFor } from './bom-matching';
+import { decideBom } from './bom-rules';
 
 /** Numbers read on either side of an unfound one for "did you mean". */
 const BESIDE = 3;

@@ -41,6 +41,7 @@ export {
   ORDER_NUMBER_SEQUENCE,
   QUOTE_NUMBER_SEQUENCE,
   orderLabel,
+  orderPagePath,
   orderPath,
   orderRef,
   parseOrderLabel,

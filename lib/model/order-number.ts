@@ -16,9 +16,12 @@ export function parseOrderLabel(text: string): number | null {
 export const orderRef = (order: { _id: { toHexString(): string }; number?: number }) =>
   order.number === undefined ? order._id.toHexString() : orderLabel(order.number);
 
-/** An order's page (app/dashboard/(customer)/order/[number]): its number, or its id before it had one. */
+/** An order's page (app/dashboard/(customer)/order/[number]) by how it is named: SO-000123, or an id. */
+export const orderPagePath = (ref: string) => `/dashboard/order/${ref}`;
+
+/** A stored order's page: its number, or its id before it had one. */
 export const orderPath = (order: { _id: { toHexString(): string }; number?: number }) =>
-  `/dashboard/order/${orderRef(order)}`;
+  orderPagePath(orderRef(order));
 
 /** The counter quotes draw their numbers from; older quotes too, once. */
 export const QUOTE_NUMBER_SEQUENCE = 'quote';

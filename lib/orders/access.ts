@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
-import { can, AppError, isShown } from '@/lib/model';
+import { can, AppError, isShown, parseOrderLabel } from '@/lib/model';
 import type { OrderDoc, ShownOrder } from './store/orders-doc';
 import { isIdString, toId } from '@/lib/db';
-import { findOrder } from './store/orders';
+import { findOrder, findOrderByNumber } from './store/orders';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 /**
@@ -29,8 +29,24 @@ export async function findOrderRecordsFor(caller: Caller, id: string): Promise<O
 async function findOrderOf(caller: Caller, id: string): Promise<OrderDoc> {
   // A malformed id is the caller's mistake (400), not a missing order.
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed order id');
-  const order = await findOrder(toId(id));
+  return seenBy(caller, await findOrder(toId(id)));
+}
+
+/** The order if the caller may see it; none, or someone else's, is the same 404. */
+function seenBy(caller: Caller, order: OrderDoc | null): OrderDoc {
   if (!order || !can(caller, 'see', order)) throw new AppError('not_found:order');
+  return order;
+}
+
+/**
+ * The order named as its page names it: its number (SO-000123, or 123 as typed) or, for an order
+ * from before numbers, its id; like findOrderFor, and a ref that is neither is a missing order.
+ */
+export async function findOrderByRefFor(caller: Caller, ref: string): Promise<ShownOrder> {
+  if (isIdString(ref)) return findOrderFor(caller, ref);
+  const number = parseOrderLabel(ref);
+  const order = seenBy(caller, number === null ? null : await findOrderByNumber(number));
+  if (!isShown(order)) throw new AppError('not_found:order');
   return order;
 }
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import type { Caller, Page, Paging } from '@/lib/model';
-import { AppError, STORE, can, isShown, parseOrderLabel } from '@/lib/model';
-import { isIdString, toId } from '@/lib/db';
-import type { ShownOrder } from './store/orders-doc';
-import { findOrder, findOrderByNumber } from './store/orders';
+import { STORE, can } from '@/lib/model';
+import { findOrderByRefFor } from './access';
 import { toOrderDto, type OrderDto, type OrderLineDto, type ShipmentDto } from './order-dto';
 
 /** A parcel as the order page lists it: how many lines and units, not each line (one may hold 1,000). */
@@ -24,22 +22,6 @@ export type OrderPageView = {
   /** What the caller may do here: run the store's side (ship, refund, delete), or buyer's (pay, cancel). */
   may: { administer: boolean; pay: boolean };
 };
-
-/**
- * The order named by its number (SO-000123, or 123 as typed) or, for an order from before numbers,
- * its id, if the caller may see it: its customer or an admin; anyone else gets a 404, like an id
- * that names no order, so numbers cannot be probed.
- */
-async function findOrderByRefFor(caller: Caller, ref: string): Promise<ShownOrder> {
-  const number = parseOrderLabel(ref);
-  const order = isIdString(ref)
-    ? await findOrder(toId(ref))
-    : number === null
-      ? null
-      : await findOrderByNumber(number);
-  if (!order || !can(caller, 'see', order) || !isShown(order)) throw new AppError('not_found:order');
-  return order;
-}
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -4,20 +4,17 @@ import type { Id } from '@/lib/db/ids';
 import { parseBomText } from '@/lib/validation/bom-parse';
 import {
   assertAccounted,
-  closestNumbers,
   decideBom,
   includesNote,
-  matchRows,
   mergedNote,
   NOT_FOUND_NOTE,
   NOT_LOOKED_UP_NOTE,
-  numbersToSuggestFor,
   raisedNote,
   roundedNote,
   SEVERAL_MATCH_NOTE,
   shortNote,
-  SUGGEST_FOR_LINES,
 } from '@/lib/cart/bom-rules';
+import { closestNumbers, matchRows, numbersToSuggestFor, SUGGEST_FOR_LINES } from '@/lib/cart/bom-matching';
 import { compactPartNumber, partNumberFields } from '@/lib/model/part-number';
 
 let next = 0;

@@ -6,7 +6,7 @@ import { OrderLinesTable } from '@/components/orders/order-page/order-lines-tabl
 import { OrderParcels } from '@/components/orders/order-page/order-parcels';
 import { OrderRefunds } from '@/components/orders/order-refunds';
 import { firstValues, tablePaging } from '@/lib/http';
-import { AppError } from '@/lib/model';
+import { AppError, orderPagePath } from '@/lib/model';
 import { getOrderPage } from '@/lib/orders';
 import { requirePageUser } from '@/lib/session';
 
@@ -42,7 +42,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
       <h1 className="mb-4 text-2xl font-bold">{`Order ${order.number ?? order._id}`}</h1>
       <OrderHeader view={view} />
       <OrderActions view={{ order, may, shipments }} />
-      <OrderLinesTable view={view} path={`/dashboard/order/${number}`} search={search} page={paging.page} />
+      <OrderLinesTable view={view} path={orderPagePath(number)} search={search} page={paging.page} />
       <OrderParcels shipments={shipments} deliveredAt={order.deliveredAt} />
       {order.refunds.length > 0 && (
         <section aria-labelledby="refunds" className="mt-6">
