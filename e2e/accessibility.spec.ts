@@ -5,9 +5,6 @@ import { auditScreens, publicScreens } from './axe';
 
 for (const width of [375, 1280])
   test.describe(`WCAG 2.2 AA (axe) at ${width} px`, () => {
-    // Each test audits up to 15 screens, a few seconds each on a loaded machine (49 s seen in CI for
-    // the public ones): more than one screen's 60 s.
-    test.describe.configure({ timeout: 120_000 });
     test('every public screen', async ({ page, request }) => {
       const [first] = await (await request.get('/api/product?limit=1')).json();
       expect(await auditScreens(page, width, publicScreens(first._id))).toEqual([]);

@@ -37,8 +37,6 @@ test('Manage All Order, My Orders and Manage Products show every action at 375 a
   request,
   customer,
 }) => {
-  // Several screens and two browsers: room on a loaded 2-core machine (they wait on what pages show).
-  test.setTimeout(120_000);
   const name = `Extra Long Hydraulic Cylinder Seal Kit With Mounting Brackets ${Date.now()}`;
   const part = await insertPart({ name, quantity: 600, priceCents: 1290 });
   await apiSignIn(request, customer);

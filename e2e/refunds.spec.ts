@@ -19,8 +19,6 @@ for (const width of [375, 1280]) {
     baseURL,
     customer,
   }) => {
-    // Several screens and two browsers: room on a loaded 2-core machine (they wait on what pages show).
-    test.setTimeout(120_000);
     const tag = randomBytes(3).toString('hex');
     const gear = await insertPart({ name: `Refund gear ${tag}`, quantity: 300, priceCents: 1200 });
     const bracket = await insertPart({ name: `Refund bracket ${tag}`, quantity: 300, priceCents: 450 });

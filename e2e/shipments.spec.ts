@@ -15,8 +15,6 @@ for (const width of [375, 1280]) {
     baseURL,
     customer,
   }) => {
-    // Several screens and two browsers: room on a loaded 2-core machine (they wait on what pages show).
-    test.setTimeout(120_000);
     const name = `Ship valve ${randomBytes(3).toString('hex')}`;
     const part = await insertPart({ name, quantity: 200, priceCents: 1200 });
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
