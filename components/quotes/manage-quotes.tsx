@@ -6,6 +6,7 @@ import type { Page } from '@/lib/model';
 import type { QuoteDto } from '@/lib/quotes';
 import { OfferForm } from './offer-form';
 import { QuoteDetails } from './quote-details';
+import { QuoteOrders } from './quote-orders';
 
 /** Quotes (admins): every request, newest first; open ones take an offer or a decline. */
 export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {
@@ -17,7 +18,9 @@ export function ManageQuotes({ initial, page }: { initial: Page<QuoteDto>; page:
         {rows.map((quote) => (
           <li key={quote._id} className="card p-5" data-testid="quote">
             <QuoteDetails quote={quote} showCustomer />
-            {['requested', 'offered', 'expired'].includes(quote.status) && (
+            <QuoteOrders quote={quote} />
+            {/* Accepted in part, the rest stands as offered: its lines are what its orders took. */}
+            {['requested', 'offered', 'expired'].includes(quote.status) && quote.orders.length === 0 && (
               // Keyed by the offer, so a new answer starts from what the server now holds.
               <OfferForm
                 key={`${quote.status}:${quote.lines.map((line) => line.unitPrize).join()}:${quote.validUntil}`}

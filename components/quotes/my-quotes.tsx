@@ -7,6 +7,7 @@ import type { Page } from '@/lib/model';
 import type { QuoteDto } from '@/lib/quotes';
 import { AcceptForm } from './accept-form';
 import { QuoteDetails } from './quote-details';
+import { QuoteOrders } from './quote-orders';
 
 /** My Quotes: the customer's requests and the shop's answers; an open offer can be accepted. */
 export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: number }) {
@@ -27,16 +28,8 @@ export function MyQuotes({ initial, page }: { initial: Page<QuoteDto>; page: num
         {rows.map((quote) => (
           <li key={quote._id} className="card p-5" data-testid="quote">
             <QuoteDetails quote={quote} showCustomer={false} />
+            <QuoteOrders quote={quote} />
             {quote.status === 'offered' && <AcceptForm quote={quote} call={call} />}
-            {quote.status === 'accepted' && (
-              <p className="mt-3 text-sm">
-                Your order is in{' '}
-                <Link href="/dashboard/order" className="underline">
-                  My Orders
-                </Link>
-                .
-              </p>
-            )}
             {quote.status === 'expired' && (
               <p className="mt-3 text-sm">
                 This offer has expired.{' '}

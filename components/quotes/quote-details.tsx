@@ -107,6 +107,15 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
                   · ${formatDollars(line.unitPrize)} per unit = ${formatDollars(line.totalPrize)}
                 </span>
               )}
+              {line.accepted > 0 && (
+                <span data-testid="quote-line-accepted">
+                  {' '}
+                  ·{' '}
+                  {line.accepted === line.quantity
+                    ? 'ordered'
+                    : `${line.accepted.toLocaleString('en-US')} ordered`}
+                </span>
+              )}
               {showCustomer && <p className="text-xs text-steel-500">{partNow(line)}</p>}
             </li>
           ))}

@@ -10,6 +10,7 @@ import { recordBuyerIds } from './buyer-id-migration';
 import { stockApart } from './stock-migration';
 import { numberPartsOnce } from './part-number-migration';
 import { numberOrders, numberQuotes } from './number-migration';
+import { recordWholeAcceptances } from './quote-acceptance-migration';
 
 type MigrationDoc = { _id: string; at: Date };
 
@@ -142,6 +143,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-12-stock-apart', stockApart],
   ['2026-12-order-numbers', numberOrders],
   ['2026-12-quote-numbers', numberQuotes],
+  ['2026-12-quote-acceptances', recordWholeAcceptances],
 ];
 
 /**

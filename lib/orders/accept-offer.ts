@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
 import { newId, type Id } from '@/lib/db';
-import { acceptRefusal, claimOffer, findQuoteFor, type QuoteDoc } from '@/lib/quotes';
+import { acceptRefusal, claimOffer, findQuoteFor, taking, type QuoteDoc, type Taking } from '@/lib/quotes';
 import { AppError } from '@/lib/model';
 import type { quoteAcceptSchema } from '@/lib/validation';
 import { findCartParts } from '@/lib/catalog';
@@ -15,10 +15,11 @@ const PHONE_REQUIRED = 'Phone is Required';
 
 /**
  * Accepting an offer is a placement (lib/quotes keeps the offer and its rules; orders place it, so
- * lib/orders asks lib/quotes, never the other way): the customer who asked accepts the offer: one unpaid order with every line of the quote at its
- * quoted price, placed like any order (under the customer's order slot and open-order cap, its stock taken
- * into a hold atomically, every line or none). A line short of stock, no order: the acceptance
- * says which and the offer stays open.
+ * lib/orders asks lib/quotes, never the other way): the customer who asked accepts the offer, whole
+ * or in part (the lines and units they name; issue 33), into one unpaid order at the quoted prices,
+ * placed like any order (under the customer's order slot and open-order cap, its stock taken into a
+ * hold atomically, every line or none). A line short of stock, no order: the acceptance names every
+ * short line with what there is, and the offer stays open; what is not accepted stays offered.
  */
 export async function acceptQuote(
   caller: Caller,
@@ -31,15 +32,16 @@ export async function acceptQuote(
   if (made && 'finished' in made) return toOrderDto(made.finished);
   const quote = await findQuoteFor(caller, id);
   const placing = made && 'placing' in made ? made.placing : null;
-  // That placement may have claimed the offer before the crash: it is this acceptance's own claim.
-  const claimed = placing !== null && quote.state === 'accepted' && Boolean(quote.orderId?.equals(placing));
-  const refusal = claimed ? null : acceptRefusal(quote, caller.email, new Date());
+  // That placement may have claimed its lines before the crash: it is this acceptance's own claim.
+  const claim = placing && quote.acceptances?.find((one) => one.orderId.equals(placing));
+  const refusal = claim ? null : acceptRefusal(quote, caller.email, new Date());
   if (refusal) throw new AppError(refusal.code, refusal.message);
+  const take: Taking = claim ? { taken: claim.lines, whole: false } : taking(quote, input.lines);
   const phoneNumber = input.phoneNumber ?? quote.phoneNumber;
   if (!phoneNumber) throw new AppError('invalid', PHONE_REQUIRED, { phoneNumber: PHONE_REQUIRED });
-  const order = await placeQuotedOrder(caller, quote, phoneNumber, input.poNumber, {
+  const order = await placeQuotedOrder(caller, quote, take, phoneNumber, input.poNumber, {
     orderId: placing ?? newId(),
-    claimed,
+    claimed: Boolean(claim),
     requestKey,
   });
   await recordAudit({
@@ -57,17 +59,20 @@ export async function acceptQuote(
 }
 
 /**
- * The quote's order, at its offer's prices, while the offer is still this one and good (or already
- * `claimed` by this very order, when a retry takes up a placement a crash stopped).
+ * The order of what an acceptance takes of a quote, at its offer's prices, while the offer is still
+ * this one and good (or already `claimed` by this very order, when a retry takes up a placement a
+ * crash stopped).
  */
 function placeQuotedOrder(
   caller: Caller,
   quote: QuoteDoc,
+  { taken, whole }: Taking,
   phoneNumber: string,
   poNumber: string | undefined,
   { orderId, claimed, requestKey }: { orderId: Id; claimed: boolean; requestKey: string | null },
 ): Promise<OrderDto> {
   const until = quote.validUntil!.toISOString().slice(0, 10);
+  const lines = taken.map(({ index, quantity }) => ({ ...quote.lines[index]!, quantity }));
   return placeAgreedOrder(caller, {
     orderId,
     requestKey,
@@ -75,33 +80,34 @@ function placeQuotedOrder(
     phoneNumber,
     ...(poNumber ? { poNumber } : {}),
     quoteId: quote._id,
-    lines: quote.lines.map((line) => ({
+    lines: lines.map((line) => ({
       productId: line.productId,
       name: line.productName,
       quantity: line.quantity,
       unitCents: line.unitPriceCents!,
     })),
     // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-    claim: async () => claimed || (await claimOffer(quote._id, quote.offerNo!, orderId, new Date())) !== null,
+    claim: async (orderNumber) =>
+      claimed || (await claimOffer(quote, { orderId, orderNumber }, taken, whole, new Date())) !== null,
     claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
     // Every line short now is named with what there is (issue 33), not only the one the hold met.
     noStock: async (productId) => {
-      const later = `Your offer stays open until ${until}: try again when the stock is in.`;
+      const later = `Your offer stays open until ${until}: ${quote.lines.length === 1 ? '' : 'accept the other lines now, or '}try again when the stock is in.`;
       if (quote.lines.length === 1)
         return new AppError(
           'conflict:stock',
-          `We do not have ${quote.lines[0]!.quantity} in stock right now. ${later}`,
+          `We do not have ${lines[0]!.quantity} in stock right now. ${later}`,
         );
       const inStock = new Map(
-        (await findCartParts(quote.lines.map((line) => line.productId))).map((part) => [
+        (await findCartParts(lines.map((line) => line.productId))).map((part) => [
           part._id.toHexString(),
           part.quantity,
         ]),
       );
       const available = (line: QuoteDoc['lines'][number]) => inStock.get(line.productId.toHexString()) ?? 0;
-      const short = quote.lines.filter((line) => available(line) < line.quantity);
+      const short = lines.filter((line) => available(line) < line.quantity);
       // The hold met one short line; the stock read after it may already have more again.
-      const named = short.length > 0 ? short : quote.lines.filter((line) => line.productId.equals(productId));
+      const named = short.length > 0 ? short : lines.filter((line) => line.productId.equals(productId));
       const list = named
         .map((line) => `${line.quantity} of ${line.productName} (${available(line)} in stock)`)
         .join(', ');

@@ -3,6 +3,7 @@ import { toId, type Id } from '@/lib/db';
 import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
 import { toOrderDto, type OrderDto } from './order-dto';
+import type { OrderDoc } from './store/orders-doc';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
 import { limitOrdering } from './place-order';
 import { withOrderSlot } from './order-slot';
@@ -19,7 +20,7 @@ export type AgreedOrder = {
   quoteId: Id;
   lines: { productId: Id; name: string; quantity: number; unitCents: number }[];
   /** Whether the offer still stands once the stock is held; false ends the placement (claimLost). */
-  claim: () => Promise<boolean>;
+  claim: (orderNumber: OrderDoc['number']) => Promise<boolean>;
   claimLost: () => AppError;
   /** What the buyer reads when a line's stock is not there. */
   noStock: (productId: Id) => AppError | Promise<AppError>;

@@ -26,7 +26,7 @@ import { heldLines, returnLines, takeLines, type LineUnits } from './stock-moves
  */
 
 /** The fields a placement needs of its order: which units of which parts, for which offer. */
-export type Placing = Pick<OrderDoc, '_id' | 'quoteId'> & { lines: LineUnits[] };
+export type Placing = Pick<OrderDoc, '_id' | 'quoteId' | 'number'> & { lines: LineUnits[] };
 
 /** The mail a new order owes once its stock is held. */
 const PLACED_MAIL = 'order-placed';
@@ -44,8 +44,8 @@ export type Recorded = Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>;
 type Options = {
   /** What the order records from its parts as the holds found them (in line order): names, numbers, prices. */
   record: (parts: HeldPart[]) => Recorded;
-  /** A last condition after the stock is held (an offer still open): false ends the placement. */
-  claim?: () => Promise<boolean>;
+  /** A last condition after the stock is held (an offer still open), told the order's number: false ends the placement. */
+  claim?: (orderNumber: OrderDoc['number']) => Promise<boolean>;
   /** What the customer reads when a line's stock is not there (it may read the part again). */
   noStock: (line: LineUnits) => AppError | Promise<AppError>;
   /** What the customer reads when the claim fails. */
@@ -177,7 +177,7 @@ export async function holdAndConfirm(
     throw await noStock(held.short);
   }
   const { parts } = held;
-  if (claim && !(await claim())) {
+  if (claim && !(await claim(order.number))) {
     await abandonPlacing(order, takenAt);
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }

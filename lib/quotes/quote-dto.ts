@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsToDollars, agreedPrice, priceContextFor, priceFor, type PriceContext } from '@/lib/selling';
 import type { ProductDoc } from '@/lib/catalog';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
-import { firstAndMore, quoteLabel, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
+import { firstAndMore, orderLabel, quoteLabel, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
 import { idString, isoDateTime } from '@/lib/validation';
 
 const dayString = z.string().describe('YYYY-MM-DD (UTC)');
@@ -22,6 +22,7 @@ export const quoteLineDtoSchema = z.object({
   partNumber: z.string().nullable(),
   productName: z.string(),
   quantity: z.number().int(),
+  accepted: z.number().int().describe('units of this line accepted into orders so far'),
   unitPrize: z.number().nullable().describe('the offer for this line, in dollars per unit'),
   totalPrize: z.number().nullable(),
   part: partNowSchema,
@@ -59,7 +60,10 @@ export const quoteDtoSchema = z.object({
   totalPrize: z.number().nullable().describe('the whole offer, in dollars'),
   validUntil: dayString.nullable().describe('the last day the offer can be accepted'),
   /** The unpaid order an acceptance placed. */
-  orderId: idString.nullable().describe('the order its acceptance placed'),
+  orderId: idString.nullable().describe('the order its latest acceptance placed'),
+  orders: z
+    .array(z.object({ _id: idString, number: z.string().nullable().describe('SO-000123') }))
+    .describe('the orders its acceptances placed (an offer may be accepted in part)'),
   /** Why it was declined, when the shop gave a reason (its part was deleted). */
   declineReason: z.string().nullable().describe('why it was declined, when the shop gave a reason'),
   part: partNowSchema.describe(
@@ -92,6 +96,7 @@ function toLineDto(
     partNumber: line.partNumber ?? null,
     productName: line.productName,
     quantity: line.quantity,
+    accepted: line.acceptedQuantity ?? 0,
     unitPrize: unitCents === undefined ? null : centsToDollars(unitCents),
     totalPrize:
       unitCents === undefined ? null : centsToDollars(agreedPrice(unitCents, line.quantity).totalCents),
@@ -143,6 +148,10 @@ export function toQuoteDto(
     totalPrize: priced ? centsToDollars(totalCents) : null,
     validUntil: day(doc.validUntil),
     orderId: doc.orderId?.toHexString() ?? null,
+    orders: (doc.acceptances ?? []).map((acceptance) => ({
+      _id: acceptance.orderId.toHexString(),
+      number: acceptance.orderNumber === undefined ? null : orderLabel(acceptance.orderNumber),
+    })),
     declineReason: doc.declineReason ?? null,
     part: single ? first.part : null,
     createdAt: doc.createdAt.toISOString(),

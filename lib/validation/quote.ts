@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { prizeField } from './product';
 import { phoneSchema, poNumberSchema, wholeUnits } from './order';
 import { MAX_CART_LINES } from './cart';
+import { orderUnitsSchema } from './order-units';
 
 export const QUOTE_NOTE_MAX = 1000;
 /** How far ahead a buyer may want parts, and an offer may stay open. */
@@ -94,10 +95,14 @@ export const quoteAnswerSchema = z.union(
   },
 );
 
-/** POST /api/quotes/{id}/accept: the order's phone (default: the request's) and the buyer's PO reference. */
+/**
+ * POST /api/quotes/{id}/accept: the order's phone (default: the request's), the buyer's PO
+ * reference, and which units of which lines to accept now (default: all that is left; issue 33).
+ */
 export const quoteAcceptSchema = z.object({
   phoneNumber: blankAsNone(phoneSchema),
   poNumber: poNumberSchema,
+  lines: orderUnitsSchema.optional(),
 });
 export type QuoteAcceptInput = z.input<typeof quoteAcceptSchema>;
 export type QuoteAccept = z.output<typeof quoteAcceptSchema>;

@@ -10,7 +10,7 @@ import { expireLapsedOrder } from '@/lib/orders/store/order-holds';
 import { markOrderPaidFrom } from '@/lib/orders/store/order-payments';
 import { revivePlacing } from '@/lib/orders/store/order-placing';
 import { addRefund } from '@/lib/orders/store/order-refunds';
-import { claimOffer } from '@/lib/quotes/store/quotes';
+import { claimOffer } from '@/lib/quotes/store/acceptances';
 import { takeIntoHold } from '@/lib/inventory/store/holds';
 import { restockOnce } from '@/lib/inventory/store/stock';
 import type { StockDoc } from '@/lib/inventory/store/stock-doc';
@@ -136,12 +136,18 @@ describe('a crash while placing an order', () => {
     });
     const order = await placing(productId, { quoteId });
     await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
-    expect(await claimOffer(quoteId, 1, order._id, new Date())).not.toBeNull();
+    const offer = (await (await collection<QuoteDoc>('quotes')).findOne({ _id: quoteId }))!;
+    expect(await claimOffer(offer, { orderId: order._id }, [{ index: 0, quantity: 30 }], true, new Date())).not.toBeNull();
     await sweepLater();
     expect(await statusOf(order._id)).toBe('cancelled');
     expect((await stockOf(productId)).onHand).toBe(300);
     const quote = await (await collection<QuoteDoc>('quotes')).findOne({ _id: quoteId });
-    expect(quote).toMatchObject({ state: 'offered', offerNo: 1, lines: [{ unitPriceCents: 90 }] });
+    expect(quote).toMatchObject({
+      state: 'offered',
+      offerNo: 1,
+      lines: [{ unitPriceCents: 90, acceptedQuantity: 0 }],
+      acceptances: [],
+    });
     expect(quote?.orderId).toBeUndefined();
   });
 });

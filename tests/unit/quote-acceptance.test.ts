@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptRefusal, type AcceptableQuote } from '@/lib/quotes/acceptance';
+import { ObjectId } from 'mongodb';
+import { acceptRefusal, taking, type AcceptableQuote } from '@/lib/quotes/acceptance';
 
 const BUYER = 'buyer@example.com';
 // Offered through 30 June: answer-quote.ts stores the end of that day (UTC), 23:59:59.999.
@@ -55,5 +56,45 @@ describe('whether a quote can be accepted (lib/quotes/acceptance.ts)', () => {
     expect(acceptRefusal({ ...offer, state: 'declined' }, BUYER, later)).toEqual(
       conflict('This quote was declined.'),
     );
+  });
+});
+
+describe('what an acceptance takes of an offer (taking, issue 33)', () => {
+  const a = new ObjectId();
+  const b = new ObjectId();
+  const lines = [
+    { productId: a, productName: 'Plate', quantity: 100, acceptedQuantity: 40 },
+    { productId: b, productName: 'Shaft', quantity: 60 },
+  ];
+  const asked = (id: ObjectId, quantity: number) => ({ productId: id.toHexString(), quantity });
+
+  it('takes everything left without a list, and is then the whole of it', () => {
+    expect(taking({ lines })).toEqual({
+      taken: [
+        { index: 0, quantity: 60 },
+        { index: 1, quantity: 60 },
+      ],
+      whole: true,
+    });
+  });
+
+  it('takes the units asked for, leaves out a line at 0, and is whole only when nothing is left', () => {
+    expect(taking({ lines }, [asked(a, 60), asked(b, 0)])).toEqual({
+      taken: [{ index: 0, quantity: 60 }],
+      whole: false,
+    });
+    expect(taking({ lines }, [asked(b, 60), asked(a, 60)]).whole).toBe(true);
+    expect(taking({ lines }, [asked(b, 59), asked(a, 60)]).whole).toBe(false);
+  });
+
+  it('refuses more than is left, a part the quote lacks, a line twice, and nothing at all', () => {
+    expect(() => taking({ lines }, [asked(a, 61)])).toThrow(
+      'Only 60 of Plate are left to accept on this offer.',
+    );
+    expect(() => taking({ lines }, [asked(new ObjectId(), 1)])).toThrow('is not in this quote');
+    expect(() => taking({ lines }, [asked(b, 1), asked(b, 1)])).toThrow('Shaft is named twice');
+    expect(() => taking({ lines }, [asked(a, 0)])).toThrow('Nothing is left to accept on this offer.');
+    const done = lines.map((line) => ({ ...line, acceptedQuantity: line.quantity }));
+    expect(() => taking({ lines: done })).toThrow('Nothing is left to accept on this offer.');
   });
 });

@@ -10,6 +10,18 @@ export type QuoteLine = {
   quantity: number;
   /** The offer for this line: a unit price in cents. */
   unitPriceCents?: number;
+  /** Units of this line accepted into orders so far (an offer can be accepted in part, issue 33). */
+  acceptedQuantity?: number;
+};
+
+/** One acceptance of (part of) an offer: the order it placed and which units of which lines. */
+export type QuoteAcceptance = {
+  orderId: Id;
+  /** Its order's number (SO-000123 is `orderLabel(123)`), to name it without reading orders. */
+  orderNumber?: number;
+  /** `index` into the quote's lines (they never change once anything is accepted). */
+  lines: { index: number; quantity: number }[];
+  at: Date;
 };
 
 /**
@@ -31,6 +43,7 @@ export type QuoteDoc = {
   note?: string;
   /** The day the buyer needs the parts by (UTC midnight), if they said. */
   wantedBy?: Date;
+  /** `accepted` once every unit of every line is; an offer accepted in part stays `offered`. */
   state: QuoteState;
   /** The offer is good through the end of `validUntil`'s day (UTC); its prices are on the lines. */
   validUntil?: Date;
@@ -40,8 +53,12 @@ export type QuoteDoc = {
   answeredAt?: Date;
   /** Why it was declined when the shop did not say it itself (its part was deleted). */
   declineReason?: string;
-  /** The order an acceptance placed. */
+  /** The order the latest acceptance placed. */
   orderId?: Id;
   acceptedAt?: Date;
+  /** Every acceptance standing (one whose order was cancelled is taken out again). */
+  acceptances?: QuoteAcceptance[];
+  /** Counts the changes to `acceptances`: each is conditional on the count it read. */
+  acceptRev?: number;
   createdAt: Date;
 };

@@ -3,7 +3,7 @@ import { quotesCollection } from './collections';
 import { insertNumbered, type Id } from '@/lib/db';
 import { QUOTE_NUMBER_SEQUENCE } from '@/lib/model';
 import type { QuoteDoc, QuoteLine } from './quotes-doc';
-export type { QuoteDoc, QuoteLine } from './quotes-doc';
+export type { QuoteAcceptance, QuoteDoc, QuoteLine } from './quotes-doc';
 
 /** Quotes (lib/quotes/): each change of state is one conditional update, so racing answers cannot both win. */
 
@@ -48,6 +48,8 @@ export async function setQuoteOffer(
       _id: id,
       state: { $in: ['requested', 'offered'] },
       offerNo: offerNo === undefined ? { $exists: false } : offerNo,
+      // Accepted in part, its lines are what its orders took: the rest stands as offered.
+      'acceptances.0': { $exists: false },
     },
     { $set: { ...offer, state: 'offered', answeredAt: now, offerNo: (offerNo ?? 0) + 1 } },
     { returnDocument: 'after' },
@@ -67,31 +69,9 @@ export async function declineQuote(id: Id, answeredBy: string, now: Date): Promi
 }
 
 /**
- * Marks offer `offerNo` accepted by `orderId` if it is still that offer and good at `now`: an
- * admin's new offer or a decline between the read and this write makes it fail.
- */
-export async function claimOffer(id: Id, offerNo: number, orderId: Id, now: Date): Promise<QuoteDoc | null> {
-  return (await quotesCollection()).findOneAndUpdate(
-    { _id: id, state: 'offered', offerNo, validUntil: { $gte: now } },
-    { $set: { state: 'accepted', orderId, acceptedAt: now } },
-    { returnDocument: 'after' },
-  );
-}
-
-/** Puts an acceptance back (its order could not be stored): the offer is open again. */
-export async function reopenOffer(id: Id, orderId: Id): Promise<void> {
-  await (
-    await quotesCollection()
-  ).updateOne(
-    { _id: id, state: 'accepted', orderId },
-    { $set: { state: 'offered' }, $unset: { orderId: '', acceptedAt: '' } },
-  );
-}
-
-/**
  * A deleted part's quotes (any of whose lines name it) reach an end: open requests and offers are
- * declined with `reason` (a quote is accepted whole or not at all), and
- * so is an acceptance whose order was cancelled with the part (its offer cannot be taken again).
+ * declined with `reason`, the rest of one accepted in part too (its orders keep what they took;
+ * an order of the part itself is cancelled with it, ./acceptances.ts).
  */
 export async function declineQuotesOf(productId: Id, reason: string, now: Date): Promise<number> {
   const declined = await (
@@ -104,16 +84,4 @@ export async function declineQuotesOf(productId: Id, reason: string, now: Date):
     },
   );
   return declined.modifiedCount;
-}
-
-export async function declineAcceptance(id: Id, orderId: Id, reason: string, now: Date): Promise<void> {
-  await (
-    await quotesCollection()
-  ).updateOne(
-    { _id: id, state: 'accepted', orderId },
-    {
-      $set: { state: 'declined', answeredBy: 'system', answeredAt: now, declineReason: reason },
-      $unset: { validUntil: '' },
-    },
-  );
 }
