@@ -58,13 +58,19 @@ test('a quote goes request → offer → accept → pay, for more than the shop 
   await expect(request500.getByTestId('quote-offer')).toContainText('$11.25 per unit · total $5,625.00');
   await adminContext.close();
 
-  // Stock arrives; the customer accepts with their PO number and pays the quoted total.
+  // Short of stock, the line is named with what there is: the buyer could take those 100 now.
   await page.reload();
   await expect(mine.getByTestId('quote-offer')).toContainText('$11.25 per unit');
-  await mine.getByLabel('PO number (optional)').fill('PO-Q-17');
-  await mine.getByRole('button', { name: 'Accept offer' }).click();
-  await expect(mine.getByTestId('accept-refusal')).toContainText('We do not have 500 in stock right now.');
+  await expect(mine.getByTestId('short-line')).toHaveText(
+    `${part.name} · ${part.partNumber}: 500 quoted, 100 in stock`,
+  );
+  await expect(mine.getByLabel(`Accept now of ${part.name}`)).toHaveValue('100');
+  await expect(mine.getByRole('button', { name: 'Accept 1 line now' })).toBeEnabled();
+  // Stock arrives; the customer accepts the whole offer with their PO number and pays the quoted total.
   await restockPart(part._id, 500);
+  await page.reload();
+  await expect(mine.getByTestId('short-lines')).toHaveCount(0);
+  await mine.getByLabel('PO number (optional)').fill('PO-Q-17');
   await mine.getByRole('button', { name: 'Accept offer' }).click();
   await expect(popup).toContainText('Offer accepted');
   await popup.getByRole('button', { name: 'OK' }).click();

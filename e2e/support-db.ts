@@ -56,9 +56,15 @@ export async function insertPart({
 
 /**
  * `count` parts in one write, numbered `${prefix}-000` … (a bill of materials' worth): each with
- * `quantity` in stock at 1.00 + 0.01 × its index dollars. Answers their part numbers and prices.
+ * `quantity` in stock (or `quantity(index)`) at 1.00 + 0.01 × its index dollars. Answers their
+ * ids, names, part numbers and prices.
  */
-export async function insertParts(prefix: string, count: number, quantity: number) {
+export async function insertParts(
+  prefix: string,
+  count: number,
+  quantity: number | ((index: number) => number),
+) {
+  const stockOf = typeof quantity === 'number' ? () => quantity : quantity;
   const parts = Array.from({ length: count }, (_, i) => {
     const name = `${prefix} part ${i}`;
     const description = `${name}, made for one e2e bill of materials.`;
@@ -77,9 +83,14 @@ export async function insertParts(prefix: string, count: number, quantity: numbe
   });
   await withE2eDb(async (db) => {
     await db.collection('products').insertMany(parts);
-    await db.collection('stock').insertMany(parts.map((part) => newStock(part._id, quantity)));
+    await db.collection('stock').insertMany(parts.map((part, i) => newStock(part._id, stockOf(i))));
   });
-  return parts.map((part) => ({ partNumber: part.partNumber, priceCents: part.priceCents }));
+  return parts.map((part) => ({
+    _id: part._id.toHexString(),
+    name: part.name,
+    partNumber: part.partNumber,
+    priceCents: part.priceCents,
+  }));
 }
 
 /** Stock arriving for a part (as a restock books it), behind the catalog cache's back: stock is read live. */
