@@ -89,6 +89,7 @@ for (const width of [375, 1280]) {
       await checkOut(page, { name: customer.name, po: `PO-${prefix}` });
       await expect(page.getByTestId('payment-total')).toHaveText(dollars);
       const payment = new PaymentPage(page);
+      await expect(payment.payButton).toHaveText(`Pay ${dollars}`);
       await payment.payWith('4242 4242 4242 4242');
       await expect(payment.success).toContainText('Congrats! Your payment is completed.');
 
