@@ -10,6 +10,7 @@ export const FEATURES = [
   'cache',
   'cart',
   'catalog',
+  'companies',
   'contact',
   'csv',
   'content',

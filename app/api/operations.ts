@@ -60,6 +60,17 @@ import { openapi as mailIdRetry } from './(mail)/mail/[id]/retry/route';
 import { openapi as listsId } from './(cart)/lists/[id]/route';
 import { openapi as listsIdCart } from './(cart)/lists/[id]/cart/route';
 import { openapi as listsIdCsv } from './(cart)/lists/[id]/csv/route';
+import { openapi as company } from './(companies)/company/route';
+import { openapi as companyMembers } from './(companies)/company/members/route';
+import { openapi as companyMembersId } from './(companies)/company/members/[id]/route';
+import { openapi as companyInvitations } from './(companies)/company/invitations/route';
+import { openapi as companyInvitationsId } from './(companies)/company/invitations/[id]/route';
+import { openapi as companyInvitationsIdResend } from './(companies)/company/invitations/[id]/resend/route';
+import { openapi as invitation } from './(companies)/invitation/route';
+import { openapi as invitationAccept } from './(companies)/invitation/accept/route';
+import { openapi as companies } from './(companies)/companies/route';
+import { openapi as companiesId } from './(companies)/companies/[id]/route';
+import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -128,4 +139,15 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/lists/{id}': listsId,
   '/api/lists/{id}/cart': listsIdCart,
   '/api/lists/{id}/csv': listsIdCsv,
+  '/api/company': company,
+  '/api/company/members': companyMembers,
+  '/api/company/members/{id}': companyMembersId,
+  '/api/company/invitations': companyInvitations,
+  '/api/company/invitations/{id}': companyInvitationsId,
+  '/api/company/invitations/{id}/resend': companyInvitationsIdResend,
+  '/api/invitation': invitation,
+  '/api/invitation/accept': invitationAccept,
+  '/api/companies': companies,
+  '/api/companies/{id}': companiesId,
+  '/api/companies/{id}/members': companiesIdMembers,
 };

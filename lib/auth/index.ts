@@ -7,11 +7,13 @@ export { deviceCookie, presentedDevice } from './device-cookie';
 export { CONFIRMATION_SENT, EMAIL_CONFIRMED } from './confirmation-messages';
 export { dashboardMenu } from './dashboard-menu';
 export {
+  addressProven,
   confirmEmail,
   isEmailConfirmed,
   mailConfirmationLink,
   resendConfirmation,
 } from './email-confirmation';
+export { hashOf, newLinkToken } from './link-token';
 export { AUTH_MESSAGES, authErrorMessage } from './messages';
 export { PasswordCheckBusy, burnPasswordCheck, hashPassword, verifyPassword } from './password';
 export { RESET_SENT, admitPasswordReset, mailPasswordReset, resetPassword } from './password-reset';

@@ -20,6 +20,23 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // A part's stock (lib/inventory): the reconciliation finds old holds, Manage Products low stock.
   stock: [{ key: { 'holds.at': 1 } }, { key: { onHand: 1 } }],
   users: [{ key: { email: 1 }, options: { unique: true } }],
+  // Company accounts (lib/companies): Companies by status; a user in at most one company; a
+  // company's members in the order they joined; an invitation by its link's hash.
+  companies: [
+    { key: { status: 1, createdAt: -1, _id: -1 } },
+    { key: { createdAt: -1, _id: -1 } },
+    { key: { 'appliedBy.userId': 1, status: 1 } },
+  ],
+  company_members: [
+    { key: { userId: 1 }, options: { unique: true } },
+    { key: { companyId: 1, joinedAt: 1, _id: 1 } },
+    { key: { companyId: 1, roles: 1 } },
+  ],
+  company_invitations: [
+    { key: { tokenHash: 1 }, options: { unique: true } },
+    { key: { companyId: 1, state: 1, createdAt: -1, _id: -1 } },
+    { key: { companyId: 1, email: 1, state: 1 } },
+  ],
   credentials: [{ key: { email: 1 }, options: { unique: true } }],
   profiles: [{ key: { email: 1 }, options: { unique: true } }],
   orders: [

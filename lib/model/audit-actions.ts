@@ -26,6 +26,19 @@ export const AUDIT_ACTIONS = [
   'catalog.import',
   'account.password-reset',
   'mail.retry',
+  'company.apply',
+  'company.approve',
+  'company.decline',
+  'company.suspend',
+  'company.reinstate',
+  'company.create',
+  'company.add',
+  'company.invite',
+  'company.invite-resend',
+  'company.invite-revoke',
+  'company.join',
+  'company.roles',
+  'company.remove',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

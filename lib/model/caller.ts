@@ -1,3 +1,5 @@
+import type { Membership } from './company';
+
 /**
  * Who is calling, as the features take it: the shape only, with no session code, so a feature
  * that takes a Caller (or asks whether it may see something) loads neither Auth.js nor the
@@ -16,4 +18,6 @@ export type Caller = {
   sid?: string;
   /** When this session signed in (ms); unset for access tokens. */
   signedInAt?: number;
+  /** Their company and roles in it, if they belong to an active one (issue 34). */
+  company?: Membership;
 };

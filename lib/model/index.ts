@@ -22,6 +22,15 @@ export {
 export type { BrowseState, Sort } from './browse-state';
 export { ROLES } from './caller';
 export type { Caller, Role } from './caller';
+export {
+  COMPANY_ACTIONS,
+  COMPANY_ROLES,
+  COMPANY_ROLE_LABELS,
+  COMPANY_STATUSES,
+  COMPANY_STATUS_LABELS,
+  INVITATION_DAYS,
+} from './company';
+export type { Address, CompanyAction, CompanyRole, CompanyStatus, Membership } from './company';
 export { CARRIERS, CARRIER_IDS, trackingUrl } from './carriers';
 export type { Carrier } from './carriers';
 export { EMAIL_PATTERN } from './email-pattern';
@@ -64,6 +73,7 @@ export {
 } from './part-number';
 export type { IntentStatus } from './payment-status';
 export { STORE, can } from './policy';
+export type { OfCompany, Owned } from './policy';
 export { PART_WITHDRAWN_REASON, QUOTE_STATUSES, QUOTE_STATUS_LABELS } from './quote-status';
 export type { QuoteState, QuoteStatus } from './quote-status';
 export { REFUND_STATUSES, creditNoteLabel } from './refund-status';

@@ -1,3 +1,10 @@
+import {
+  companyDtoSchema,
+  invitationDtoSchema,
+  invitationPreviewDtoSchema,
+  memberDtoSchema,
+  myCompanyDtoSchema,
+} from '@/lib/companies';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
 import { orderDtoSchema } from '@/lib/orders';
@@ -60,6 +67,11 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         AuditEntry: schema(auditEntryDtoSchema, 'output'),
         UndeliveredMail: schema(undeliveredMailDtoSchema, 'output'),
         ContactMessage: schema(contactMessageDtoSchema, 'output'),
+        Company: schema(companyDtoSchema, 'output'),
+        MyCompany: schema(myCompanyDtoSchema, 'output'),
+        CompanyMember: schema(memberDtoSchema, 'output'),
+        CompanyInvitation: schema(invitationDtoSchema, 'output'),
+        InvitationPreview: schema(invitationPreviewDtoSchema, 'output'),
       },
     },
   };

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { auth } from './next-auth';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { findUserByEmail, isLoggedOut } from '@/lib/accounts';
+import { membershipOf } from '@/lib/companies';
 import { AppError, can, STORE } from '@/lib/model';
 import { verifyAccessToken, issuedBeforeCutOff } from '@/lib/auth';
 import type { Caller } from '@/lib/model';
@@ -50,7 +51,13 @@ async function identity(): Promise<Identity | null> {
 async function toCaller(who: Identity | null): Promise<Caller | null> {
   if (!who) return null;
   const sid = who.sid ?? who.sessionSid;
-  const [user, loggedOut] = await Promise.all([findUserByEmail(who.email), sid ? isLoggedOut(sid) : false]);
+  // The company place is read beside the user: removed from a company, a member loses its access
+  // on their next request.
+  const [user, loggedOut, company] = await Promise.all([
+    findUserByEmail(who.email),
+    sid ? isLoggedOut(sid) : false,
+    membershipOf(who.id),
+  ]);
   if (!user || user._id.toHexString() !== who.id) return null;
   const kept = who.sid !== undefined && who.sid === user.sessionKept;
   // sessionsEnded: LOG OUTs from before they were kept apart (UserDoc).
@@ -66,6 +73,7 @@ async function toCaller(who: Identity | null): Promise<Caller | null> {
     email: user.email,
     name: user.name ?? null,
     role: user.role === 'admin' ? 'admin' : 'customer',
+    ...(company ? { company } : {}),
   };
 }
 

@@ -86,3 +86,16 @@ export type { ReviewInput } from './review';
 export { MAX_SAVED_LISTS, listNameKey, savedListNameSchema } from './saved-list';
 export type { SavedListName, SavedListNameInput } from './saved-list';
 export { shipmentSchema } from './shipment';
+export {
+  companyCreateSchema,
+  companyDecisionSchema,
+  companyDetailsSchema,
+  companyInviteSchema,
+  companyListQuerySchema,
+  companyMemberAddSchema,
+  companyMemberRolesSchema,
+  companyRolesSchema,
+  invitationAcceptSchema,
+  invitationTokenSchema,
+} from './company';
+export type { CompanyDetailsInput } from './company';

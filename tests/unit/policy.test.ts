@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '@/lib/model/caller';
 import { can, STORE } from '@/lib/model/policy';
+import { COMPANY_ROLES, type CompanyAction, type CompanyRole } from '@/lib/model/company';
 
 // Who may do what, asked in one place (lib/model/policy.ts) by every feature and guard.
 
@@ -29,5 +30,45 @@ describe('the policy', () => {
 
   it('compares emails as stored (lower case): a differently cased one is someone else', () => {
     expect(can({ ...otherBuyer, email: 'ADA@example.com' }, 'see', adasOrder)).toBe(false);
+  });
+
+  describe('in a company', () => {
+    const member = (roles: CompanyRole[], companyId = 'c1'): Caller => ({
+      ...otherBuyer,
+      company: { companyId, companyName: 'Acme', roles },
+    });
+    const adasCompanyOrder = { customerEmail: 'ada@example.com', companyId: 'c1' };
+
+    it("lets its admins, approvers and finance see a member's order; a buyer sees only their own", () => {
+      for (const role of ['admin', 'approver', 'finance'] as const)
+        expect(can(member([role]), 'see', adasCompanyOrder)).toBe(true);
+      expect(can(member(['buyer']), 'see', adasCompanyOrder)).toBe(false);
+      // Another company's admin, and an order bought for no company, stay out of sight.
+      expect(can(member(['admin'], 'c2'), 'see', adasCompanyOrder)).toBe(false);
+      expect(can(member(['admin']), 'see', adasOrder)).toBe(false);
+    });
+
+    it('never lets a company role pay for someone else', () => {
+      expect(can(member(['admin', 'finance']), 'pay', adasCompanyOrder)).toBe(false);
+    });
+
+    it('answers each company action by role, in its own company only', () => {
+      const table: [CompanyAction, CompanyRole[]][] = [
+        ['run-company', ['admin']],
+        ['see-company', ['admin', 'approver', 'finance']],
+        ['approve', ['admin', 'approver']],
+        ['pay-company', ['finance']],
+        ['buy', ['buyer']],
+      ];
+      for (const [action, allowed] of table)
+        for (const role of COMPANY_ROLES) {
+          expect(can(member([role]), action, { companyId: 'c1' }), `${role} ${action}`).toBe(
+            allowed.includes(role),
+          );
+          expect(can(member([role], 'c2'), action, { companyId: 'c1' })).toBe(false);
+        }
+      // A store admin outside the company runs the store, not the company.
+      expect(can(admin, 'run-company', { companyId: 'c1' })).toBe(false);
+    });
   });
 });

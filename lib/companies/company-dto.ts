@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
+import { idString, isoDateTime } from '@/lib/validation';
+import type { CompanyDoc } from './store/companies-doc';
+import type { InvitationDoc } from './store/invitations-doc';
+import type { MemberDoc } from './store/members-doc';
+
+const addressDtoSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  postalCode: z.string(),
+  region: z.string().optional(),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+});
+
+/** A company as its members and the store's admins see it. */
+export const companyDtoSchema = z.object({
+  _id: idString,
+  name: z.string(),
+  taxId: z.string().nullable(),
+  phone: z.string(),
+  billTo: addressDtoSchema,
+  status: z.enum(COMPANY_STATUSES),
+  reason: z.string().optional().describe('why it was declined or suspended'),
+  appliedBy: z.string().nullable().describe('the applicant’s email; null if a store admin created it'),
+  createdAt: isoDateTime,
+});
+export type CompanyDto = z.output<typeof companyDtoSchema>;
+
+export const toCompanyDto = (doc: CompanyDoc): CompanyDto => ({
+  _id: doc._id.toHexString(),
+  name: doc.name,
+  taxId: doc.taxId,
+  phone: doc.phone,
+  billTo: doc.billTo,
+  status: doc.status,
+  ...(doc.reason ? { reason: doc.reason } : {}),
+  appliedBy: doc.appliedBy?.email ?? null,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+export const memberDtoSchema = z.object({
+  _id: idString,
+  email: z.string(),
+  name: z.string().nullable(),
+  roles: z.array(z.enum(COMPANY_ROLES)),
+  joinedAt: isoDateTime,
+});
+export type MemberDto = z.output<typeof memberDtoSchema>;
+
+export const toMemberDto = (doc: MemberDoc): MemberDto => ({
+  _id: doc._id.toHexString(),
+  email: doc.email,
+  name: doc.name,
+  roles: doc.roles,
+  joinedAt: doc.joinedAt.toISOString(),
+});
+
+/** An open invitation (its token is never in an answer: only the mail holds it). */
+export const invitationDtoSchema = z.object({
+  _id: idString,
+  email: z.string(),
+  roles: z.array(z.enum(COMPANY_ROLES)),
+  invitedBy: z.string(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+  expired: z.boolean(),
+});
+export type InvitationDto = z.output<typeof invitationDtoSchema>;
+
+export const toInvitationDto = (doc: InvitationDoc, now = new Date()): InvitationDto => ({
+  _id: doc._id.toHexString(),
+  email: doc.email,
+  roles: doc.roles,
+  invitedBy: doc.invitedBy,
+  createdAt: doc.createdAt.toISOString(),
+  expiresAt: doc.expiresAt.toISOString(),
+  expired: doc.expiresAt <= now,
+});
+
+/** The caller's own company (GET /api/company): the company, their roles, or their open application. */
+export const myCompanyDtoSchema = z.object({
+  company: companyDtoSchema.nullable(),
+  roles: z.array(z.enum(COMPANY_ROLES)).describe('yours; empty if you are not a member'),
+});
+export type MyCompanyDto = z.output<typeof myCompanyDtoSchema>;
+
+/** What an invitation link opens, shown before it is accepted. */
+export const invitationPreviewDtoSchema = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(COMPANY_ROLES)),
+  hasAccount: z.boolean().describe('whether the invited address has an account (sign in) or not (sign up)'),
+});
+export type InvitationPreviewDto = z.output<typeof invitationPreviewDtoSchema>;

@@ -1,0 +1,41 @@
+// The face of lib/companies: what other modules, pages and components may import from it (eslint.config.mjs
+// refuses `@/lib/companies/<file>` from outside it). Its own files import each other directly.
+
+export {
+  ALREADY_APPLIED,
+  ALREADY_MEMBER,
+  applyForCompany,
+  createCompany,
+  decideCompany,
+  getCompany,
+  listCompanies,
+  myCompany,
+} from './applications';
+export { NOT_A_MEMBER, ROLE_MISSING } from './company-access';
+export {
+  companyDtoSchema,
+  invitationDtoSchema,
+  invitationPreviewDtoSchema,
+  memberDtoSchema,
+  myCompanyDtoSchema,
+} from './company-dto';
+export type { CompanyDto, InvitationDto, InvitationPreviewDto, MemberDto, MyCompanyDto } from './company-dto';
+export {
+  INVITATION_UNUSABLE,
+  OTHER_ADDRESS,
+  acceptInvitation,
+  inviteMember,
+  listInvitations,
+  previewInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations';
+export {
+  LAST_ADMIN,
+  addCompanyMember,
+  changeMemberRoles,
+  listCompanyMembers,
+  listMembers,
+  removeMember,
+} from './members';
+export { membershipOf } from './membership';

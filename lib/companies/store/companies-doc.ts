@@ -1,0 +1,22 @@
+import type { Id } from '@/lib/db';
+import type { Address, CompanyStatus } from '@/lib/model';
+
+/**
+ * A company buying from the store (issue 34), as typed (lib/companies/). It starts as a
+ * customer's application (`applied`) or is created `active` by a store admin. Its people are in
+ * `company_members`, its invitations in `company_invitations`.
+ */
+export type CompanyDoc = {
+  _id: Id;
+  name: string;
+  taxId: string | null;
+  billTo: Address;
+  phone: string;
+  status: CompanyStatus;
+  /** Who applied for it (they become its first admin when it is approved); null when an admin created it. */
+  appliedBy: { userId: Id; email: string; name: string | null } | null;
+  createdAt: Date;
+  decidedAt?: Date;
+  /** Why an application was declined or a company suspended: told to the applicant. */
+  reason?: string;
+};

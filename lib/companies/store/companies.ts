@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Id } from '@/lib/db';
+import type { CompanyStatus } from '@/lib/model';
+import { companiesCollection } from './collections';
+import type { CompanyDoc } from './companies-doc';
+export type { CompanyDoc } from './companies-doc';
+
+export async function insertCompany(company: CompanyDoc): Promise<void> {
+  await (await companiesCollection()).insertOne(company);
+}
+
+export async function findCompany(id: Id): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOne({ _id: id });
+}
+
+/** The application `userId` has waiting, if any (one at a time). */
+export async function findOpenApplication(userId: Id): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOne({ 'appliedBy.userId': userId, status: 'applied' });
+}
+
+/** Companies, newest first, optionally of one status (read off { status, createdAt, _id }). */
+export async function findCompanyPage(status: CompanyStatus | undefined, skip: number, limit: number) {
+  const companies = await companiesCollection();
+  const query = status ? { status } : {};
+  const [rows, total] = await Promise.all([
+    companies.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+    companies.countDocuments(query),
+  ]);
+  return { rows, total };
+}
+
+/**
+ * Moves a company from `from` to `to` (an application decided, a company suspended or reinstated)
+ * if it is still in `from`: the company as it now is, or null if it was not.
+ */
+export async function moveCompany(
+  id: Id,
+  from: CompanyStatus,
+  to: CompanyStatus,
+  reason: string | undefined,
+  now: Date,
+): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id, status: from },
+    {
+      $set: { status: to, decidedAt: now, ...(reason ? { reason } : {}) },
+      ...(reason ? {} : { $unset: { reason: '' } }),
+    },
+    { returnDocument: 'after' },
+  );
+}

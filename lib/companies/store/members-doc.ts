@@ -1,0 +1,13 @@
+import type { Id } from '@/lib/db';
+import type { CompanyRole } from '@/lib/model';
+
+/** One person's place in a company: a user belongs to at most one (a unique index on `userId`). */
+export type MemberDoc = {
+  _id: Id;
+  companyId: Id;
+  userId: Id;
+  email: string;
+  name: string | null;
+  roles: CompanyRole[];
+  joinedAt: Date;
+};

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
+import { nameSchema, passwordSchema } from './auth';
+import { emailSchema, knownEmailSchema } from './email';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is Required` })
+    .trim()
+    .min(1, `${label} is Required`)
+    .max(max, `${label} is too long (${max} characters at most)`);
+
+const optional = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * A business account's details, flat as its form sends them (the bill-to address in fields of
+ * its own): the company's name, an optional tax id, the bill-to address and a phone.
+ */
+export const companyDetailsSchema = z.object({
+  name: required('Company name', 120),
+  taxId: optional('Tax id', 40),
+  phone: required('Phone', 30).regex(
+    /^\+?[\d\s().-]{6,30}$/,
+    'Enter a phone number (digits, spaces, + - ( ) only)',
+  ),
+  line1: required('Address', 200),
+  line2: optional('Address line 2', 200),
+  city: required('City', 100),
+  postalCode: required('Postal code', 20),
+  region: optional('Region', 100),
+  country: z
+    .string({ error: 'Country is Required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Country is a two-letter code (US, DE, JP)'),
+});
+export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
+
+/** Store admins create a company for an existing customer, who becomes its first admin. */
+export const companyCreateSchema = companyDetailsSchema.extend({ adminEmail: knownEmailSchema });
+
+/** Roles as a list: at least one, each once. */
+export const companyRolesSchema = z
+  .array(z.enum(COMPANY_ROLES, { error: `A role is one of ${COMPANY_ROLES.join(', ')}` }), {
+    error: 'Choose at least one role',
+  })
+  .min(1, 'Choose at least one role')
+  .max(COMPANY_ROLES.length)
+  .transform((roles) => [...new Set(roles)]);
+
+/** A store admin decides an application, suspends or reinstates a company; declining and suspending say why. */
+export const companyDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'decline', 'suspend', 'reinstate'], {
+      error: 'decision is one of approve, decline, suspend, reinstate',
+    }),
+    reason: optional('Reason', 500),
+  })
+  .refine((body) => !['decline', 'suspend'].includes(body.decision) || body.reason, {
+    path: ['reason'],
+    message: 'Say why (the company is told)',
+  });
+
+/** GET /api/companies: by status. */
+export const companyListQuerySchema = z.object({ status: z.enum(COMPANY_STATUSES).optional() });
+
+/** A store admin adds an existing customer to a company. */
+export const companyMemberAddSchema = z.object({ email: knownEmailSchema, roles: companyRolesSchema });
+
+/** A company admin changes a member's roles. */
+export const companyMemberRolesSchema = z.object({ roles: companyRolesSchema });
+
+/** A company admin invites someone by email. */
+export const companyInviteSchema = z.object({ email: emailSchema, roles: companyRolesSchema });
+
+const invitationToken = z
+  .string({ error: 'The link is not complete: open it from the email again' })
+  .regex(/^[\w-]{43}$/, 'The link is not complete: open it from the email again');
+
+/** The invitation link's page: what the token opens. */
+export const invitationTokenSchema = z.object({ token: invitationToken });
+
+/**
+ * Accepting an invitation: signed in under the invited address, the token alone; without an
+ * account, a name and a password too (the account is made for the invited address).
+ */
+export const invitationAcceptSchema = z.object({
+  token: invitationToken,
+  name: nameSchema.optional(),
+  password: passwordSchema.optional(),
+});

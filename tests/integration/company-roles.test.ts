@@ -1,0 +1,204 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteList } from '@/lib/http/api-routes.mjs';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { approvedCompany, companyDetails, member, type TestCompany } from '../support/companies';
+import { api } from '../support/http';
+
+// The role matrix of company accounts (issue 34): every company route × every kind of caller →
+// the status it must answer, one table with no empty cell. The table's rows are checked against
+// the route files: a new company route without its row fails here.
+
+const WHO = ['admin', 'buyer', 'approver', 'finance', 'outsider', 'storeAdmin', 'anonymous'] as const;
+type Who = (typeof WHO)[number];
+
+/** What a cell's call needs: a member to act on, an invitation, a company (fresh where it succeeds). */
+type Target = { memberId: string; invitationId: string; companyId: string };
+
+type Row = {
+  route: string;
+  /** What a call that succeeds changes, so it gets a fresh one (refused calls change nothing). */
+  changes?: keyof Target;
+  expect: Record<Who, number>;
+  call: (cookie: string | undefined, target: Target) => { path: string; body?: unknown };
+};
+
+/** Member-only routes: roles decide; no company is a 404 (its own company is the only one named). */
+const companyRoute = (adminStatus: number, others: number, open = false): Record<Who, number> => ({
+  admin: adminStatus,
+  buyer: open ? adminStatus : others,
+  approver: open ? adminStatus : others,
+  finance: open ? adminStatus : others,
+  outsider: 404,
+  storeAdmin: 404,
+  anonymous: 401,
+});
+/** Store admin routes. */
+const storeRoute = (ok: number): Record<Who, number> => ({
+  admin: 403,
+  buyer: 403,
+  approver: 403,
+  finance: 403,
+  outsider: 403,
+  storeAdmin: ok,
+  anonymous: 401,
+});
+
+const newEmail = () => `matrix-${randomBytes(4).toString('hex')}@example.com`;
+
+const ROWS: Row[] = [
+  {
+    route: 'GET /api/company',
+    expect: { ...companyRoute(200, 200, true), outsider: 200, storeAdmin: 200 },
+    call: () => ({ path: '/api/company' }),
+  },
+  {
+    route: 'POST /api/company',
+    // Members already belong to one; anyone else may apply.
+    expect: { ...companyRoute(409, 409, true), outsider: 201, storeAdmin: 201 },
+    call: () => ({ path: '/api/company', body: companyDetails() }),
+  },
+  {
+    route: 'GET /api/company/members',
+    expect: companyRoute(200, 200, true),
+    call: () => ({ path: '/api/company/members' }),
+  },
+  {
+    route: 'PATCH /api/company/members/{id}',
+    changes: 'memberId',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/members/${t.memberId}`, body: { roles: ['buyer', 'finance'] } }),
+  },
+  {
+    route: 'DELETE /api/company/members/{id}',
+    changes: 'memberId',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/members/${t.memberId}` }),
+  },
+  {
+    route: 'GET /api/company/invitations',
+    expect: companyRoute(200, 403),
+    call: () => ({ path: '/api/company/invitations' }),
+  },
+  {
+    route: 'POST /api/company/invitations',
+    expect: companyRoute(201, 403),
+    call: () => ({ path: '/api/company/invitations', body: { email: newEmail(), roles: ['buyer'] } }),
+  },
+  {
+    route: 'DELETE /api/company/invitations/{id}',
+    changes: 'invitationId',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/invitations/${t.invitationId}` }),
+  },
+  {
+    route: 'POST /api/company/invitations/{id}/resend',
+    changes: 'invitationId',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/invitations/${t.invitationId}/resend` }),
+  },
+  { route: 'GET /api/companies', expect: storeRoute(200), call: () => ({ path: '/api/companies' }) },
+  {
+    route: 'POST /api/companies',
+    expect: storeRoute(201),
+    call: () => ({ path: '/api/companies', body: { ...companyDetails(), adminEmail: 'set-below' } }),
+  },
+  {
+    route: 'GET /api/companies/{id}',
+    expect: storeRoute(200),
+    call: (_c, t) => ({ path: `/api/companies/${t.companyId}` }),
+  },
+  {
+    route: 'PATCH /api/companies/{id}',
+    changes: 'companyId',
+    expect: storeRoute(200),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}`,
+      body: { decision: 'suspend', reason: 'matrix' },
+    }),
+  },
+  {
+    route: 'GET /api/companies/{id}/members',
+    expect: storeRoute(200),
+    call: (_c, t) => ({ path: `/api/companies/${t.companyId}/members` }),
+  },
+  {
+    route: 'POST /api/companies/{id}/members',
+    expect: storeRoute(201),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}/members`,
+      body: { email: 'set-below', roles: ['buyer'] },
+    }),
+  },
+];
+
+const METHOD_OF = (route: string) => route.split(' ')[0]!;
+
+let company: TestCompany;
+let people: Record<Exclude<Who, 'anonymous' | 'admin'>, TestUser>;
+
+beforeAll(async () => {
+  company = await approvedCompany('matrix');
+  const [buyer, approver, finance, outsider, storeAdmin] = await Promise.all([
+    member(company, ['buyer'], 'matrix-buyer'),
+    member(company, ['approver'], 'matrix-approver'),
+    member(company, ['finance'], 'matrix-finance'),
+    newCustomer('matrix-outsider'),
+    signedInAdmin(),
+  ]);
+  people = { buyer, approver, finance, outsider, storeAdmin };
+  // What refused calls name: a member, an invitation and the company itself (they change none).
+  shared = { memberId: buyer.memberId, invitationId: await invitationId(), companyId: company.id };
+}, 120_000);
+
+let shared: Target;
+
+/** The target of one cell: a fresh one of what a call that succeeds changes, else the shared one. */
+async function targetFor(changes: keyof Target | undefined): Promise<Target> {
+  if (changes === 'memberId')
+    return { ...shared, memberId: (await member(company, ['buyer'], 'matrix-target')).memberId };
+  if (changes === 'companyId') return { ...shared, companyId: (await approvedCompany('matrix-other')).id };
+  if (changes === 'invitationId') return { ...shared, invitationId: await invitationId() };
+  return shared;
+}
+
+async function invitationId(): Promise<string> {
+  const invited = await api<{ _id: string }>('/api/company/invitations', {
+    method: 'POST',
+    cookie: company.admin.cookie,
+    body: { email: newEmail(), roles: ['buyer'] },
+  });
+  return invited.body._id;
+}
+
+/** A body's 'set-below' fields filled with a fresh customer's email (who belongs to no company). */
+async function withCustomers(body: unknown): Promise<unknown> {
+  if (!body || typeof body !== 'object') return body;
+  const entries = Object.entries(body);
+  if (!entries.some(([, value]) => value === 'set-below')) return body;
+  const { email } = await newCustomer('matrix-added');
+  return Object.fromEntries(entries.map(([key, value]) => [key, value === 'set-below' ? email : value]));
+}
+
+describe('the company role matrix', () => {
+  it('has a row for every company route and method, and no other', () => {
+    const routes = apiRouteList(path.resolve(import.meta.dirname, '../../app/api'))
+      .filter(([route]: [string]) => /^\/api\/compan(y|ies)(\/|$)/.test(route))
+      .flatMap(([route, methods]: [string, string[]]) => methods.map((method) => `${method} ${route}`));
+    expect(ROWS.map((row) => row.route).sort()).toEqual(routes.sort());
+  });
+
+  for (const row of ROWS)
+    it(`${row.route}: ${WHO.map((who) => `${who} ${row.expect[who]}`).join(', ')}`, async () => {
+      for (const who of WHO) {
+        const target = await targetFor(row.expect[who] < 300 ? row.changes : undefined);
+        const cookie =
+          who === 'anonymous' ? undefined : who === 'admin' ? company.admin.cookie : people[who].cookie;
+        const { path: url, body } = row.call(cookie, target);
+        const filled = await withCustomers(body);
+        const answer = await api(url, { method: METHOD_OF(row.route), cookie, body: filled });
+        expect(answer.status, `${row.route} as ${who}: ${JSON.stringify(answer.body)}`).toBe(row.expect[who]);
+      }
+    }, 180_000);
+});
