@@ -127,6 +127,7 @@ test.describe('dashboard menu and guards', () => {
       'Quick order',
       'Cart',
       'Saved lists',
+      'Company',
     ]);
   });
 
@@ -162,6 +163,7 @@ test.describe('dashboard menu and guards', () => {
       'Import Parts',
       'Manage Reviews',
       'Quotes',
+      'Companies',
       'Audit Log',
       'Mail',
       'Messages',
@@ -252,6 +254,7 @@ test.describe('Google sign-in', () => {
       'Quick order',
       'Cart',
       'Saved lists',
+      'Company',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/model';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34). */
 export function dashboardMenu(role: Role) {
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
@@ -13,6 +13,7 @@ export function dashboardMenu(role: Role) {
       { href: '/dashboard/importparts', label: 'Import Parts' },
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/quotes', label: 'Quotes' },
+      { href: '/dashboard/companies', label: 'Companies' },
       { href: '/dashboard/audit', label: 'Audit Log' },
       { href: '/dashboard/mail', label: 'Mail' },
       { href: '/dashboard/messages', label: 'Messages' },
@@ -26,5 +27,6 @@ export function dashboardMenu(role: Role) {
     { href: '/quickorder', label: 'Quick order' },
     { href: '/cart', label: 'Cart' },
     { href: '/dashboard/lists', label: 'Saved lists' },
+    { href: '/dashboard/company', label: 'Company' },
   ];
 }

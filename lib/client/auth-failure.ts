@@ -11,6 +11,8 @@ export type Screen =
   | 'quotes'
   | 'import-parts'
   | 'my-quotes'
+  | 'company'
+  | 'companies'
   | 'purchase'
   | 'payment'
   | 'review'
@@ -46,6 +48,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   quotes: adminScreen('/dashboard/quotes'),
   'import-parts': adminScreen('/dashboard/importparts'),
   mail: adminScreen('/dashboard/mail'),
+  companies: adminScreen('/dashboard/companies'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },
@@ -59,6 +62,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   profile: customerForm('/dashboard'),
   cart: customerForm('/cart'),
   lists: customerForm('/dashboard/lists'),
+  company: customerForm('/dashboard/company'),
   // Contact, sign-up, the token refresh: nobody to sign out; the error is shown where it happened.
   public: { 401: SHOW_ERROR, 403: SHOW_ERROR },
 };

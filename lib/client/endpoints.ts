@@ -36,8 +36,23 @@ import type {
   quoteRequestSchema,
   reviewSchema,
   reviewVisibilitySchema,
+  companyCreateSchema,
+  companyDecisionSchema,
+  companyDetailsSchema,
+  companyInviteSchema,
+  companyMemberAddSchema,
+  companyMemberRolesSchema,
+  invitationAcceptSchema,
+  invitationTokenSchema,
 } from '@/lib/validation';
 import type { ContactMessageDto } from '@/lib/contact';
+import type {
+  CompanyDto,
+  InvitationDto,
+  InvitationPreviewDto,
+  MemberDto,
+  MyCompanyDto,
+} from '@/lib/companies';
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
 // method, what it sends (the route's own zod input) and what it answers (the feature's DTO) are
@@ -153,6 +168,35 @@ export const endpoints = {
     'POST',
     '/api/quotes/{id}/accept',
     'retry-safe',
+  ),
+  // (companies)
+  myCompany: endpoint<never, MyCompanyDto>()('GET', '/api/company'),
+  applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
+  companyMembers: endpoint<never, MemberDto[]>()('GET', '/api/company/members'),
+  setMemberRoles: endpoint<Body<typeof companyMemberRolesSchema>, MemberDto>()(
+    'PATCH',
+    '/api/company/members/{id}',
+  ),
+  removeMember: endpoint<never, { removed: boolean }>()('DELETE', '/api/company/members/{id}'),
+  companyInvitations: endpoint<never, InvitationDto[]>()('GET', '/api/company/invitations'),
+  invite: endpoint<Body<typeof companyInviteSchema>, InvitationDto>()('POST', '/api/company/invitations'),
+  revokeInvitation: endpoint<never, { revoked: boolean }>()('DELETE', '/api/company/invitations/{id}'),
+  resendInvitation: endpoint<never, InvitationDto>()('POST', '/api/company/invitations/{id}/resend'),
+  invitationPreview: endpoint<Body<typeof invitationTokenSchema>, InvitationPreviewDto>()(
+    'POST',
+    '/api/invitation',
+  ),
+  acceptInvitation: endpoint<Body<typeof invitationAcceptSchema>, MemberDto>()(
+    'POST',
+    '/api/invitation/accept',
+  ),
+  companies: endpoint<never, CompanyDto[]>()('GET', '/api/companies'),
+  createCompany: endpoint<Body<typeof companyCreateSchema>, CompanyDto>()('POST', '/api/companies'),
+  decideCompany: endpoint<Body<typeof companyDecisionSchema>, CompanyDto>()('PATCH', '/api/companies/{id}'),
+  membersOfCompany: endpoint<never, MemberDto[]>()('GET', '/api/companies/{id}/members'),
+  addCompanyMember: endpoint<Body<typeof companyMemberAddSchema>, MemberDto>()(
+    'POST',
+    '/api/companies/{id}/members',
   ),
   // (reviews)
   addReview: endpoint<Body<typeof reviewSchema>, ReviewDto>()('POST', '/api/review/{id}'),

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CompanyInvitations } from '@/components/companies/company-invitations';
+import { listInvitations } from '@/lib/companies';
+import { firstValues, tablePaging } from '@/lib/http';
+import { can } from '@/lib/model';
+import { requirePageUser } from '@/lib/session';
+
+export const metadata: Metadata = { title: 'Open invitations' };
+
+/** A company admin's open invitations: re-send or revoke (issue 34). */
+export default async function CompanyInvitationsPage({
+  searchParams,
+}: PageProps<'/dashboard/company/invitations'>) {
+  const caller = await requirePageUser();
+  const company = caller.company;
+  const back = (
+    <Link href="/dashboard/company" className="font-semibold text-brand-700 underline">
+      Back to Company
+    </Link>
+  );
+  if (!company || !can(caller, 'run-company', { companyId: company.companyId }))
+    return (
+      <>
+        <h1 className="mb-6 text-2xl font-bold">Open invitations</h1>
+        <p role="status">Only a company&apos;s admins see its invitations. {back}</p>
+      </>
+    );
+  const paging = tablePaging(firstValues(await searchParams).page);
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">Open invitations</h1>
+      <p className="mb-6 text-sm text-steel-700">
+        Invitations to {company.companyName} not yet accepted. Re-send one for a new link good for 7 days.{' '}
+        {back}
+      </p>
+      <CompanyInvitations
+        key={paging.page}
+        initial={await listInvitations(caller, paging)}
+        page={paging.page}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { Cell, DataTable, Row } from '@/components/ui/data-table';
+import { TablePager } from '@/components/ui/table-pager';
+import type { MemberDto } from '@/lib/companies';
+import { endpoints, useTablePage } from '@/lib/client';
+import { COMPANY_ROLE_LABELS, type Page } from '@/lib/model';
+import { MemberActions } from './member-actions';
+
+/** A company's members: who, their roles, since when; its admins change roles and remove members. */
+export function CompanyMembers({
+  initial,
+  page,
+  runsCompany,
+  self,
+}: {
+  initial: Page<MemberDto>;
+  page: number;
+  runsCompany: boolean;
+  self: string;
+}) {
+  const { rows, total, reload } = useTablePage(endpoints.companyMembers, initial);
+  return (
+    <div>
+      <DataTable
+        label="Members"
+        columns={runsCompany ? ['Member', 'Roles', 'Joined', 'Actions'] : ['Member', 'Roles', 'Joined']}
+      >
+        {rows.map((member) => (
+          <Row key={member._id} data-testid="company-member">
+            <Cell label="Member" className="wrap-anywhere">
+              <p className="font-medium">{member.name ?? member.email}</p>
+              <p className="text-xs text-steel-500">
+                {member.email}
+                {member.email === self && ' (you)'}
+              </p>
+            </Cell>
+            <Cell label="Roles">{member.roles.map((role) => COMPANY_ROLE_LABELS[role]).join(', ')}</Cell>
+            <Cell label="Joined" className="whitespace-nowrap">
+              {member.joinedAt.slice(0, 10)}
+            </Cell>
+            {runsCompany && (
+              <Cell label="Actions" className="cell-actions">
+                <MemberActions member={member} onChanged={() => void reload()} />
+              </Cell>
+            )}
+          </Row>
+        ))}
+      </DataTable>
+      <TablePager page={page} shown={rows.length} total={total} noun={['member', 'members']} />
+    </div>
+  );
+}

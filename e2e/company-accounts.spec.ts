@@ -1,0 +1,148 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { ADMIN, expect, registerCustomer, test, uniqueEmail } from './fixtures';
+import { inboxOf, removeFromInbox } from './inbox';
+import { LoginPage } from './pages/login-page';
+
+// Company accounts (issue 34) as the people meet them, each in a browser of their own that has
+// never signed in: a customer applies from the dashboard's Company page; a store admin approves
+// under Companies; the new company admin follows the approval mail's link and invites a buyer (no
+// account yet) and an approver (who has one); each joins from the invitation mail's link.
+
+/** The link of the newest mail to `address` whose subject starts with `subject`, once it has come. */
+async function mailedLink(address: string, subject: string, path: RegExp): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await inboxOf(address)).find((m) => m.subject.startsWith(subject));
+        if (!mail) return '';
+        link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text)?.[0] ?? '';
+        if (link) await removeFromInbox(mail.id);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+async function freshPage(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  return page;
+}
+
+async function openFromMenu(page: Page, width: number, label: string) {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  if (width < 768) await menu.getByRole('button', { name: 'Dashboard menu' }).click();
+  await menu.getByRole('link', { name: label, exact: true }).click();
+}
+
+for (const width of [375, 1280]) {
+  test(`a company is applied for, approved, and its admin invites a buyer and an approver who join from the mail (${width} px)`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const founder = await registerCustomer(request, 'founder');
+    const approver = await registerCustomer(request, 'approver');
+    const buyerEmail = uniqueEmail('buyer');
+    const companyName = `Gearworks ${width} ${Date.now()}`;
+    const pages: Page[] = [];
+    const open = async () => {
+      const page = await freshPage(browser, baseURL, width);
+      pages.push(page);
+      return page;
+    };
+    try {
+      // The founder applies from the dashboard.
+      const founderPage = await open();
+      await new LoginPage(founderPage).goto('/dashboard');
+      await new LoginPage(founderPage).signIn(founder);
+      await expect(founderPage).toHaveURL(/\/dashboard$/);
+      await openFromMenu(founderPage, width, 'Company');
+      const apply = founderPage.getByRole('form', { name: 'Apply for a business account' });
+      await apply.getByRole('button', { name: 'Apply' }).click();
+      await expect(apply.getByText('Company name is Required')).toBeVisible();
+      await expectAccessible(founderPage);
+      await apply.getByLabel('Company name').fill(companyName);
+      await apply.getByLabel('Tax id (optional)').fill('US-99-1234567');
+      await apply.getByLabel('Phone').fill('+1 555 0100');
+      await apply.getByLabel('Address', { exact: true }).fill('12 Foundry Lane');
+      await apply.getByLabel('City').fill('Dayton');
+      await apply.getByLabel('Postal code').fill('45402');
+      await apply.getByLabel('Country (two letters)').fill('us');
+      await apply.getByRole('button', { name: 'Apply' }).click();
+      await expect(founderPage.getByText('Your application is waiting for a decision.')).toBeVisible();
+
+      // A store admin approves it under Companies.
+      const adminPage = await open();
+      await new LoginPage(adminPage).goto('/dashboard');
+      await new LoginPage(adminPage).signIn(ADMIN);
+      await expect(adminPage).toHaveURL(/\/dashboard$/);
+      await openFromMenu(adminPage, width, 'Companies');
+      await adminPage.getByRole('link', { name: 'Applied', exact: true }).click();
+      const row = adminPage.getByTestId('company-row').filter({ hasText: companyName });
+      await expect(row).toContainText(founder.email);
+      await expectAccessible(adminPage);
+      await row.getByRole('button', { name: `Approve ${companyName}` }).click();
+      await expect(row).toContainText('Active');
+
+      // The founder follows the mail's link, now the company's admin, and invites two people.
+      const opened = await mailedLink(founder.email, 'Your business account', /\/dashboard\/company/);
+      expect(new URL(opened).origin).toBe(new URL(baseURL!).origin);
+      await founderPage.goto(opened);
+      await expect(founderPage.getByText('Your roles: Admin.')).toBeVisible();
+      const invite = founderPage.getByRole('form', { name: 'Invite someone' });
+      await invite.getByLabel('Email').fill(buyerEmail);
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(founderPage.getByTestId('invitation-sent')).toHaveText(
+        `Invitation sent to ${buyerEmail}. The link works for 7 days.`,
+      );
+      await invite.getByLabel('Email').fill(approver.email);
+      await invite.getByRole('checkbox', { name: /^Buyer/ }).uncheck();
+      await invite.getByRole('checkbox', { name: /^Approver/ }).check();
+      await invite.getByRole('button', { name: 'Send invitation' }).click();
+      await expect(founderPage.getByTestId('invitation-sent')).toContainText(approver.email);
+      await expectAccessible(founderPage);
+      await founderPage.getByRole('link', { name: 'Open invitations' }).click();
+      await expect(founderPage.getByTestId('company-invitation')).toHaveCount(2);
+      await expectAccessible(founderPage);
+
+      // The buyer has no account: the link makes one and joins.
+      const buyerLink = await mailedLink(buyerEmail, 'You are invited', /\/invitation#token=[\w-]+/);
+      const buyerPage = await open();
+      await buyerPage.goto(buyerLink);
+      const join = buyerPage.getByRole('form', { name: 'Create your account and join' });
+      await expect(buyerPage.getByTestId('invitation-summary')).toContainText(`join ${companyName} as buyer`);
+      await expectAccessible(buyerPage);
+      await join.getByLabel('Your name').fill('Bea Buyer');
+      await join.getByLabel('Password').fill('bea-password-1');
+      await join.getByRole('button', { name: 'Create account and join' }).click();
+      await expect(buyerPage).toHaveURL(/\/dashboard\/company$/);
+      await expect(buyerPage.getByText('Your roles: Buyer.')).toBeVisible();
+
+      // The approver has an account: signs in from the link's page and comes back to accept.
+      const approverLink = await mailedLink(approver.email, 'You are invited', /\/invitation#token=[\w-]+/);
+      const approverPage = await open();
+      await approverPage.goto(approverLink);
+      await approverPage.getByRole('link', { name: 'Sign in to accept' }).click();
+      await new LoginPage(approverPage).signIn(approver);
+      await expect(approverPage).toHaveURL(/\/invitation$/);
+      await approverPage.getByRole('button', { name: 'Accept the invitation' }).click();
+      await expect(approverPage.getByText('Your roles: Approver.')).toBeVisible();
+
+      // The founder sees all three; the list of invitations is empty again.
+      await founderPage.goto('/dashboard/company');
+      await expect(founderPage.getByTestId('company-member')).toHaveCount(3);
+      await expectAccessible(founderPage);
+      await founderPage.goto('/dashboard/company/invitations');
+      await expect(founderPage.getByText('No invitations waiting.')).toBeVisible();
+    } finally {
+      for (const page of pages) await page.context().close();
+    }
+  });
+}
