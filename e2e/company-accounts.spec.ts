@@ -2,7 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN, expect, registerCustomer, test, uniqueEmail } from './fixtures';
 import { inboxOf, removeFromInbox } from './inbox';
+import { checkOut } from './pages/cart-page';
 import { LoginPage } from './pages/login-page';
+import { insertPart } from './support-db';
 
 // Company accounts (issue 34) as the people meet them, each in a browser of their own that has
 // never signed in: a customer applies from the dashboard's Company page; a store admin approves
@@ -135,7 +137,39 @@ for (const width of [375, 1280]) {
       await approverPage.getByRole('button', { name: 'Accept the invitation' }).click();
       await expect(approverPage.getByText('Your roles: Approver.')).toBeVisible();
 
+      // The founder adds a ship-to; the buyer's checkout sends the cart there.
+      await founderPage.goto('/dashboard/company');
+      const location = founderPage.getByRole('form', { name: 'Add a ship-to address' });
+      await location.getByLabel('Label').fill('Plant 2');
+      await location.getByLabel('Address', { exact: true }).fill('40 Mill Street');
+      await location.getByLabel('City').fill('Springfield');
+      await location.getByLabel('Postal code').fill('45501');
+      await location.getByLabel('Country (two letters)').fill('US');
+      await location.getByRole('button', { name: 'Add address' }).click();
+      await expect(founderPage.getByTestId('ship-to')).toHaveText(
+        /Plant 2 \(default\)40 Mill Street, 45501 Springfield, US/,
+      );
+      const part = await insertPart({
+        name: `Company flange ${width} ${Date.now()}`,
+        quantity: 500,
+        priceCents: 250,
+      });
+      await buyerPage.goto(`/parts/${part._id}`);
+      await buyerPage.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+      await expect(buyerPage.getByTestId('cart-count')).toHaveText('1');
+      await buyerPage.goto('/cart');
+      const checkout = buyerPage.getByRole('form', { name: 'Checkout' });
+      await expect(checkout.getByLabel('Ship to')).toHaveValue(/^[a-f\d]{24}$/);
+      await expect(checkout.getByLabel('Ship to').locator('option')).toHaveText([
+        'Plant 2: 40 Mill Street, 45501 Springfield, US',
+      ]);
+      await expectAccessible(buyerPage);
+      await checkOut(buyerPage, { name: 'Bea Buyer', po: `PO-CO-${width}` });
+
       // The founder sees all three; the list of invitations is empty again.
+      await founderPage.goto('/dashboard/company/orders');
+      await expect(founderPage.getByTestId('company-order')).toContainText(['Plant 2']);
+      await expectAccessible(founderPage);
       await founderPage.goto('/dashboard/company');
       await expect(founderPage.getByTestId('company-member')).toHaveCount(3);
       await expectAccessible(founderPage);

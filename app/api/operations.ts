@@ -66,6 +66,9 @@ import { openapi as companyMembersId } from './(companies)/company/members/[id]/
 import { openapi as companyInvitations } from './(companies)/company/invitations/route';
 import { openapi as companyInvitationsId } from './(companies)/company/invitations/[id]/route';
 import { openapi as companyInvitationsIdResend } from './(companies)/company/invitations/[id]/resend/route';
+import { openapi as companyLocations } from './(companies)/company/locations/route';
+import { openapi as companyLocationsId } from './(companies)/company/locations/[id]/route';
+import { openapi as companyOrders } from './(companies)/company/orders/route';
 import { openapi as invitation } from './(companies)/invitation/route';
 import { openapi as invitationAccept } from './(companies)/invitation/accept/route';
 import { openapi as companies } from './(companies)/companies/route';
@@ -145,6 +148,9 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/invitations': companyInvitations,
   '/api/company/invitations/{id}': companyInvitationsId,
   '/api/company/invitations/{id}/resend': companyInvitationsIdResend,
+  '/api/company/locations': companyLocations,
+  '/api/company/locations/{id}': companyLocationsId,
+  '/api/company/orders': companyOrders,
   '/api/invitation': invitation,
   '/api/invitation/accept': invitationAccept,
   '/api/companies': companies,

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ShipToSelect } from '@/components/companies/ship-to-select';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -53,6 +54,10 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
         phone={register('phoneNumber')}
         po={register('poNumber')}
         errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+      />
+      <ShipToSelect
+        field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
+        error={errors.shipToId?.message}
       />
       {blocked && (
         <p role="alert" className="text-sm text-red-600">

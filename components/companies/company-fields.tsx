@@ -15,6 +15,15 @@ export function CompanyFields({ errors }: { errors: Errors }) {
       <FormField label="Phone" error={errors.phone}>
         <input className="input" name="phone" type="tel" autoComplete="tel" />
       </FormField>
+      <AddressFields errors={errors} />
+    </div>
+  );
+}
+
+/** A postal address's fields (a bill-to or a ship-to). */
+export function AddressFields({ errors }: { errors: Errors }) {
+  return (
+    <>
       <FormField label="Address" error={errors.line1}>
         <input className="input" name="line1" autoComplete="address-line1" />
       </FormField>
@@ -33,6 +42,6 @@ export function CompanyFields({ errors }: { errors: Errors }) {
       <FormField label="Country (two letters)" error={errors.country}>
         <input className="input" name="country" autoComplete="country" maxLength={2} placeholder="US" />
       </FormField>
-    </div>
+    </>
   );
 }

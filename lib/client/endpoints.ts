@@ -44,6 +44,7 @@ import type {
   companyMemberRolesSchema,
   invitationAcceptSchema,
   invitationTokenSchema,
+  shipToSchema,
 } from '@/lib/validation';
 import type { ContactMessageDto } from '@/lib/contact';
 import type {
@@ -52,6 +53,7 @@ import type {
   InvitationPreviewDto,
   MemberDto,
   MyCompanyDto,
+  ShipToDto,
 } from '@/lib/companies';
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
@@ -172,7 +174,13 @@ export const endpoints = {
   // (companies)
   myCompany: endpoint<never, MyCompanyDto>()('GET', '/api/company'),
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
+  editCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('PATCH', '/api/company'),
+  shipTos: endpoint<never, ShipToDto[]>()('GET', '/api/company/locations'),
+  addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
+  editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
+  removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),
   companyMembers: endpoint<never, MemberDto[]>()('GET', '/api/company/members'),
+  companyOrders: endpoint<never, OrderDto[]>()('GET', '/api/company/orders'),
   setMemberRoles: endpoint<Body<typeof companyMemberRolesSchema>, MemberDto>()(
     'PATCH',
     '/api/company/members/{id}',

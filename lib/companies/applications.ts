@@ -37,8 +37,9 @@ export const NOT_A_CUSTOMER = 'No customer has that email.';
 export const CUSTOMER_TAKEN = 'That customer already belongs to a company.';
 
 type Details = z.output<typeof companyDetailsSchema>;
+type AddressFields = Pick<Details, 'line1' | 'line2' | 'city' | 'postalCode' | 'region' | 'country'>;
 
-const billToOf = ({ line1, line2, city, postalCode, region, country }: Details): Address => ({
+export const addressOf = ({ line1, line2, city, postalCode, region, country }: AddressFields): Address => ({
   line1,
   ...(line2 ? { line2 } : {}),
   city,
@@ -57,7 +58,8 @@ const newCompany = (
   name: details.name,
   taxId: details.taxId ?? null,
   phone: details.phone,
-  billTo: billToOf(details),
+  billTo: addressOf(details),
+  shipTos: [],
   status,
   appliedBy,
   createdAt: now,

@@ -15,12 +15,24 @@ const addressDtoSchema = z.object({
 });
 
 /** A company as its members and the store's admins see it. */
+/** The company an order was bought for, as the order copied it (lib/model/company.ts, CompanyCopy). */
+export const companyCopyDtoSchema = z.object({
+  name: z.string(),
+  taxId: z.string().nullable(),
+  billTo: addressDtoSchema,
+  shipTo: z.object({ label: z.string(), address: addressDtoSchema }).nullable(),
+});
+
+export const shipToDtoSchema = z.object({ id: idString, label: z.string(), address: addressDtoSchema });
+export type ShipToDto = z.output<typeof shipToDtoSchema>;
+
 export const companyDtoSchema = z.object({
   _id: idString,
   name: z.string(),
   taxId: z.string().nullable(),
   phone: z.string(),
   billTo: addressDtoSchema,
+  shipTos: z.array(shipToDtoSchema),
   status: z.enum(COMPANY_STATUSES),
   reason: z.string().optional().describe('why it was declined or suspended'),
   appliedBy: z.string().nullable().describe('the applicant’s email; null if a store admin created it'),
@@ -34,6 +46,7 @@ export const toCompanyDto = (doc: CompanyDoc): CompanyDto => ({
   taxId: doc.taxId,
   phone: doc.phone,
   billTo: doc.billTo,
+  shipTos: doc.shipTos ?? [],
   status: doc.status,
   ...(doc.reason ? { reason: doc.reason } : {}),
   appliedBy: doc.appliedBy?.email ?? null,
@@ -45,6 +58,7 @@ export const memberDtoSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   roles: z.array(z.enum(COMPANY_ROLES)),
+  shipTos: z.array(idString).describe('the ship-tos this member may use; empty: all'),
   joinedAt: isoDateTime,
 });
 export type MemberDto = z.output<typeof memberDtoSchema>;
@@ -54,6 +68,7 @@ export const toMemberDto = (doc: MemberDoc): MemberDto => ({
   email: doc.email,
   name: doc.name,
   roles: doc.roles,
+  shipTos: doc.shipTos ?? [],
   joinedAt: doc.joinedAt.toISOString(),
 });
 

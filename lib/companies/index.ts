@@ -11,15 +11,24 @@ export {
   listCompanies,
   myCompany,
 } from './applications';
-export { NOT_A_MEMBER, ROLE_MISSING } from './company-access';
+export { NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
 export {
+  companyCopyDtoSchema,
   companyDtoSchema,
   invitationDtoSchema,
   invitationPreviewDtoSchema,
   memberDtoSchema,
   myCompanyDtoSchema,
+  shipToDtoSchema,
 } from './company-dto';
-export type { CompanyDto, InvitationDto, InvitationPreviewDto, MemberDto, MyCompanyDto } from './company-dto';
+export type {
+  CompanyDto,
+  InvitationDto,
+  InvitationPreviewDto,
+  MemberDto,
+  MyCompanyDto,
+  ShipToDto,
+} from './company-dto';
 export {
   INVITATION_UNUSABLE,
   OTHER_ADDRESS,
@@ -38,4 +47,12 @@ export {
   listMembers,
   removeMember,
 } from './members';
+export {
+  addShipTo,
+  companyCopyFor,
+  editCompanyDetails,
+  editShipTo,
+  myShipTos,
+  removeShipTo,
+} from './locations';
 export { membershipOf } from './membership';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { findUserByEmail } from '@/lib/accounts';
 import { recordAudit } from '@/lib/audit';
 import { newId, toId, underLock, type Id } from '@/lib/db';
-import { AppError, type Caller, type CompanyRole, type Page, type Paging } from '@/lib/model';
-import type { companyMemberAddSchema } from '@/lib/validation';
+import { AppError, type Caller, type Page, type Paging } from '@/lib/model';
+import type { companyMemberAddSchema, companyMemberRolesSchema } from '@/lib/validation';
 import { ownCompany } from './company-access';
 import { toMemberDto, type MemberDto } from './company-dto';
 import { CUSTOMER_TAKEN, NOT_A_CUSTOMER } from './applications';
@@ -19,6 +19,7 @@ import {
   type MemberDoc,
 } from './store/members';
 
+export const UNKNOWN_SHIP_TO = 'Choose among the company’s ship-to addresses.';
 export const LAST_ADMIN = 'A company always keeps an admin: make someone else an admin first.';
 const BUSY = 'Someone else is changing this company’s admins: try again in a moment.';
 
@@ -67,16 +68,22 @@ async function memberOf(companyId: Id, memberId: string): Promise<MemberDoc> {
   return member;
 }
 
-/** A company admin sets a member's roles (their own too, while another admin remains). */
+/**
+ * A company admin sets a member's roles (their own too, while another admin remains) and which
+ * of the company's ship-tos they may send orders to (none named: all).
+ */
 export async function changeMemberRoles(
   caller: Caller,
   memberId: string,
-  roles: CompanyRole[],
+  { roles, shipTos }: z.output<typeof companyMemberRolesSchema>,
 ): Promise<MemberDto> {
   const companyId = ownCompany(caller, 'run-company');
   const member = await memberOf(companyId, memberId);
+  const known = new Set((await findCompany(companyId))?.shipTos.map((shipTo) => shipTo.id));
+  const unknown = shipTos?.find((id) => !known.has(id));
+  if (unknown) throw new AppError('invalid', UNKNOWN_SHIP_TO, { shipTos: UNKNOWN_SHIP_TO });
   const changed = await keepingAnAdmin(member, !roles.includes('admin'), () =>
-    setMemberRoles(companyId, member._id, roles),
+    setMemberRoles(companyId, member._id, { roles, shipTos: shipTos ?? member.shipTos ?? [] }),
   );
   if (!changed) throw new AppError('not_found:member');
   await recordAudit({

@@ -45,6 +45,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // The order a request placed, by its Idempotency-Key (lib/idempotency): one order per key.
     { key: { requestKey: 1 }, options: { unique: true, sparse: true } },
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
+    // Company orders (issue 34): one company's, newest first.
+    { key: { 'company.id': 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { status: 1, createdAt: -1, _id: -1 } },
     { key: { status: 1, holdUntil: 1 } },

@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/model';
 import { isIdString, toId } from '@/lib/db';
 import { issueInvoiceNumber } from '@/lib/orders';
 import { issueCreditNoteNumber } from '@/lib/orders';
-import { AppError, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
+import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { seller } from './seller';
@@ -48,6 +48,7 @@ export async function getCreditNote(
     number: creditNoteLabel(creditNoteNumber),
     issuedAt: settledAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
+    ...(order.company ? { company: companyCopyOf(order.company) } : {}),
     poNumber: order.poNumber ?? null,
     order: orderRef(order),
     lines,

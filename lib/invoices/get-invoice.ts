@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { issueInvoiceNumber } from '@/lib/orders';
-import { AppError, isReleased, invoiceLabel, orderRef } from '@/lib/model';
+import { AppError, companyCopyOf, isReleased, invoiceLabel, orderRef } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { seller } from './seller';
@@ -28,6 +28,7 @@ export async function getInvoice(
     number: invoiceLabel(invoiceNumber),
     issuedAt: invoicedAt,
     buyer: { name: order.customerName, email: order.customerEmail, phone: order.phoneNumber },
+    ...(order.company ? { company: companyCopyOf(order.company) } : {}),
     poNumber: order.poNumber ?? null,
     order: orderRef(order),
     lines: order.lines.map((line) => ({

@@ -4,6 +4,7 @@ import { centsToDollars, formatDollars } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import type { Seller } from './seller';
+import { addressLines, type CompanyCopy } from '@/lib/model';
 
 /**
  * What one document shows: an invoice (lib/invoices/get-invoice.ts gathers it from the paid order),
@@ -16,6 +17,8 @@ export type InvoiceData = {
   number: string;
   issuedAt: Date;
   buyer: { name: string; email: string; phone: string };
+  /** The company it was bought for, as the order copied it: its name, tax id, bill-to and ship-to. */
+  company?: CompanyCopy;
   poNumber: string | null;
   /** The order it is for, as the buyer knows it (SO-000123); null for a quote (no order yet). */
   order: string | null;
@@ -88,9 +91,18 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const taxId = seller.taxId ? [`Tax id: ${seller.taxId}`] : [];
   write('regular', [seller.name, ...seller.address, seller.email, ...taxId].join('\n'));
   write('bold', quote ? 'Quote for' : 'Bill to', { x: 320, y: top });
-  for (const line of [invoice.buyer.name, invoice.buyer.email, invoice.buyer.phone])
-    write('regular', line, { x: 320 });
+  const { company } = invoice;
+  if (company) {
+    write('regular', [company.name, ...addressLines(company.billTo)].join('\n'), { x: 320 });
+    if (company.taxId) write('regular', `Tax id: ${company.taxId}`, { x: 320 });
+    write('regular', `Buyer: ${invoice.buyer.name}`, { x: 320 });
+  } else write('regular', invoice.buyer.name, { x: 320 });
+  for (const line of [invoice.buyer.email, invoice.buyer.phone]) write('regular', line, { x: 320 });
   write('regular', `PO number: ${invoice.poNumber ?? '—'}`, { x: 320 });
+  if (company?.shipTo) {
+    write('bold', 'Ship to', { x: 320 });
+    write('regular', [company.shipTo.label, ...addressLines(company.shipTo.address)].join('\n'), { x: 320 });
+  }
   pdf.moveDown(2);
 
   const rowTop = Math.max(pdf.y, top + 130);

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'company.join',
   'company.roles',
   'company.remove',
+  'company.location',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

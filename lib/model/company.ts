@@ -55,3 +55,41 @@ export type Address = {
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
+
+/** One of a company's ship-to addresses (its `id` names it in checkout and in a buyer's limits). */
+export type ShipTo = { id: string; label: string; address: Address };
+
+/** Ship-to addresses one company keeps. */
+export const MAX_SHIP_TOS = 50;
+
+/**
+ * The company an order or quote was bought for, copied when it was placed: editing or deleting a
+ * location never changes a past order, invoice or credit note.
+ */
+export type CompanyCopy = {
+  name: string;
+  taxId: string | null;
+  billTo: Address;
+  shipTo: { label: string; address: Address } | null;
+};
+
+/** An address as a letter prints it: street lines, then postal code and city, region, country. */
+export const addressLines = (address: Address): string[] =>
+  [
+    address.line1,
+    address.line2,
+    `${address.postalCode} ${address.city}`,
+    address.region,
+    address.country,
+  ].filter((line): line is string => Boolean(line));
+
+/** An address on one line, as a table or a select shows it. */
+export const addressLine = (address: Address) => addressLines(address).join(', ');
+
+/** A stored copy as it is shown: without the company's id (the policy's business, never in an answer). */
+export const companyCopyOf = ({ name, taxId, billTo, shipTo }: CompanyCopy): CompanyCopy => ({
+  name,
+  taxId,
+  billTo,
+  shipTo,
+});

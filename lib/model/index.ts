@@ -29,8 +29,20 @@ export {
   COMPANY_STATUSES,
   COMPANY_STATUS_LABELS,
   INVITATION_DAYS,
+  MAX_SHIP_TOS,
+  addressLine,
+  addressLines,
+  companyCopyOf,
 } from './company';
-export type { Address, CompanyAction, CompanyRole, CompanyStatus, Membership } from './company';
+export type {
+  Address,
+  CompanyAction,
+  CompanyCopy,
+  CompanyRole,
+  CompanyStatus,
+  Membership,
+  ShipTo,
+} from './company';
 export { CARRIERS, CARRIER_IDS, trackingUrl } from './carriers';
 export type { Carrier } from './carriers';
 export { EMAIL_PATTERN } from './email-pattern';

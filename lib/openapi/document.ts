@@ -4,6 +4,7 @@ import {
   invitationPreviewDtoSchema,
   memberDtoSchema,
   myCompanyDtoSchema,
+  shipToDtoSchema,
 } from '@/lib/companies';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
@@ -72,6 +73,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         CompanyMember: schema(memberDtoSchema, 'output'),
         CompanyInvitation: schema(invitationDtoSchema, 'output'),
         InvitationPreview: schema(invitationPreviewDtoSchema, 'output'),
+        ShipTo: schema(shipToDtoSchema, 'output'),
       },
     },
   };

@@ -32,9 +32,15 @@ async function findOrderOf(caller: Caller, id: string): Promise<OrderDoc> {
   return seenBy(caller, await findOrder(toId(id)));
 }
 
+/** Whose the order is, as the policy asks: its buyer, and the company it was bought for. */
+export const ownedBy = (order: OrderDoc) => ({
+  customerEmail: order.customerEmail,
+  companyId: order.company?.id.toHexString() ?? null,
+});
+
 /** The order if the caller may see it; none, or someone else's, is the same 404. */
 function seenBy(caller: Caller, order: OrderDoc | null): OrderDoc {
-  if (!order || !can(caller, 'see', order)) throw new AppError('not_found:order');
+  if (!order || !can(caller, 'see', ownedBy(order))) throw new AppError('not_found:order');
   return order;
 }
 
@@ -53,7 +59,7 @@ export async function findOrderByRefFor(caller: Caller, ref: string): Promise<Sh
 /** Like findOrderFor, but only the customer themself (paying is never done for someone else). */
 export async function findOwnOrder(caller: Caller, id: string): Promise<ShownOrder> {
   const order = await findOrderFor(caller, id);
-  if (!can(caller, 'pay', order))
+  if (!can(caller, 'pay', ownedBy(order)))
     throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');
   return order;
 }

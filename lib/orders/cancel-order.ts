@@ -7,7 +7,7 @@ import { findOrder } from './store/orders';
 import type { OrderDoc } from './store/orders-doc';
 import { paymentGateway } from '@/lib/payments';
 import { intentIdsOf, markPaid, paysFor } from './pay';
-import { findOrderFor } from './access';
+import { findOrderFor, ownedBy } from './access';
 import { afterCancel } from './after-cancel';
 import { deleteRefusal, PAID_MESSAGE, type DeleteRefusal } from './deletable';
 import { sendOrderMailSoon } from './order-mail';
@@ -25,6 +25,9 @@ export async function deleteOrder(
 ): Promise<{ deletedCount: number }> {
   const order = await findOrderFor(caller, id);
   const isAdmin = can(caller, 'administer', STORE);
+  // A company's roles see its buyers' orders; cancelling stays the buyer's (or the store's).
+  if (!isAdmin && !can(caller, 'pay', ownedBy(order)))
+    throw new AppError('forbidden', 'Only the buyer who placed this order can cancel it.');
   const refusal = deleteRefusal(order, caller.role);
   if (refusal) throw await refused(caller, order, refusal);
   if (!isPaid(order)) await settleOpenPayment(order);

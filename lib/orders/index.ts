@@ -6,7 +6,7 @@ export { findOrderFor, findOrderRecordsFor, getOrder, getOwnOrder } from './acce
 export { deleteOrder } from './cancel-order';
 export { ordersCsv } from './export-orders';
 export { startHoldSweeper } from './hold-sweeper';
-export { listOrderPage } from './list-orders';
+export { listCompanyOrders, listOrderPage } from './list-orders';
 export { orderDtoSchema, toOrderDto } from './order-dto';
 export type { OrderDto, OrderLineDto, ShipmentDto } from './order-dto';
 export { getOrderPage } from './order-page';

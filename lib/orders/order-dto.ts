@@ -19,6 +19,9 @@ import { adminMayDelete } from './deletable';
 import { centsToDollars } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 
+import { companyCopyDtoSchema } from '@/lib/companies';
+import { companyCopyOf } from '@/lib/model';
+
 /** One line of an order: its part as ordered, its quantity and prices in dollars. */
 export const orderLineDtoSchema = z.object({
   productId: idString,
@@ -89,6 +92,9 @@ export const orderDtoSchema = z.object({
   lines: z.array(orderLineDtoSchema),
   /** The buyer's purchase-order reference (null: none given). */
   poNumber: z.string().nullable(),
+  company: companyCopyDtoSchema
+    .nullable()
+    .describe('the company it was bought for, its details as they were then (null: bought for none)'),
   totalPrize: z.number(),
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
@@ -182,6 +188,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     unitPrize: single ? first.unitPrize : null,
     lines,
     poNumber: doc.poNumber ?? null,
+    company: doc.company ? companyCopyOf(doc.company) : null,
     totalPrize: centsToDollars(doc.totalCents),
     paid: isPaid(doc),
     status: doc.status,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { toId, type Id } from '@/lib/db';
+import { companyCopyFor } from '@/lib/companies';
 import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
 import { toOrderDto, type OrderDto } from './order-dto';
@@ -36,6 +37,7 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
   const lines = agreed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
   const unitCentsOf = (productId: Id) =>
     agreed.lines.find((line) => line.productId.equals(productId))!.unitCents;
+  const company = await companyCopyFor(caller, undefined);
   const order = await withOrderSlot(caller, () =>
     placeNewOrder(
       {
@@ -45,6 +47,7 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
         customerId: toId(caller.id),
         phoneNumber: agreed.phoneNumber,
         ...(agreed.poNumber ? { poNumber: agreed.poNumber } : {}),
+        ...(company ? { company: { id: company.id, ...company.copy } } : {}),
         ...(agreed.requestKey ? { requestKey: agreed.requestKey } : {}),
         lines: agreed.lines.map((line) =>
           lineToPlace({ _id: line.productId, name: line.name }, line.quantity),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { newId, toId } from '@/lib/db';
 import { findCartParts, type CartPart } from '@/lib/catalog';
+import { companyCopyFor } from '@/lib/companies';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
@@ -30,6 +31,8 @@ export async function limitOrdering(caller: Caller): Promise<void> {
 
 /** Who the order is for: the buyer's name, phone and PO reference (the email is the session's). */
 export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNumber' | 'poNumber'> & {
+  /** A company member's choice of ship-to (lib/companies); absent: the first they may use. */
+  shipToId?: string;
   /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
   requestKey: string | null;
 };
@@ -136,6 +139,7 @@ async function placeUnlocked(
     const problem = quantityProblem(line.quantity, quantityRulesOf(part));
     if (problem) throw refuse.rules(part, problem);
   }
+  const company = await companyCopyFor(caller, buyer.shipToId);
   const context = priceContextFor(caller);
   const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
@@ -147,6 +151,7 @@ async function placeUnlocked(
       customerId: toId(caller.id),
       phoneNumber: buyer.phoneNumber,
       ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+      ...(company ? { company: { id: company.id, ...company.copy } } : {}),
       ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
       lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ABOVE_STOCK_MESSAGE } from '@/lib/selling';
 import { orderSchema, wholeUnits } from './order';
+import { shipToChoiceSchema } from './company';
 
 /** A cart holds at most this many lines (a bill of materials of 1,000 parts). */
 export const MAX_CART_LINES = 1000;
@@ -25,5 +26,7 @@ export const cartLinesSchema = z.object({
 });
 
 /** POST /api/cart/checkout: who to ship to and the buyer's PO; the lines are the cart's. */
-export const checkoutSchema = orderSchema.pick({ customerName: true, phoneNumber: true, poNumber: true });
+export const checkoutSchema = orderSchema
+  .pick({ customerName: true, phoneNumber: true, poNumber: true })
+  .extend({ shipToId: shipToChoiceSchema });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

@@ -18,6 +18,20 @@ const optional = (label: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** A postal address as its form sends it. */
+const addressFields = {
+  line1: required('Address', 200),
+  line2: optional('Address line 2', 200),
+  city: required('City', 100),
+  postalCode: required('Postal code', 20),
+  region: optional('Region', 100),
+  country: z
+    .string({ error: 'Country is Required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Country is a two-letter code (US, DE, JP)'),
+};
+
 /**
  * A business account's details, flat as its form sends them (the bill-to address in fields of
  * its own): the company's name, an optional tax id, the bill-to address and a phone.
@@ -29,16 +43,7 @@ export const companyDetailsSchema = z.object({
     /^\+?[\d\s().-]{6,30}$/,
     'Enter a phone number (digits, spaces, + - ( ) only)',
   ),
-  line1: required('Address', 200),
-  line2: optional('Address line 2', 200),
-  city: required('City', 100),
-  postalCode: required('Postal code', 20),
-  region: optional('Region', 100),
-  country: z
-    .string({ error: 'Country is Required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Country is a two-letter code (US, DE, JP)'),
+  ...addressFields,
 });
 export type CompanyDetailsInput = z.input<typeof companyDetailsSchema>;
 
@@ -73,8 +78,26 @@ export const companyListQuerySchema = z.object({ status: z.enum(COMPANY_STATUSES
 /** A store admin adds an existing customer to a company. */
 export const companyMemberAddSchema = z.object({ email: knownEmailSchema, roles: companyRolesSchema });
 
-/** A company admin changes a member's roles. */
-export const companyMemberRolesSchema = z.object({ roles: companyRolesSchema });
+const shipToId = z
+  .string()
+  .regex(/^[a-f\d]{24}$/i, 'Choose one of the company’s ship-to addresses')
+  .toLowerCase();
+
+/** A company admin changes a member's roles and, optionally, limits them to some ship-tos (empty: all). */
+export const companyMemberRolesSchema = z.object({
+  roles: companyRolesSchema,
+  shipTos: z
+    .array(shipToId)
+    .max(50)
+    .optional()
+    .describe('ship-to ids this member may send to; empty or absent: all'),
+});
+
+/** A ship-to address of the company, with a label its buyers choose it by ("Plant 2, Dock B"). */
+export const shipToSchema = z.object({ label: required('Label', 60), ...addressFields });
+
+/** Checkout for a company member: which ship-to (absent: the first they may use). */
+export const shipToChoiceSchema = shipToId.optional();
 
 /** A company admin invites someone by email. */
 export const companyInviteSchema = z.object({ email: emailSchema, roles: companyRolesSchema });

@@ -45,6 +45,7 @@ export {
 export {
   PO_NUMBER_MAX,
   orderQuerySchema,
+  companyOrderQuerySchema,
   orderSchema,
   paymentIntentRequestSchema,
   testConfirmSchema,
@@ -97,5 +98,7 @@ export {
   companyRolesSchema,
   invitationAcceptSchema,
   invitationTokenSchema,
+  shipToChoiceSchema,
+  shipToSchema,
 } from './company';
 export type { CompanyDetailsInput } from './company';

@@ -63,6 +63,9 @@ export const orderQuerySchema = z.object({
   number: orderNumberFilter,
 });
 
+/** Company orders: by number. */
+export const companyOrderQuerySchema = orderQuerySchema.pick({ number: true });
+
 export const transactionSchema = z.object({
   transactionId: z
     .string({ error: 'transactionId is Required' })

@@ -14,7 +14,7 @@ const WHO = ['admin', 'buyer', 'approver', 'finance', 'outsider', 'storeAdmin', 
 type Who = (typeof WHO)[number];
 
 /** What a cell's call needs: a member to act on, an invitation, a company (fresh where it succeeds). */
-type Target = { memberId: string; invitationId: string; companyId: string };
+type Target = { memberId: string; invitationId: string; companyId: string; locationId: string };
 
 type Row = {
   route: string;
@@ -44,6 +44,14 @@ const storeRoute = (ok: number): Record<Who, number> => ({
   storeAdmin: ok,
   anonymous: 401,
 });
+
+const LOCATION = {
+  label: 'Matrix dock',
+  line1: '1 Matrix Road',
+  city: 'Grid',
+  postalCode: '1000',
+  country: 'US',
+};
 
 const newEmail = () => `matrix-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -98,6 +106,38 @@ const ROWS: Row[] = [
     expect: companyRoute(200, 403),
     call: (_c, t) => ({ path: `/api/company/invitations/${t.invitationId}/resend` }),
   },
+  {
+    route: 'PATCH /api/company',
+    expect: companyRoute(200, 403),
+    call: () => ({ path: '/api/company', body: companyDetails() }),
+  },
+  {
+    route: 'GET /api/company/locations',
+    // A buyer in no company may use none: an empty list (checkout asks every buyer).
+    expect: { ...companyRoute(200, 200, true), outsider: 200, storeAdmin: 200 },
+    call: () => ({ path: '/api/company/locations' }),
+  },
+  {
+    route: 'POST /api/company/locations',
+    expect: companyRoute(201, 403),
+    call: () => ({ path: '/api/company/locations', body: LOCATION }),
+  },
+  {
+    route: 'PATCH /api/company/locations/{id}',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/locations/${t.locationId}`, body: LOCATION }),
+  },
+  {
+    route: 'DELETE /api/company/locations/{id}',
+    changes: 'locationId',
+    expect: companyRoute(200, 403),
+    call: (_c, t) => ({ path: `/api/company/locations/${t.locationId}` }),
+  },
+  {
+    route: 'GET /api/company/orders',
+    expect: { ...companyRoute(200, 200, true), buyer: 403 },
+    call: () => ({ path: '/api/company/orders' }),
+  },
   { route: 'GET /api/companies', expect: storeRoute(200), call: () => ({ path: '/api/companies' }) },
   {
     route: 'POST /api/companies',
@@ -149,7 +189,12 @@ beforeAll(async () => {
   ]);
   people = { buyer, approver, finance, outsider, storeAdmin };
   // What refused calls name: a member, an invitation and the company itself (they change none).
-  shared = { memberId: buyer.memberId, invitationId: await invitationId(), companyId: company.id };
+  shared = {
+    memberId: buyer.memberId,
+    invitationId: await invitationId(),
+    companyId: company.id,
+    locationId: await locationId(),
+  };
 }, 120_000);
 
 let shared: Target;
@@ -160,7 +205,17 @@ async function targetFor(changes: keyof Target | undefined): Promise<Target> {
     return { ...shared, memberId: (await member(company, ['buyer'], 'matrix-target')).memberId };
   if (changes === 'companyId') return { ...shared, companyId: (await approvedCompany('matrix-other')).id };
   if (changes === 'invitationId') return { ...shared, invitationId: await invitationId() };
+  if (changes === 'locationId') return { ...shared, locationId: await locationId() };
   return shared;
+}
+
+async function locationId(): Promise<string> {
+  const added = await api<{ shipTos: { id: string }[] }>('/api/company/locations', {
+    method: 'POST',
+    cookie: company.admin.cookie,
+    body: LOCATION,
+  });
+  return added.body.shipTos.at(-1)!.id;
 }
 
 async function invitationId(): Promise<string> {

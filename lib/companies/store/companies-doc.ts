@@ -1,5 +1,5 @@
 import type { Id } from '@/lib/db';
-import type { Address, CompanyStatus } from '@/lib/model';
+import type { Address, CompanyStatus, ShipTo } from '@/lib/model';
 
 /**
  * A company buying from the store (issue 34), as typed (lib/companies/). It starts as a
@@ -12,6 +12,8 @@ export type CompanyDoc = {
   taxId: string | null;
   billTo: Address;
   phone: string;
+  /** Where its orders may go; checkout takes the first a buyer may use unless they choose. */
+  shipTos: ShipTo[];
   status: CompanyStatus;
   /** Who applied for it (they become its first admin when it is approved); null when an admin created it. */
   appliedBy: { userId: Id; email: string; name: string | null } | null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Id } from '@/lib/db';
-import type { CompanyStatus } from '@/lib/model';
+import { MAX_SHIP_TOS, type CompanyStatus, type ShipTo } from '@/lib/model';
 import { companiesCollection } from './collections';
 import type { CompanyDoc } from './companies-doc';
 export type { CompanyDoc } from './companies-doc';
@@ -46,6 +46,43 @@ export async function moveCompany(
       $set: { status: to, decidedAt: now, ...(reason ? { reason } : {}) },
       ...(reason ? {} : { $unset: { reason: '' } }),
     },
+    { returnDocument: 'after' },
+  );
+}
+
+/** A company's own details changed by its admin (past orders keep the copies they made). */
+export async function setCompanyDetails(
+  id: Id,
+  details: Pick<CompanyDoc, 'name' | 'taxId' | 'phone' | 'billTo'>,
+): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id },
+    { $set: details },
+    { returnDocument: 'after' },
+  );
+}
+
+/** Adds a ship-to unless the company has MAX_SHIP_TOS already (one conditional write). */
+export async function pushShipTo(id: Id, shipTo: ShipTo): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id, [`shipTos.${MAX_SHIP_TOS - 1}`]: { $exists: false } },
+    { $push: { shipTos: shipTo } },
+    { returnDocument: 'after' },
+  );
+}
+
+export async function replaceShipTo(id: Id, shipTo: ShipTo): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id, 'shipTos.id': shipTo.id },
+    { $set: { 'shipTos.$': shipTo } },
+    { returnDocument: 'after' },
+  );
+}
+
+export async function pullShipTo(id: Id, shipToId: string): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id, 'shipTos.id': shipToId },
+    { $pull: { shipTos: { id: shipToId } } },
     { returnDocument: 'after' },
   );
 }

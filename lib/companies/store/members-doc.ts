@@ -9,5 +9,7 @@ export type MemberDoc = {
   email: string;
   name: string | null;
   roles: CompanyRole[];
+  /** The ship-to ids this member may send orders to; unset or empty: every one of the company's. */
+  shipTos?: string[];
   joinedAt: Date;
 };

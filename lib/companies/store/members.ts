@@ -1,7 +1,6 @@
 import 'server-only';
 import { MongoServerError } from 'mongodb';
 import type { Id } from '@/lib/db';
-import type { CompanyRole } from '@/lib/model';
 import { membersCollection } from './collections';
 import type { MemberDoc } from './members-doc';
 export type { MemberDoc } from './members-doc';
@@ -44,11 +43,11 @@ export async function countAdminsUpToTwo(companyId: Id): Promise<number> {
 export async function setMemberRoles(
   companyId: Id,
   memberId: Id,
-  roles: CompanyRole[],
+  change: Pick<MemberDoc, 'roles' | 'shipTos'>,
 ): Promise<MemberDoc | null> {
   return (await membersCollection()).findOneAndUpdate(
     { _id: memberId, companyId },
-    { $set: { roles } },
+    { $set: change },
     { returnDocument: 'after' },
   );
 }

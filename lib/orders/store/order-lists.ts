@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Filter } from 'mongodb';
+import type { Id } from '@/lib/db';
 import { HIDDEN_STATUSES, ORDER_STATUSES, type OrderStatus } from '@/lib/model';
 import { ordersCollection } from './collections';
 import type { OrderDoc, ShownOrder } from './orders-doc';
@@ -12,6 +13,8 @@ export type OrderListFilter = {
   /** Its number (SO-000123 is 123): at most one order. */
   number?: number;
   customerEmail?: string;
+  /** The orders bought for one company (its Company orders). */
+  companyId?: Id;
   status?: OrderStatus;
   from?: Date;
   /** Exclusive. */
@@ -22,13 +25,21 @@ export type OrderListFilter = {
 const HIDDEN: Filter<OrderDoc> = { $or: [{ status: { $in: [...HIDDEN_STATUSES] } }, { withdrawn: true }] };
 
 /** Lists show orders the screens may show (never one being placed, a cancelled or a withdrawn one). */
-function orderFilter({ number, customerEmail, status, from, to }: OrderListFilter): Filter<OrderDoc> {
+function orderFilter({
+  number,
+  customerEmail,
+  companyId,
+  status,
+  from,
+  to,
+}: OrderListFilter): Filter<OrderDoc> {
   const filter: Filter<OrderDoc> = {
     status: status ?? { $in: [...ORDER_STATUSES] },
     withdrawn: { $ne: true },
   };
   if (number !== undefined) filter.number = number;
   if (customerEmail) filter.customerEmail = customerEmail;
+  if (companyId) filter['company.id'] = companyId;
   if (from || to) filter.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
   return filter;
 }

@@ -1,5 +1,6 @@
 import type {
   Carrier,
+  CompanyCopy,
   OrderStatus,
   StockState,
   StoredOrderStatus,
@@ -87,6 +88,12 @@ export type OrderDoc = {
   lines: OrderLine[];
   /** The buyer's own purchase-order reference, if they gave one. */
   poNumber?: string;
+  /**
+   * The company it was bought for (issue 34), its details as they were then: its invoice and
+   * credit notes print these, whatever the company changes later. Its admins, approvers and
+   * finance see the order too.
+   */
+  company?: CompanyCopy & { id: Id };
   /** Its invoice's number (from the `invoice` counter) and date, once the first download issued it. */
   invoiceNumber?: number;
   invoicedAt?: Date;

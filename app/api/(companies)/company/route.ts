@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { applyForCompany, myCompany } from '@/lib/companies';
+import { applyForCompany, editCompanyDetails, myCompany } from '@/lib/companies';
 import { handler, parseJson } from '@/lib/http';
 import { requireUser } from '@/lib/session';
 import { companyDetailsSchema } from '@/lib/validation';
@@ -17,6 +17,12 @@ export const POST = handler(async (request: Request) => {
   return NextResponse.json(company, { status: 201 });
 });
 
+/** A company admin changes its name, tax id, phone or bill-to; past orders keep their copies. */
+export const PATCH = handler(async (request: Request) => {
+  const caller = await requireUser();
+  return NextResponse.json(await editCompanyDetails(caller, await parseJson(request, companyDetailsSchema)));
+});
+
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
 export const openapi = {
   get: operation({
@@ -30,5 +36,12 @@ export const openapi = {
     body: companyDetailsSchema,
     ok: [201, ref('Company')],
     errors: [409],
+  }),
+  patch: operation({
+    summary: "Change your company's details (company admins)",
+    auth: 'user',
+    body: companyDetailsSchema,
+    ok: [200, ref('Company')],
+    errors: [404],
   }),
 } satisfies RouteOperations;

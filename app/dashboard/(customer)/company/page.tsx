@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApplyForm } from '@/components/companies/apply-form';
 import { CompanyCard } from '@/components/companies/company-card';
+import { CompanyLocations } from '@/components/companies/company-locations';
 import { CompanyMembers } from '@/components/companies/company-members';
 import { InviteForm } from '@/components/companies/invite-form';
 import { listMembers, myCompany } from '@/lib/companies';
@@ -31,7 +32,9 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
       </>
     );
   const membership = caller.company;
-  const runsCompany = membership ? can(caller, 'run-company', { companyId: membership.companyId }) : false;
+  const may = (action: 'run-company' | 'see-company') =>
+    membership ? can(caller, action, { companyId: membership.companyId }) : false;
+  const runsCompany = may('run-company');
   const paging = tablePaging(firstValues(await searchParams).page);
   return (
     <>
@@ -60,6 +63,15 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
                 </>
               )}
             </p>
+            {may('see-company') && (
+              <p>
+                <Link href="/dashboard/company/orders" className="font-semibold text-brand-700 underline">
+                  Company orders
+                </Link>{' '}
+                — every order placed for {company.name}.
+              </p>
+            )}
+            <CompanyLocations shipTos={company.shipTos} runsCompany={runsCompany} />
             {runsCompany && <InviteForm />}
             <section aria-labelledby="members-heading">
               <h2 id="members-heading" className="mb-3 text-lg font-semibold">

@@ -7,12 +7,13 @@ import { obj, operation, pathId, ref, type RouteOperations } from '@/lib/openapi
 
 type Context = RouteContext<'/api/company/members/[id]'>;
 
-/** A company admin sets a member's roles (the company keeps an admin: 409 otherwise). */
+/** A company admin sets a member's roles and ship-tos (the company keeps an admin: 409 otherwise). */
 export const PATCH = handler(async (request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'member id');
   const caller = await requireUser();
-  const { roles } = await parseJson(request, companyMemberRolesSchema);
-  return NextResponse.json(await changeMemberRoles(caller, id, roles));
+  return NextResponse.json(
+    await changeMemberRoles(caller, id, await parseJson(request, companyMemberRolesSchema)),
+  );
 });
 
 /** A company admin removes a member; their company access ends on their next request. */

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CompanyOrders } from '@/components/companies/company-orders';
+import { firstValues, tablePaging } from '@/lib/http';
+import { can } from '@/lib/model';
+import { listCompanyOrders } from '@/lib/orders';
+import { requirePageUser } from '@/lib/session';
+
+export const metadata: Metadata = { title: 'Company orders' };
+
+/** Every order placed for the caller's company: its admins, approvers and finance (issue 34). */
+export default async function CompanyOrdersPage({ searchParams }: PageProps<'/dashboard/company/orders'>) {
+  const caller = await requirePageUser();
+  const company = caller.company;
+  const back = (
+    <Link href="/dashboard/company" className="font-semibold text-brand-700 underline">
+      Back to Company
+    </Link>
+  );
+  if (!company || !can(caller, 'see-company', { companyId: company.companyId }))
+    return (
+      <>
+        <h1 className="mb-6 text-2xl font-bold">Company orders</h1>
+        <p role="status">
+          Only a company&apos;s admins, approvers and finance see all its orders; yours are under My Orders.{' '}
+          {back}
+        </p>
+      </>
+    );
+  const paging = tablePaging(firstValues(await searchParams).page);
+  return (
+    <>
+      <h1 className="mb-2 text-2xl font-bold">Company orders</h1>
+      <p className="mb-6 text-sm text-steel-700">
+        Every order placed for {company.companyName}, newest first. {back}
+      </p>
+      <CompanyOrders
+        key={paging.page}
+        initial={await listCompanyOrders(caller, {}, paging)}
+        page={paging.page}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import type { z } from 'zod';
+import { recordAudit } from '@/lib/audit';
+import { newId, toId, type Id } from '@/lib/db';
+import { AppError, MAX_SHIP_TOS, type Caller, type CompanyCopy, type ShipTo } from '@/lib/model';
+import type { companyDetailsSchema, shipToSchema } from '@/lib/validation';
+import { addressOf } from './applications';
+import { ownCompany } from './company-access';
+import { toCompanyDto, type CompanyDto } from './company-dto';
+import { UNKNOWN_SHIP_TO } from './members';
+import {
+  findCompany,
+  pullShipTo,
+  pushShipTo,
+  replaceShipTo,
+  setCompanyDetails,
+  type CompanyDoc,
+} from './store/companies';
+import { findMemberByUser } from './store/members';
+
+const TOO_MANY = `A company keeps ${MAX_SHIP_TOS} ship-to addresses at most: remove one first.`;
+
+const shipToOf = (id: string, { label, ...address }: z.output<typeof shipToSchema>): ShipTo => ({
+  id,
+  label,
+  address: addressOf(address),
+});
+
+async function audited(
+  caller: Caller,
+  companyId: Id,
+  what: string,
+  company: CompanyDoc | null,
+): Promise<CompanyDto> {
+  if (!company) throw new AppError('not_found:location');
+  await recordAudit({
+    action: 'company.location',
+    actor: caller.email,
+    target: companyId.toHexString(),
+    details: { change: what },
+  });
+  return toCompanyDto(company);
+}
+
+/** A company admin changes its name, tax id, phone or bill-to (past orders keep their copies). */
+export async function editCompanyDetails(
+  caller: Caller,
+  details: z.output<typeof companyDetailsSchema>,
+): Promise<CompanyDto> {
+  const companyId = ownCompany(caller, 'run-company');
+  const changed = await setCompanyDetails(companyId, {
+    name: details.name,
+    taxId: details.taxId ?? null,
+    phone: details.phone,
+    billTo: addressOf(details),
+  });
+  return audited(caller, companyId, 'details', changed);
+}
+
+export async function addShipTo(caller: Caller, input: z.output<typeof shipToSchema>): Promise<CompanyDto> {
+  const companyId = ownCompany(caller, 'run-company');
+  const changed = await pushShipTo(companyId, shipToOf(newId().toHexString(), input));
+  if (!changed) throw new AppError('conflict', TOO_MANY);
+  return audited(caller, companyId, `ship-to added: ${input.label}`, changed);
+}
+
+export async function editShipTo(
+  caller: Caller,
+  id: string,
+  input: z.output<typeof shipToSchema>,
+): Promise<CompanyDto> {
+  const companyId = ownCompany(caller, 'run-company');
+  return audited(
+    caller,
+    companyId,
+    `ship-to changed: ${input.label}`,
+    await replaceShipTo(companyId, shipToOf(id, input)),
+  );
+}
+
+export async function removeShipTo(caller: Caller, id: string): Promise<CompanyDto> {
+  const companyId = ownCompany(caller, 'run-company');
+  return audited(caller, companyId, 'ship-to removed', await pullShipTo(companyId, id));
+}
+
+/** The ship-tos `caller` may send orders to: those their admin allowed them, or all. */
+function allowedShipTos(company: CompanyDoc, allowed: string[] | undefined): ShipTo[] {
+  const all = company.shipTos ?? [];
+  return allowed?.length ? all.filter((shipTo) => allowed.includes(shipTo.id)) : all;
+}
+
+/**
+ * GET /api/company/locations: the ship-tos the caller may use; none for a buyer in no company
+ * (checkout asks every buyer, and has nothing to offer them).
+ */
+export async function myShipTos(caller: Caller): Promise<ShipTo[]> {
+  if (!caller.company) return [];
+  const companyId = toId(caller.company.companyId);
+  const [company, member] = await Promise.all([findCompany(companyId), findMemberByUser(toId(caller.id))]);
+  return company && member ? allowedShipTos(company, member.shipTos) : [];
+}
+
+/**
+ * The company an order is bought for and a copy of its details as the order keeps them, with the
+ * ship-to chosen (`shipToId`) or the first the buyer may use; null for a buyer in no company. A
+ * ship-to the buyer may not use is refused.
+ */
+export async function companyCopyFor(
+  caller: Caller,
+  shipToId: string | undefined,
+): Promise<{ id: Id; copy: CompanyCopy } | null> {
+  if (!caller.company) return null;
+  const companyId = toId(caller.company.companyId);
+  const [company, member] = await Promise.all([findCompany(companyId), findMemberByUser(toId(caller.id))]);
+  if (!company || !member) return null;
+  const allowed = allowedShipTos(company, member.shipTos);
+  const shipTo = shipToId ? allowed.find((candidate) => candidate.id === shipToId) : allowed[0];
+  if (shipToId && !shipTo) throw new AppError('invalid', UNKNOWN_SHIP_TO, { shipToId: UNKNOWN_SHIP_TO });
+  return {
+    id: company._id,
+    copy: {
+      name: company.name,
+      taxId: company.taxId,
+      billTo: company.billTo,
+      shipTo: shipTo ? { label: shipTo.label, address: shipTo.address } : null,
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRouteList } from '@/lib/http/api-routes.mjs';
+import { type TestUser } from '../support/auth';
+import { approvedCompany, member } from '../support/companies';
+import { api } from '../support/http';
+import { createTestProduct } from '../support/products';
+
+// The isolation sweep of company accounts (issue 34), generated from the route files: for every
+// route that takes an id or an email, a member of company X holding every role asks for company
+// Y's resource and must be refused without learning it exists. The table says what each route's
+// id names; a new route with an id and no row here fails the first test.
+
+/** What a route's path value names, and so which of Y's things it is asked for. */
+type Kind =
+  | 'order'
+  | 'quote'
+  | 'list'
+  | 'member'
+  | 'invitation'
+  | 'location'
+  /** Y's buyer's email: routes of one's own account (403: not yours). */
+  | 'email'
+  /** Store admins' routes: refused before any lookup (403). */
+  | 'store-admin'
+  /** Ids of public things (a part, an image) or of the caller's own cart: no company's resource. */
+  | 'public';
+
+const ROUTES: Record<string, Kind> = {
+  '/api/order/{id}': 'order',
+  '/api/order/{id}/invoice': 'order',
+  '/api/order/{id}/credit-notes/{refundId}': 'order',
+  '/api/order/{id}/delivered': 'order',
+  '/api/order/{id}/refunds': 'store-admin',
+  '/api/order/{id}/ship': 'store-admin',
+  '/api/order/{id}/shipments': 'store-admin',
+  '/api/cart/reorder/{id}': 'order',
+  '/api/quotes/{id}': 'quote',
+  '/api/quotes/{id}/accept': 'quote',
+  '/api/quotes/{id}/pdf': 'quote',
+  '/api/lists/{id}': 'list',
+  '/api/lists/{id}/cart': 'list',
+  '/api/lists/{id}/csv': 'list',
+  '/api/company/members/{id}': 'member',
+  '/api/company/invitations/{id}': 'invitation',
+  '/api/company/invitations/{id}/resend': 'invitation',
+  '/api/company/locations/{id}': 'location',
+  '/api/companies/{id}': 'store-admin',
+  '/api/companies/{id}/members': 'store-admin',
+  '/api/mail/{id}/retry': 'store-admin',
+  '/api/reviews/{id}': 'store-admin',
+  '/api/user/admin/{email}': 'store-admin',
+  '/api/admin/{email}': 'store-admin',
+  '/api/user/{email}': 'email',
+  '/api/myprofile/{email}': 'email',
+  '/api/product/{id}': 'public',
+  '/api/images/{id}': 'public',
+  '/api/review/{id}': 'public',
+  '/api/cart/lines/{id}': 'public',
+};
+
+/** Methods whose id names something else than the route's other methods do. */
+const METHOD_KINDS: Record<string, Kind> = {
+  // The spec's purchase: POST /api/order/{productId}.
+  'POST /api/order/{id}': 'public',
+  // Answering a quote is the store's.
+  'PATCH /api/quotes/{id}': 'store-admin',
+};
+
+const kindOf = (method: string, route: string): Kind => METHOD_KINDS[`${method} ${route}`] ?? ROUTES[route]!;
+
+/** A body each method would accept, so the answer is the guard's, not the validation's. */
+const BODIES: Record<string, unknown> = {
+  'PATCH /api/order/{id}': { transactionId: 'pi_isolation' },
+  'POST /api/quotes/{id}/accept': {},
+  'PATCH /api/quotes/{id}': { decline: true },
+  'PATCH /api/lists/{id}': { name: 'Not yours' },
+  'PATCH /api/company/members/{id}': { roles: ['buyer'] },
+  'PATCH /api/company/locations/{id}': {
+    label: 'Not yours',
+    line1: '1 Road',
+    city: 'Town',
+    postalCode: '1000',
+    country: 'US',
+  },
+  'POST /api/order/{id}/refunds': {},
+  'POST /api/order/{id}/shipments': { lines: [{ productId: '0'.repeat(24), quantity: 1 }], carrier: 'other' },
+  'PATCH /api/companies/{id}': { decision: 'suspend', reason: 'not yours' },
+  'POST /api/companies/{id}/members': { email: 'someone@example.com', roles: ['buyer'] },
+  'PATCH /api/reviews/{id}': { hidden: true },
+  'PUT /api/user/{email}': { email: 'set-below' },
+};
+
+const EXPECTED: Record<Exclude<Kind, 'public'>, number> = {
+  order: 404,
+  quote: 404,
+  list: 404,
+  member: 404,
+  invitation: 404,
+  location: 404,
+  email: 403,
+  'store-admin': 403,
+};
+
+let outsider: TestUser;
+let ids: Record<Exclude<Kind, 'public' | 'store-admin'>, string>;
+
+beforeAll(async () => {
+  const [x, y] = await Promise.all([approvedCompany('sweep-x'), approvedCompany('sweep-y')]);
+  const [xAll, yBuyer] = await Promise.all([
+    member(x, ['admin', 'buyer', 'approver', 'finance'], 'sweep-x-all'),
+    member(y, ['buyer'], 'sweep-y-buyer'),
+  ]);
+  outsider = xAll;
+  // Y's things: a location, an invitation, its buyer's order, quote and saved list.
+  const location = await api<{ shipTos: { id: string }[] }>('/api/company/locations', {
+    method: 'POST',
+    cookie: y.admin.cookie,
+    body: { label: 'Y dock', line1: '1 Y Road', city: 'Ytown', postalCode: '1000', country: 'US' },
+  });
+  const invitation = await api<{ _id: string }>('/api/company/invitations', {
+    method: 'POST',
+    cookie: y.admin.cookie,
+    body: { email: `sweep-y-invitee-${Date.now()}@example.com`, roles: ['buyer'] },
+  });
+  const productId = await createTestProduct({ quantity: 500, priceCents: 300 });
+  await api('/api/cart/lines', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { lines: [{ productId, quantity: 40 }] },
+  });
+  const list = await api<{ _id: string }>('/api/lists', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { name: 'Y list' },
+  });
+  const order = await api<{ _id: string }>('/api/cart/checkout', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { customerName: 'Y Buyer', phoneNumber: '+1 555 0100' },
+  });
+  const quote = await api<{ _id: string }>('/api/quotes', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { productId, quantity: 40 },
+  });
+  for (const made of [location, invitation, list, order, quote]) expect(made.status).toBeLessThan(300);
+  ids = {
+    order: order.body._id,
+    quote: quote.body._id,
+    list: list.body._id,
+    member: yBuyer.memberId,
+    invitation: invitation.body._id,
+    location: location.body.shipTos[0]!.id,
+    email: yBuyer.email,
+  };
+}, 120_000);
+
+const routes = (): [string, string[]][] =>
+  apiRouteList(path.resolve(import.meta.dirname, '../../app/api')).filter(
+    ([route]: [string]) => route.includes('{') && !route.includes('{...'),
+  );
+
+describe('the company isolation sweep', () => {
+  it('knows what every route with an id names', () => {
+    expect(
+      routes()
+        .map(([route]) => route)
+        .sort(),
+    ).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("refuses a member of another company each of company Y's resources, on every method", async () => {
+    const answers: string[] = [];
+    for (const [route, methods] of routes()) {
+      for (const method of methods) {
+        const kind = kindOf(method, route);
+        if (kind === 'public') continue;
+        const id = kind === 'store-admin' ? '0'.repeat(24) : ids[kind];
+        const email = kind === 'store-admin' ? ids.email : id;
+        const url = route
+          .replace('{id}', encodeURIComponent(id))
+          .replace('{email}', encodeURIComponent(email))
+          .replace('{refundId}', '0'.repeat(24));
+        const body = BODIES[`${method} ${route}`];
+        const sent = body && typeof body === 'object' && 'email' in body ? { email } : body;
+        const answer = await api(url, {
+          method,
+          cookie: outsider.cookie,
+          body: method === 'GET' || method === 'DELETE' ? undefined : (sent ?? {}),
+        });
+        answers.push(`${method} ${route} → ${answer.status}`);
+      }
+    }
+    const expected = answers.map((line) => {
+      const [method, route] = line.split(' ') as [string, string];
+      return `${method} ${route} → ${EXPECTED[kindOf(method, route) as Exclude<Kind, 'public'>]}`;
+    });
+    expect(answers).toEqual(expected);
+  }, 120_000);
+});
