@@ -97,7 +97,7 @@ for (const width of [375, 1280]) {
       const opened = await mailedLink(founder.email, 'Your business account', /\/dashboard\/company/);
       expect(new URL(opened).origin).toBe(new URL(baseURL!).origin);
       await founderPage.goto(opened);
-      await expect(founderPage.getByText('Your roles: Admin.')).toBeVisible();
+      await expect(founderPage.getByText('Your roles: Admin, Buyer.')).toBeVisible();
       const invite = founderPage.getByRole('form', { name: 'Invite someone' });
       await invite.getByLabel('Email').fill(buyerEmail);
       await invite.getByRole('button', { name: 'Send invitation' }).click();

@@ -31,6 +31,16 @@ function numberSetting(
   );
 }
 
+/** Whether the platform knows `zone` (an IANA name such as Europe/Berlin). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +79,11 @@ const schema = z
     CONTACT_EMAIL: optional.pipe(
       z.email('CONTACT_EMAIL must be an email address (sales@parts.example.com)').toLowerCase().optional(),
     ),
+    /** The store's time zone (IANA, `America/Chicago`): where a month of spending begins and ends. */
+    STORE_TIME_ZONE: z
+      .string()
+      .refine(isTimeZone, 'STORE_TIME_ZONE must be an IANA time zone (America/Chicago, Europe/Berlin)')
+      .default('UTC'),
     /** How long an unpaid order holds its stock (minutes; decimals allowed, tests use seconds). */
     ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
     /** How much longer than its placement's hold a started payment may keep the stock, once (minutes). */

@@ -69,6 +69,7 @@ import { openapi as companyInvitationsIdResend } from './(companies)/company/inv
 import { openapi as companyLocations } from './(companies)/company/locations/route';
 import { openapi as companyLocationsId } from './(companies)/company/locations/[id]/route';
 import { openapi as companyOrders } from './(companies)/company/orders/route';
+import { openapi as companySpending } from './(companies)/company/spending/route';
 import { openapi as invitation } from './(companies)/invitation/route';
 import { openapi as invitationAccept } from './(companies)/invitation/accept/route';
 import { openapi as companies } from './(companies)/companies/route';
@@ -151,6 +152,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/locations': companyLocations,
   '/api/company/locations/{id}': companyLocationsId,
   '/api/company/orders': companyOrders,
+  '/api/company/spending': companySpending,
   '/api/invitation': invitation,
   '/api/invitation/accept': invitationAccept,
   '/api/companies': companies,

@@ -5,7 +5,19 @@ import { TablePager } from '@/components/ui/table-pager';
 import type { MemberDto } from '@/lib/companies';
 import { endpoints, useTablePage } from '@/lib/client';
 import { COMPANY_ROLE_LABELS, type Page } from '@/lib/model';
+import { formatDollars } from '@/lib/selling';
 import { MemberActions } from './member-actions';
+
+const dollars = (amount: number) => `$${formatDollars(amount)}`;
+
+/** A member's spending limits in words ("No spending limit" when they have none). */
+function limitsLine({ perOrderLimit, monthlyLimit }: MemberDto): string {
+  const parts = [
+    perOrderLimit !== null && `${dollars(perOrderLimit)} per order`,
+    monthlyLimit !== null && `${dollars(monthlyLimit)} a month`,
+  ].filter(Boolean);
+  return parts.length ? `Limit: ${parts.join(', ')}` : 'No spending limit';
+}
 
 /** A company's members: who, their roles, since when; its admins change roles and remove members. */
 export function CompanyMembers({
@@ -35,7 +47,10 @@ export function CompanyMembers({
                 {member.email === self && ' (you)'}
               </p>
             </Cell>
-            <Cell label="Roles">{member.roles.map((role) => COMPANY_ROLE_LABELS[role]).join(', ')}</Cell>
+            <Cell label="Roles">
+              <p>{member.roles.map((role) => COMPANY_ROLE_LABELS[role]).join(', ')}</p>
+              <p className="text-xs text-steel-500">{limitsLine(member)}</p>
+            </Cell>
             <Cell label="Joined" className="whitespace-nowrap">
               {member.joinedAt.slice(0, 10)}
             </Cell>

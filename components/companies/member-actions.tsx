@@ -3,27 +3,39 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberDto } from '@/lib/companies';
 import { confirmAction, endpoints, useApi } from '@/lib/client';
+import { FormField } from '@/components/ui/form-field';
 import { checkedRoles, RoleCheckboxes } from './role-checkboxes';
 
-/** A company admin's actions on a member: change their roles, or remove them from the company. */
+/** A limit field's dollars: empty lifts the limit (null); anything else the server checks. */
+function limitOf(form: HTMLFormElement, name: string): number | null {
+  const value = String(new FormData(form).get(name) ?? '').trim();
+  return value === '' ? null : Number(value);
+}
+
+/** A company admin's actions on a member: change their roles and limits, or remove them from the company. */
 export function MemberActions({ member, onChanged }: { member: MemberDto; onChanged: () => void }) {
   const { call } = useApi('company');
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const who = member.name ?? member.email;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = await call(endpoints.setMemberRoles, {
       params: { id: member._id },
-      body: { roles: checkedRoles(event.currentTarget) },
+      body: {
+        roles: checkedRoles(event.currentTarget),
+        perOrderLimit: limitOf(event.currentTarget, 'perOrderLimit'),
+        monthlyLimit: limitOf(event.currentTarget, 'monthlyLimit'),
+      },
     });
     if (!result) return;
     if (result.ok) {
       setEditing(false);
-      setError(null);
+      setErrors({});
       onChanged();
-    } else setError(result.fields?.roles ?? result.error);
+    } else if (result.fields) setErrors(result.fields);
+    else setErrors({ roles: result.error });
   };
 
   const remove = async () => {
@@ -36,10 +48,34 @@ export function MemberActions({ member, onChanged }: { member: MemberDto; onChan
   if (editing)
     return (
       <form onSubmit={save} className="space-y-2" aria-label={`Roles of ${who}`}>
-        <RoleCheckboxes legend={`Roles of ${who}`} checked={member.roles} error={error ?? undefined} />
+        <RoleCheckboxes legend={`Roles of ${who}`} checked={member.roles} error={errors.roles} />
+        <div className="grid gap-2 sm:grid-cols-2">
+          <FormField label="Limit per order ($, empty: none)" error={errors.perOrderLimit}>
+            <input
+              className="input"
+              name="perOrderLimit"
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={member.perOrderLimit ?? ''}
+            />
+          </FormField>
+          <FormField label="Monthly limit ($, empty: none)" error={errors.monthlyLimit}>
+            <input
+              className="input"
+              name="monthlyLimit"
+              type="number"
+              min="0.01"
+              step="0.01"
+              inputMode="decimal"
+              defaultValue={member.monthlyLimit ?? ''}
+            />
+          </FormField>
+        </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary">
-            Save roles
+            Save
           </button>
           <button type="button" className="btn-outline" onClick={() => setEditing(false)}>
             Cancel
@@ -53,9 +89,9 @@ export function MemberActions({ member, onChanged }: { member: MemberDto; onChan
         type="button"
         className="btn-outline"
         onClick={() => setEditing(true)}
-        aria-label={`Change roles of ${who}`}
+        aria-label={`Change roles and limits of ${who}`}
       >
-        Roles…
+        Roles and limits…
       </button>
       <button type="button" className="btn-danger" onClick={remove} aria-label={`Remove ${who}`}>
         Remove

@@ -3,7 +3,7 @@ import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
-import type { OrderDto } from '@/lib/orders';
+import type { OrderDto, SpendingDto } from '@/lib/orders';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
 import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
@@ -176,6 +176,7 @@ export const endpoints = {
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
   editCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('PATCH', '/api/company'),
   shipTos: endpoint<never, ShipToDto[]>()('GET', '/api/company/locations'),
+  mySpending: endpoint<never, SpendingDto>()('GET', '/api/company/spending'),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),

@@ -124,7 +124,8 @@ async function seatFirstAdmin(
       _id: newId(),
       companyId: company._id,
       ...user,
-      roles: ['admin'],
+      // Its applicant runs it and, often its only member at first, buys for it.
+      roles: ['admin', 'buyer'],
       joinedAt: now,
     })) === 'added'
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
+import { dollarsOrNull } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 import type { CompanyDoc } from './store/companies-doc';
 import type { InvitationDoc } from './store/invitations-doc';
@@ -59,6 +60,8 @@ export const memberDtoSchema = z.object({
   name: z.string().nullable(),
   roles: z.array(z.enum(COMPANY_ROLES)),
   shipTos: z.array(idString).describe('the ship-tos this member may use; empty: all'),
+  perOrderLimit: z.number().nullable().describe('dollars; null: no limit'),
+  monthlyLimit: z.number().nullable().describe('dollars per calendar month in the store’s time zone; null: no limit'),
   joinedAt: isoDateTime,
 });
 export type MemberDto = z.output<typeof memberDtoSchema>;
@@ -69,6 +72,8 @@ export const toMemberDto = (doc: MemberDoc): MemberDto => ({
   name: doc.name,
   roles: doc.roles,
   shipTos: doc.shipTos ?? [],
+  perOrderLimit: dollarsOrNull(doc.limits?.perOrderCents),
+  monthlyLimit: dollarsOrNull(doc.limits?.perMonthCents),
   joinedAt: doc.joinedAt.toISOString(),
 });
 

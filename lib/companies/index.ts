@@ -11,7 +11,7 @@ export {
   listCompanies,
   myCompany,
 } from './applications';
-export { NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
+export { NOT_A_BUYER, NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
 export {
   companyCopyDtoSchema,
   companyDtoSchema,
@@ -49,10 +49,12 @@ export {
 } from './members';
 export {
   addShipTo,
-  companyCopyFor,
+  companyPurchase,
   editCompanyDetails,
   editShipTo,
   myShipTos,
   removeShipTo,
 } from './locations';
+export type { CompanyPurchase } from './locations';
 export { membershipOf } from './membership';
+export { leftThisMonth, limitsOf, spendingPeriodStart, spendingRefusal } from './spending';

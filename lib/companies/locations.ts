@@ -2,10 +2,17 @@ import 'server-only';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
 import { newId, toId, type Id } from '@/lib/db';
-import { AppError, MAX_SHIP_TOS, type Caller, type CompanyCopy, type ShipTo } from '@/lib/model';
+import {
+  AppError,
+  MAX_SHIP_TOS,
+  type Caller,
+  type CompanyCopy,
+  type ShipTo,
+  type SpendingLimits,
+} from '@/lib/model';
 import type { companyDetailsSchema, shipToSchema } from '@/lib/validation';
 import { addressOf } from './applications';
-import { ownCompany } from './company-access';
+import { NOT_A_BUYER, ownCompany } from './company-access';
 import { toCompanyDto, type CompanyDto } from './company-dto';
 import { UNKNOWN_SHIP_TO } from './members';
 import {
@@ -100,17 +107,21 @@ export async function myShipTos(caller: Caller): Promise<ShipTo[]> {
   return company && member ? allowedShipTos(company, member.shipTos) : [];
 }
 
+/** What placing an order for a company needs: its id, its details as the order keeps them, the buyer's limits. */
+export type CompanyPurchase = { id: Id; copy: CompanyCopy; limits: SpendingLimits };
+
 /**
  * The company an order is bought for and a copy of its details as the order keeps them, with the
- * ship-to chosen (`shipToId`) or the first the buyer may use; null for a buyer in no company. A
- * ship-to the buyer may not use is refused.
+ * ship-to chosen (`shipToId`) or the first the buyer may use, and what the buyer may spend; null
+ * for a buyer in no company. A member without the buyer role, or a ship-to they may not use, is
+ * refused.
  */
-export async function companyCopyFor(
+export async function companyPurchase(
   caller: Caller,
   shipToId: string | undefined,
-): Promise<{ id: Id; copy: CompanyCopy } | null> {
+): Promise<CompanyPurchase | null> {
   if (!caller.company) return null;
-  const companyId = toId(caller.company.companyId);
+  const companyId = ownCompany(caller, 'buy', NOT_A_BUYER);
   const [company, member] = await Promise.all([findCompany(companyId), findMemberByUser(toId(caller.id))]);
   if (!company || !member) return null;
   const allowed = allowedShipTos(company, member.shipTos);
@@ -124,5 +135,6 @@ export async function companyCopyFor(
       billTo: company.billTo,
       shipTo: shipTo ? { label: shipTo.label, address: shipTo.address } : null,
     },
+    limits: member.limits ?? {},
   };
 }

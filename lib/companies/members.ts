@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { findUserByEmail } from '@/lib/accounts';
 import { recordAudit } from '@/lib/audit';
 import { newId, toId, underLock, type Id } from '@/lib/db';
-import { AppError, type Caller, type Page, type Paging } from '@/lib/model';
+import { AppError, type Caller, type Page, type Paging, type SpendingLimits } from '@/lib/model';
+import { dollarsToCents } from '@/lib/selling';
 import type { companyMemberAddSchema, companyMemberRolesSchema } from '@/lib/validation';
 import { ownCompany } from './company-access';
 import { toMemberDto, type MemberDto } from './company-dto';
@@ -69,13 +70,13 @@ async function memberOf(companyId: Id, memberId: string): Promise<MemberDoc> {
 }
 
 /**
- * A company admin sets a member's roles (their own too, while another admin remains) and which
- * of the company's ship-tos they may send orders to (none named: all).
+ * A company admin sets a member's roles (their own too, while another admin remains), which of
+ * the company's ship-tos they may send orders to (none named: all) and what they may spend.
  */
 export async function changeMemberRoles(
   caller: Caller,
   memberId: string,
-  { roles, shipTos }: z.output<typeof companyMemberRolesSchema>,
+  { roles, shipTos, perOrderLimit, monthlyLimit }: z.output<typeof companyMemberRolesSchema>,
 ): Promise<MemberDto> {
   const companyId = ownCompany(caller, 'run-company');
   const member = await memberOf(companyId, memberId);
@@ -83,16 +84,38 @@ export async function changeMemberRoles(
   const unknown = shipTos?.find((id) => !known.has(id));
   if (unknown) throw new AppError('invalid', UNKNOWN_SHIP_TO, { shipTos: UNKNOWN_SHIP_TO });
   const changed = await keepingAnAdmin(member, !roles.includes('admin'), () =>
-    setMemberRoles(companyId, member._id, { roles, shipTos: shipTos ?? member.shipTos ?? [] }),
+    setMemberRoles(companyId, member._id, {
+      roles,
+      shipTos: shipTos ?? member.shipTos ?? [],
+      limits: limitsAfter(member.limits, { perOrderCents: perOrderLimit, perMonthCents: monthlyLimit }),
+    }),
   );
   if (!changed) throw new AppError('not_found:member');
   await recordAudit({
     action: 'company.roles',
     actor: caller.email,
     target: member.email,
-    details: { company: companyId.toHexString(), roles: { from: member.roles, to: roles } },
+    details: {
+      company: companyId.toHexString(),
+      roles: { from: member.roles, to: roles },
+      limits: { from: member.limits ?? {}, to: changed.limits ?? {} },
+    },
   });
   return toMemberDto(changed);
+}
+
+/** A member's limits after a change: dollars set one (in cents), null lifts it, absent keeps it. */
+function limitsAfter(
+  now: SpendingLimits | undefined,
+  change: Record<keyof SpendingLimits, number | null | undefined>,
+): SpendingLimits {
+  const limits: SpendingLimits = { ...now };
+  for (const key of ['perOrderCents', 'perMonthCents'] as const) {
+    const dollars = change[key];
+    if (dollars === null) delete limits[key];
+    else if (dollars !== undefined) limits[key] = dollarsToCents(dollars);
+  }
+  return limits;
 }
 
 /** A company admin removes a member: their company access ends on their next request. */

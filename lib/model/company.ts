@@ -93,3 +93,10 @@ export const companyCopyOf = ({ name, taxId, billTo, shipTo }: CompanyCopy): Com
   billTo,
   shipTo,
 });
+
+/**
+ * What one member may spend (integer cents; unset: no limit): per order, and per calendar month
+ * in the store's time zone (STORE_TIME_ZONE). Spent = their placed, not cancelled orders for the
+ * company since the month began, less what was refunded (lib/orders/spending.ts).
+ */
+export type SpendingLimits = { perOrderCents?: number; perMonthCents?: number };

@@ -42,6 +42,7 @@ export type {
   CompanyStatus,
   Membership,
   ShipTo,
+  SpendingLimits,
 } from './company';
 export { CARRIERS, CARRIER_IDS, trackingUrl } from './carriers';
 export type { Carrier } from './carriers';

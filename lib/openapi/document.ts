@@ -8,7 +8,7 @@ import {
 } from '@/lib/companies';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
-import { orderDtoSchema } from '@/lib/orders';
+import { orderDtoSchema, spendingDtoSchema } from '@/lib/orders';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -74,6 +74,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         CompanyInvitation: schema(invitationDtoSchema, 'output'),
         InvitationPreview: schema(invitationPreviewDtoSchema, 'output'),
         ShipTo: schema(shipToDtoSchema, 'output'),
+        Spending: schema(spendingDtoSchema, 'output'),
       },
     },
   };

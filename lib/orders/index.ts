@@ -18,6 +18,8 @@ export type { AgreedOrder } from './place-agreed';
 export { placeCartOrder, placeOrder } from './place-order';
 export type { Buyer } from './place-order';
 export { refundOrder } from './refund-order';
+export { mySpending, spendingDtoSchema } from './spending';
+export type { SpendingDto } from './spending';
 export { deliverOrder, shipOrder, shipParts } from './ship-order';
 export { cancelWithdrawnOrdersSoon, withdrawPart } from './withdraw';
 export { issueInvoiceNumber } from './store/invoice-numbers';

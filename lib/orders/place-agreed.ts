@@ -1,6 +1,6 @@
 import 'server-only';
 import { toId, type Id } from '@/lib/db';
-import { companyCopyFor } from '@/lib/companies';
+import { companyPurchase } from '@/lib/companies';
 import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
 import { toOrderDto, type OrderDto } from './order-dto';
@@ -8,6 +8,7 @@ import type { OrderDoc } from './store/orders-doc';
 import { lineToPlace, placeNewOrder, recordParts } from './place';
 import { limitOrdering } from './place-order';
 import { withOrderSlot } from './order-slot';
+import { spendingCheck } from './spending';
 
 /** An order at unit prices agreed beforehand: what an accepted offer hands over (lib/quotes). */
 export type AgreedOrder = {
@@ -37,7 +38,7 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
   const lines = agreed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
   const unitCentsOf = (productId: Id) =>
     agreed.lines.find((line) => line.productId.equals(productId))!.unitCents;
-  const company = await companyCopyFor(caller, undefined);
+  const company = await companyPurchase(caller, undefined);
   const order = await withOrderSlot(caller, () =>
     placeNewOrder(
       {
@@ -58,6 +59,7 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
         // In the offer's line order, as the holds are taken.
         record: (parts) =>
           recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
+        admit: spendingCheck(caller, company),
         claim: agreed.claim,
         claimLost: agreed.claimLost,
         noStock: (line) => agreed.noStock(line.productId),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { newId, toId } from '@/lib/db';
 import { findCartParts, type CartPart } from '@/lib/catalog';
-import { companyCopyFor } from '@/lib/companies';
+import { companyPurchase } from '@/lib/companies';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
@@ -20,6 +20,7 @@ import {
   ABOVE_STOCK_MESSAGE,
 } from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
+import { spendingCheck } from './spending';
 import type { LineUnits } from './stock-moves';
 
 const ORDERS_PER_MINUTE = 10;
@@ -139,7 +140,7 @@ async function placeUnlocked(
     const problem = quantityProblem(line.quantity, quantityRulesOf(part));
     if (problem) throw refuse.rules(part, problem);
   }
-  const company = await companyCopyFor(caller, buyer.shipToId);
+  const company = await companyPurchase(caller, buyer.shipToId);
   const context = priceContextFor(caller);
   const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
@@ -158,6 +159,7 @@ async function placeUnlocked(
     {
       // Each line's volume price, from its part as the hold found it: never the client's total.
       record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
+      admit: spendingCheck(caller, company),
       // What is in stock now, read again: the hold just found less than the line wants.
       noStock: async (line) => {
         const [now] = await findCartParts([line.productId]);

@@ -48,6 +48,11 @@ type Options = {
   claim?: (orderNumber: OrderDoc['number']) => Promise<boolean>;
   /** What the customer reads when a line's stock is not there (it may read the part again). */
   noStock: (line: LineUnits) => AppError | Promise<AppError>;
+  /**
+   * A last check of the order's total once its prices are recorded (a company buyer's spending
+   * limits): an error ends the placement, its stock given back.
+   */
+  admit?: (totalCents: number) => Promise<AppError | null>;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
   /** The mail the confirmation owes (a new order's; a revived one owes none). */
@@ -167,7 +172,7 @@ async function resumePlacing(made: OrderDoc, options: Options): Promise<ShownOrd
 export async function holdAndConfirm(
   order: Placing,
   takenAt: Date,
-  { record, claim, noStock, claimLost, mail, resume = false }: Options & { resume?: boolean },
+  { record, claim, noStock, claimLost, admit, mail, resume = false }: Options & { resume?: boolean },
 ): Promise<Recorded> {
   const held = await holdAll(order, takenAt, resume);
   if ('short' in held) {
@@ -182,6 +187,11 @@ export async function holdAndConfirm(
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }
   const took = record(parts);
+  const refusal = admit && (await admit(took.totalCents ?? 0));
+  if (refusal) {
+    await abandonPlacing(order, takenAt);
+    throw refusal;
+  }
   if (await confirmPlaced(order._id, takenAt, took, mail)) return took;
   // The sweep ended this placement first (it had taken too long): the holds go back (whichever of
   // us gets there first; each release names its hold exactly, so it happens once).

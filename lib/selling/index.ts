@@ -2,7 +2,7 @@
 // refuses `@/lib/selling/<file>` from outside it). Its own files import each other directly.
 
 export { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, LOW_STOCK_BELOW } from './minimum';
-export { centsToDollars, dollarsToCents, formatDollars, lessPercentCents } from './money';
+export { centsToDollars, dollarsOrNull, dollarsToCents, formatDollars, lessPercentCents } from './money';
 export { agreedPrice, priceContextFor, priceFor, pricedPartOf } from './price-for';
 export type { Price, PriceContext } from './price-for';
 export {

@@ -1,6 +1,9 @@
 /** Money is integer cents inside; the API and pages show dollars (docs/decisions/0008). */
 export const centsToDollars = (cents: number) => cents / 100;
 
+/** An optional amount (a limit not set) in dollars, or null. */
+export const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : centsToDollars(cents));
+
 /** Exact for amounts with at most two decimals (validated before this is called). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 

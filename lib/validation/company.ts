@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
 import { nameSchema, passwordSchema } from './auth';
 import { emailSchema, knownEmailSchema } from './email';
+import { dollarAmount } from './money';
 
 const required = (label: string, max: number) =>
   z
@@ -91,6 +92,9 @@ export const companyMemberRolesSchema = z.object({
     .max(50)
     .optional()
     .describe('ship-to ids this member may send to; empty or absent: all'),
+  /** Dollars; null: no limit; absent: unchanged. */
+  perOrderLimit: dollarAmount('Limit per order').nullable().optional(),
+  monthlyLimit: dollarAmount('Monthly limit').nullable().optional(),
 });
 
 /** A ship-to address of the company, with a label its buyers choose it by ("Plant 2, Dock B"). */

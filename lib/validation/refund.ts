@@ -1,19 +1,12 @@
 import { z } from 'zod';
+import { dollarAmount } from './money';
 import { orderUnitsSchema } from './order-units';
 
 /** POST /api/order/{id}/refunds: the unshipped units to cancel, the amount to give back, and why. */
 export const refundSchema = z.object({
   lines: orderUnitsSchema.default([]),
   /** Dollars; left out, the cancelled units' worth is given back. */
-  amount: z
-    .number({ error: 'Amount must be a number of dollars' })
-    .positive('Amount must be more than $0')
-    .max(100_000_000, 'Amount is too large')
-    .refine(
-      (dollars) => Math.round(dollars * 100) / 100 === dollars,
-      'Amount has at most two decimals (cents)',
-    )
-    .optional(),
+  amount: dollarAmount('Amount').optional(),
   reason: z
     .string({ error: 'Reason is Required' })
     .trim()

@@ -78,7 +78,7 @@ describe('applying for a business account', () => {
     const mine = await api<{ company: { name: string }; roles: string[] }>('/api/company', {
       cookie: applicant.cookie,
     });
-    expect(mine.body).toMatchObject({ company: { name: details.name }, roles: ['admin'] });
+    expect(mine.body).toMatchObject({ company: { name: details.name }, roles: ['admin', 'buyer'] });
     // Decided once.
     const twice = await api(`/api/companies/${applied.body._id}`, {
       method: 'PATCH',
@@ -310,7 +310,7 @@ describe('members', () => {
       },
     );
     expect(listed.body.map((m) => [m.email, m.roles])).toEqual([
-      [first.email, ['admin']],
+      [first.email, ['admin', 'buyer']],
       [second.email, ['finance']],
     ]);
     // Already in one: not in two, not applying for another.

@@ -134,6 +134,11 @@ const ROWS: Row[] = [
     call: (_c, t) => ({ path: `/api/company/locations/${t.locationId}` }),
   },
   {
+    route: 'GET /api/company/spending',
+    expect: companyRoute(200, 200, true),
+    call: () => ({ path: '/api/company/spending' }),
+  },
+  {
     route: 'GET /api/company/orders',
     expect: { ...companyRoute(200, 200, true), buyer: 403 },
     call: () => ({ path: '/api/company/orders' }),

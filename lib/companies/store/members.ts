@@ -43,7 +43,7 @@ export async function countAdminsUpToTwo(companyId: Id): Promise<number> {
 export async function setMemberRoles(
   companyId: Id,
   memberId: Id,
-  change: Pick<MemberDoc, 'roles' | 'shipTos'>,
+  change: Pick<MemberDoc, 'roles' | 'shipTos' | 'limits'>,
 ): Promise<MemberDoc | null> {
   return (await membersCollection()).findOneAndUpdate(
     { _id: memberId, companyId },

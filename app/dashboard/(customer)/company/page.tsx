@@ -5,8 +5,10 @@ import { CompanyCard } from '@/components/companies/company-card';
 import { CompanyLocations } from '@/components/companies/company-locations';
 import { CompanyMembers } from '@/components/companies/company-members';
 import { InviteForm } from '@/components/companies/invite-form';
+import { MySpending } from '@/components/companies/my-spending';
 import { listMembers, myCompany } from '@/lib/companies';
 import { firstValues, tablePaging } from '@/lib/http';
+import { mySpending } from '@/lib/orders';
 import { can, COMPANY_ROLE_LABELS } from '@/lib/model';
 import { requirePageUser } from '@/lib/session';
 
@@ -63,6 +65,7 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
                 </>
               )}
             </p>
+            {roles.includes('buyer') && <MySpending spending={await mySpending(caller)} />}
             {may('see-company') && (
               <p>
                 <Link href="/dashboard/company/orders" className="font-semibold text-brand-700 underline">
