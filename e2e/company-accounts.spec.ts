@@ -164,7 +164,32 @@ for (const width of [375, 1280]) {
         'Plant 2: 40 Mill Street, 45501 Springfield, US',
       ]);
       await expectAccessible(buyerPage);
+
+      // The founder limits the buyer to $1.00 an order: the checkout is refused, nothing placed.
+      const limitsOf = async (perOrder: string, monthly: string, shown: string) => {
+        const row = founderPage.getByTestId('company-member').filter({ hasText: buyerEmail });
+        await row.getByRole('button', { name: 'Change roles and limits of Bea Buyer' }).click();
+        const form = row.getByRole('form', { name: 'Roles of Bea Buyer' });
+        await form.getByLabel('Limit per order ($, empty: none)').fill(perOrder);
+        await form.getByLabel('Monthly limit ($, empty: none)').fill(monthly);
+        await expectAccessible(founderPage);
+        await form.getByRole('button', { name: 'Save' }).click();
+        await expect(row).toContainText(shown);
+      };
+      await limitsOf('1', '5000', 'Limit: $1.00 per order, $5,000.00 a month');
+      await checkOut(buyerPage, { name: 'Bea Buyer', po: `PO-CO-${width}` }, false);
+      await expect(buyerPage.getByTestId('checkout-error')).toHaveText(
+        /^This order of \$[\d,.]+ is above your limit of \$1\.00 per order\.$/,
+      );
+      await expect(buyerPage.getByTestId('cart-count')).toHaveText('1');
+      // Lifted (the field left empty), the same cart goes through, and counts against the month.
+      await limitsOf('', '5000', 'Limit: $5,000.00 a month');
       await checkOut(buyerPage, { name: 'Bea Buyer', po: `PO-CO-${width}` });
+      await buyerPage.goto('/dashboard/company');
+      await expect(buyerPage.getByTestId('my-spending')).toHaveText(
+        /^You spent \$[\d,.]+ this month\. Your monthly limit is \$5,000\.00: \$[\d,.]+ is left\.$/,
+      );
+      await expect(buyerPage.getByTestId('my-spending')).not.toContainText('You spent $0.00');
 
       // The founder sees all three; the list of invitations is empty again.
       await founderPage.goto('/dashboard/company/orders');
