@@ -3,6 +3,7 @@ import { expectAccessible } from './axe';
 import { ADMIN, expect, registerCustomer, test, uniqueEmail } from './fixtures';
 import { inboxOf, removeFromInbox } from './inbox';
 import { checkOut } from './pages/cart-page';
+import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
 
@@ -36,11 +37,6 @@ async function freshPage(browser: Browser, baseURL: string | undefined, width: n
   return page;
 }
 
-async function openFromMenu(page: Page, width: number, label: string) {
-  const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  if (width < 768) await menu.getByRole('button', { name: 'Dashboard menu' }).click();
-  await menu.getByRole('link', { name: label, exact: true }).click();
-}
 
 for (const width of [375, 1280]) {
   test(`a company is applied for, approved, and its admin invites a buyer and an approver who join from the mail (${width} px)`, async ({
@@ -65,7 +61,7 @@ for (const width of [375, 1280]) {
       await new LoginPage(founderPage).goto('/dashboard');
       await new LoginPage(founderPage).signIn(founder);
       await expect(founderPage).toHaveURL(/\/dashboard$/);
-      await openFromMenu(founderPage, width, 'Company');
+      await new Dashboard(founderPage).open('Company');
       const apply = founderPage.getByRole('form', { name: 'Apply for a business account' });
       await apply.getByRole('button', { name: 'Apply' }).click();
       await expect(apply.getByText('Company name is Required')).toBeVisible();
@@ -85,7 +81,7 @@ for (const width of [375, 1280]) {
       await new LoginPage(adminPage).goto('/dashboard');
       await new LoginPage(adminPage).signIn(ADMIN);
       await expect(adminPage).toHaveURL(/\/dashboard$/);
-      await openFromMenu(adminPage, width, 'Companies');
+      await new Dashboard(adminPage).open('Companies');
       await adminPage.getByRole('link', { name: 'Applied', exact: true }).click();
       const row = adminPage.getByTestId('company-row').filter({ hasText: companyName });
       await expect(row).toContainText(founder.email);
@@ -177,6 +173,10 @@ for (const width of [375, 1280]) {
         await expect(row).toContainText(shown);
       };
       await limitsOf('1', '5000', 'Limit: $1.00 per order, $5,000.00 a month');
+      await buyerPage.reload();
+      await expect(buyerPage.getByTestId('checkout-limits')).toHaveText(
+        'Your limit: $1.00 per order, $5,000.00 left this month.',
+      );
       await checkOut(buyerPage, { name: 'Bea Buyer', po: `PO-CO-${width}` }, false);
       await expect(buyerPage.getByTestId('checkout-error')).toHaveText(
         /^This order of \$[\d,.]+ is above your limit of \$1\.00 per order\.$/,

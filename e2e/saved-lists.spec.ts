@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { fillCartThenSignIn } from './pages/cart-page';
+import { Dashboard } from './pages/dashboard';
 import { insertPart } from './support-db';
 
 // Saved lists (issue 26), as a first-time visitor meets them: parts go in the cart from their
@@ -38,9 +39,7 @@ for (const width of [375, 1280]) {
         await page.getByRole('button', { name: `Remove ${part.name}` }).click();
       await expect(page.getByTestId('cart-empty')).toBeVisible();
       await page.goto('/dashboard');
-      const menu = page.getByRole('navigation', { name: 'Dashboard' });
-      if (width < 768) await menu.getByRole('button', { name: 'Dashboard menu' }).click();
-      await menu.getByRole('link', { name: 'Saved lists' }).click();
+      await new Dashboard(page).open('Saved lists');
       await expect(page).toHaveURL(/\/dashboard\/lists$/);
       const row = page.getByTestId('saved-list').filter({ hasText: listName });
       await expect(row).toContainText('2');

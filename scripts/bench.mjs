@@ -8,6 +8,7 @@ import { benchCatalog } from './bench/catalog.mjs';
 import { benchImport } from './bench/catalog-import.mjs';
 import { benchBasics } from './bench/basics.mjs';
 import { benchCart } from './bench/cart.mjs';
+import { benchCompany } from './bench/company.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchReliability } from './bench/reliability.mjs';
@@ -15,6 +16,7 @@ import { benchReliability } from './bench/reliability.mjs';
 const SECTIONS = {
   basics: benchBasics,
   cart: benchCart,
+  company: benchCompany,
   catalog: benchCatalog,
   import: benchImport,
   lighthouse: benchLighthouse,

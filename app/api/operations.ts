@@ -70,6 +70,7 @@ import { openapi as companyLocations } from './(companies)/company/locations/rou
 import { openapi as companyLocationsId } from './(companies)/company/locations/[id]/route';
 import { openapi as companyOrders } from './(companies)/company/orders/route';
 import { openapi as companySpending } from './(companies)/company/spending/route';
+import { openapi as companyCheckout } from './(companies)/company/checkout/route';
 import { openapi as invitation } from './(companies)/invitation/route';
 import { openapi as invitationAccept } from './(companies)/invitation/accept/route';
 import { openapi as companies } from './(companies)/companies/route';
@@ -153,6 +154,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/locations/{id}': companyLocationsId,
   '/api/company/orders': companyOrders,
   '/api/company/spending': companySpending,
+  '/api/company/checkout': companyCheckout,
   '/api/invitation': invitation,
   '/api/invitation/accept': invitationAccept,
   '/api/companies': companies,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ShipToSelect } from '@/components/companies/ship-to-select';
+import { CompanyCheckout } from '@/components/companies/company-checkout';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -55,7 +55,7 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
         po={register('poNumber')}
         errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
       />
-      <ShipToSelect
+      <CompanyCheckout
         field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
         error={errors.shipToId?.message}
       />

@@ -3,7 +3,7 @@ import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
-import type { OrderDto, SpendingDto } from '@/lib/orders';
+import type { CompanyCheckoutDto, OrderDto } from '@/lib/orders';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
 import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
@@ -53,7 +53,6 @@ import type {
   InvitationPreviewDto,
   MemberDto,
   MyCompanyDto,
-  ShipToDto,
 } from '@/lib/companies';
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
@@ -175,8 +174,7 @@ export const endpoints = {
   myCompany: endpoint<never, MyCompanyDto>()('GET', '/api/company'),
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
   editCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('PATCH', '/api/company'),
-  shipTos: endpoint<never, ShipToDto[]>()('GET', '/api/company/locations'),
-  mySpending: endpoint<never, SpendingDto>()('GET', '/api/company/spending'),
+  companyCheckout: endpoint<never, CompanyCheckoutDto>()('GET', '/api/company/checkout'),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),

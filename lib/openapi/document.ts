@@ -8,7 +8,7 @@ import {
 } from '@/lib/companies';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
-import { orderDtoSchema, spendingDtoSchema } from '@/lib/orders';
+import { companyCheckoutDtoSchema, orderDtoSchema, spendingDtoSchema } from '@/lib/orders';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -75,6 +75,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         InvitationPreview: schema(invitationPreviewDtoSchema, 'output'),
         ShipTo: schema(shipToDtoSchema, 'output'),
         Spending: schema(spendingDtoSchema, 'output'),
+        CompanyCheckout: schema(companyCheckoutDtoSchema, 'output'),
       },
     },
   };

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   leftThisMonth,
   limitsOf,
+  myShipTos,
+  shipToDtoSchema,
   spendingPeriodStart,
   spendingRefusal,
   type CompanyPurchase,
@@ -48,8 +50,30 @@ export type SpendingDto = z.output<typeof spendingDtoSchema>;
 
 /** GET /api/company/spending: a member's limits and what they spent this month (404 in no company). */
 export async function mySpending(caller: Caller): Promise<SpendingDto> {
+  const spending = await spendingOf(caller);
+  if (!spending) throw new AppError('not_found:company');
+  return spending;
+}
+
+export const companyCheckoutDtoSchema = z.object({
+  shipTos: z.array(shipToDtoSchema).describe('the ship-tos you may send to, the default first'),
+  spending: spendingDtoSchema.nullable().describe('null outside a company'),
+});
+export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
+
+/**
+ * GET /api/company/checkout: what checkout offers a company's buyer in one answer (the ship-tos
+ * they may choose, their limits and what is left); nothing for a customer in no company.
+ */
+export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDto> {
+  if (!caller.company) return { shipTos: [], spending: null };
+  const [shipTos, spending] = await Promise.all([myShipTos(caller), spendingOf(caller)]);
+  return { shipTos, spending };
+}
+
+async function spendingOf(caller: Caller): Promise<SpendingDto | null> {
   const mine = await limitsOf(caller);
-  if (!mine) throw new AppError('not_found:company');
+  if (!mine) return null;
   const since = spendingPeriodStart(new Date());
   const spent = await sumSpentSince(caller.email, mine.companyId, since);
   return {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
-import { median, report, rssMiB, section, stockOf } from './harness.mjs';
+import { median, newCustomer, report, rssMiB, section, stockOf } from './harness.mjs';
 
 const DB = 'bench-cart-50k';
 const RUNS = 7;
@@ -56,34 +56,6 @@ async function cartCatalog(mongoUri, count) {
   }
 }
 
-/** A new customer of the running app, signed in: its session cookie. */
-async function newBuyer(baseURL) {
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const ip = `10.${randomBytes(3).join('.')}`;
-  const body = JSON.stringify({ name: 'Bench buyer', email, password: 'bench-password-1' });
-  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Origin: baseURL };
-  const created = await fetch(`${baseURL}/api/register`, { method: 'POST', headers, body });
-  if (created.status !== 201) throw new Error(`register: ${created.status}`);
-  const csrf = await fetch(`${baseURL}/api/auth/csrf`, { headers: { 'X-Forwarded-For': ip } });
-  const { csrfToken } = await csrf.json();
-  const jar = csrf.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const signed = await fetch(`${baseURL}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar, 'X-Forwarded-For': ip },
-    body: new URLSearchParams({ csrfToken, email, password: 'bench-password-1' }),
-  });
-  const cookie = signed.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('authjs.session-token'));
-  if (!cookie) throw new Error('sign-in failed');
-  return cookie;
-}
-
 /** One JSON call to the app: its status, answer and how long it took (ms). */
 async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
   const started = performance.now();
@@ -131,7 +103,7 @@ export async function benchCart(mongo) {
   await cartCatalog(mongo.uri, 50_000);
   const app = await startApp({ MONGODB_URI: mongo.uri, MONGODB_DB: DB, MAX_OPEN_ORDERS: '1000' });
   try {
-    const buyer = await newBuyer(app.baseURL);
+    const buyer = (await newCustomer(app.baseURL)).cookie;
     const bomParts = await someParts(mongo.uri, 1000, 0);
     if (bomParts.length < 1000) throw new Error(`only ${bomParts.length} parts with stock`);
 
@@ -203,7 +175,9 @@ export async function benchCart(mongo) {
         { _id: { $in: shared.map((p) => p._id) } },
         { $set: { onHand: 150, received: 150 } },
       );
-      const buyers = await Promise.all(Array.from({ length: 12 }, () => newBuyer(app.baseURL)));
+      const buyers = await Promise.all(
+        Array.from({ length: 12 }, async () => (await newCustomer(app.baseURL)).cookie),
+      );
       const lines = shared.map((part) => ({ productId: part._id.toHexString(), quantity: 30 }));
       await Promise.all(
         buyers.map((cookie) =>

@@ -1,5 +1,6 @@
 // Shared pieces of `npm run bench`: load generation, timing and reporting. Numbers vary with the
 // machine; compare ratios measured in one run (these machines are shared and noisy).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 
@@ -108,4 +109,32 @@ export async function signIn(baseURL, email, password) {
     .find((c) => c.startsWith('authjs.session-token'));
   if (!cookie) throw new Error(`sign-in failed for ${email}`);
   return cookie;
+}
+
+/** A new customer of the running app, signed in: their email and session cookie. */
+export async function newCustomer(baseURL) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+  const ip = `10.${randomBytes(3).join('.')}`;
+  const body = JSON.stringify({ name: 'Bench buyer', email, password: 'bench-password-1' });
+  const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Origin: baseURL };
+  const created = await fetch(`${baseURL}/api/register`, { method: 'POST', headers, body });
+  if (created.status !== 201) throw new Error(`register: ${created.status}`);
+  const csrf = await fetch(`${baseURL}/api/auth/csrf`, { headers: { 'X-Forwarded-For': ip } });
+  const { csrfToken } = await csrf.json();
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const signed = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: jar, 'X-Forwarded-For': ip },
+    body: new URLSearchParams({ csrfToken, email, password: 'bench-password-1' }),
+  });
+  const cookie = signed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('authjs.session-token'));
+  if (!cookie) throw new Error('sign-in failed');
+  return { email, cookie };
 }

@@ -139,6 +139,12 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/company/spending' }),
   },
   {
+    route: 'GET /api/company/checkout',
+    // Checkout asks it of every buyer: outside a company, nothing to offer.
+    expect: { ...companyRoute(200, 200, true), outsider: 200, storeAdmin: 200 },
+    call: () => ({ path: '/api/company/checkout' }),
+  },
+  {
     route: 'GET /api/company/orders',
     expect: { ...companyRoute(200, 200, true), buyer: 403 },
     call: () => ({ path: '/api/company/orders' }),

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/http';
 import { approvedCompany, member, type TestCompany } from '../support/companies';
 import { createTestProduct, stockOf } from '../support/products';
-import type { TestUser } from '../support/auth';
+import { signedInAdmin, type TestUser } from '../support/auth';
+import { payAtStripe as pay } from '../support/payments';
 
 // Spending limits (issue 34): a company admin sets what a buyer may spend per order and per month;
 // checkout refuses what passes them, holding no stock, and ten checkouts at once that each fit
@@ -112,6 +113,22 @@ describe('spending limits', () => {
     expect(cancelled.status).toBe(200);
     expect(await spendingOf(buyer)).toMatchObject({ spentThisMonth: 200, leftThisMonth: 50 });
     expect((await orderPart(buyer, productId)).status).toBe(201);
+  });
+
+  it('count a paid order less what was refunded of it', async () => {
+    const { buyer } = await buyerWith({ monthlyLimit: 100 });
+    const productId = await createTestProduct({ quantity: 500, priceCents: 100 });
+    const placed = await orderPart(buyer, productId);
+    expect(placed.status).toBe(201);
+    expect((await pay(buyer, placed.body._id)).status).toBe(200);
+    const admin = await signedInAdmin();
+    const refunded = await api(`/api/order/${placed.body._id}/refunds`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { amount: 15.5, reason: 'Price agreed after the order' },
+    });
+    expect(refunded.status).toBe(201);
+    expect(await spendingOf(buyer)).toMatchObject({ spentThisMonth: 24.5, leftThisMonth: 75.5 });
   });
 
   it('let no member without the buyer role place an order', async () => {
