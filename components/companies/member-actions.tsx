@@ -12,6 +12,33 @@ function limitOf(form: HTMLFormElement, name: string): number | null {
   return value === '' ? null : Number(value);
 }
 
+/** A limit in dollars; left empty, none. */
+function LimitField({
+  label,
+  name,
+  value,
+  errors,
+}: {
+  label: string;
+  name: 'perOrderLimit' | 'monthlyLimit';
+  value: number | null;
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <FormField label={`${label} ($, empty: none)`} error={errors[name]}>
+      <input
+        className="input"
+        name={name}
+        type="number"
+        min="0.01"
+        step="0.01"
+        inputMode="decimal"
+        defaultValue={value ?? ''}
+      />
+    </FormField>
+  );
+}
+
 /** A company admin's actions on a member: change their roles and limits, or remove them from the company. */
 export function MemberActions({ member, onChanged }: { member: MemberDto; onChanged: () => void }) {
   const { call } = useApi('company');
@@ -50,28 +77,13 @@ export function MemberActions({ member, onChanged }: { member: MemberDto; onChan
       <form onSubmit={save} className="space-y-2" aria-label={`Roles of ${who}`}>
         <RoleCheckboxes legend={`Roles of ${who}`} checked={member.roles} error={errors.roles} />
         <div className="grid gap-2 sm:grid-cols-2">
-          <FormField label="Limit per order ($, empty: none)" error={errors.perOrderLimit}>
-            <input
-              className="input"
-              name="perOrderLimit"
-              type="number"
-              min="0.01"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={member.perOrderLimit ?? ''}
-            />
-          </FormField>
-          <FormField label="Monthly limit ($, empty: none)" error={errors.monthlyLimit}>
-            <input
-              className="input"
-              name="monthlyLimit"
-              type="number"
-              min="0.01"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={member.monthlyLimit ?? ''}
-            />
-          </FormField>
+          <LimitField
+            label="Limit per order"
+            name="perOrderLimit"
+            value={member.perOrderLimit}
+            errors={errors}
+          />
+          <LimitField label="Monthly limit" name="monthlyLimit" value={member.monthlyLimit} errors={errors} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary">

@@ -5,7 +5,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
-import { get, median, newCustomer, report, section } from './harness.mjs';
+import { medianTtfb, newCustomer, report, section } from './harness.mjs';
 
 const MEMBERS = 500;
 
@@ -73,18 +73,6 @@ async function insertOrders(db, { company, emails }, count) {
     });
     await db.collection('orders').insertMany(batch);
   }
-}
-
-/** Median time to first byte of `n` GETs after one to warm up. */
-async function medianTtfb(url, cookie, n = 30) {
-  await get(url, { Cookie: cookie });
-  const times = [];
-  for (let i = 0; i < n; i += 1) {
-    const result = await get(url, { Cookie: cookie });
-    if (result.status !== 200) throw new Error(`${result.status} ${url}`);
-    times.push(result.ttfb);
-  }
-  return median(times);
 }
 
 export async function benchCompany(mongo) {

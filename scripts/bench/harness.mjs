@@ -138,3 +138,15 @@ export async function newCustomer(baseURL) {
   if (!cookie) throw new Error('sign-in failed');
   return { email, cookie };
 }
+
+/** Median time to first byte of `n` GETs (after one to warm up), each answered 200. */
+export async function medianTtfb(url, cookie, n = 40) {
+  await get(url, { Cookie: cookie });
+  const times = [];
+  for (let i = 0; i < n; i += 1) {
+    const result = await get(url, { Cookie: cookie });
+    if (result.status !== 200) throw new Error(`${result.status} ${url}`);
+    times.push(result.ttfb);
+  }
+  return median(times);
+}

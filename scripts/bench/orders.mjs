@@ -5,7 +5,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
-import { get, median, ok, report, rssMiB, section, signIn } from './harness.mjs';
+import { get, median, medianTtfb, ok, report, rssMiB, section, signIn } from './harness.mjs';
 
 /** A seeded database with `count` orders of 1,000 customers over the last year. */
 async function ordersDatabase(mongoUri, name, count) {
@@ -96,17 +96,6 @@ async function medianTotal(url, cookie, n = 20) {
     bytes = result.bytes;
   }
   return { ms: median(times), bytes };
-}
-
-async function medianTtfb(url, cookie, n = 40) {
-  await get(url, { Cookie: cookie });
-  const times = [];
-  for (let i = 0; i < n; i += 1) {
-    const result = await get(url, { Cookie: cookie });
-    if (result.status !== 200) throw new Error(`${result.status} ${url}`);
-    times.push(result.ttfb);
-  }
-  return median(times);
 }
 
 export async function benchOrders(mongo) {
