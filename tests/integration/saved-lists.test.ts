@@ -78,6 +78,12 @@ describe('saved lists', () => {
         problem: null,
       }),
     ]);
+    // A page past the last line (found by the fuzzer: the local server failed it) has no lines.
+    for (const page of ['page=3&limit=1', 'page=424075&limit=99']) {
+      const past = await api<List>(`/api/lists/${saved.body._id}?${page}`, { cookie: carol.cookie });
+      expect(past.status).toBe(200);
+      expect(past.body).toMatchObject({ lineCount: 2, lines: [] });
+    }
 
     // Another customer sees none of it, and cannot change it.
     expect((await api(`/api/lists/${saved.body._id}`, { cookie: dave.cookie })).status).toBe(404);

@@ -53,17 +53,22 @@ export async function findSavedList(userId: Id, id: Id): Promise<SavedListDoc | 
   return (await savedListsCollection()).findOne({ _id: id, userId });
 }
 
-/** A customer's list with one page of its lines (`$slice`), or null when not theirs. */
+/**
+ * A customer's list with one page of its lines (`$slice`), or null when not theirs. A page past
+ * its last line has none: the local database server fails a `$slice` that starts past the end of
+ * its array (MongoDB answers an empty one), so such a page reads no lines at all.
+ */
 export async function findSavedListLines(
   userId: Id,
   id: Id,
   skip: number,
   limit: number,
 ): Promise<Omit<SavedListDoc, 'nameKey'> | null> {
-  return (await savedListsCollection()).findOne(
-    { _id: id, userId },
-    { projection: { ...SUMMARY, userId: 1, createdAt: 1, lines: { $slice: [skip, limit] } } },
-  );
+  const lists = await savedListsCollection();
+  const fields = { ...SUMMARY, userId: 1, createdAt: 1 };
+  const summary = await lists.findOne({ _id: id, userId }, { projection: fields });
+  if (!summary || skip >= summary.lineCount) return summary && { ...summary, lines: [] };
+  return lists.findOne({ _id: id, userId }, { projection: { ...fields, lines: { $slice: [skip, limit] } } });
 }
 
 /** Renames a customer's list: null when it is not theirs, false when the name is taken. */
