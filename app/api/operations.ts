@@ -71,6 +71,11 @@ import { openapi as companyLocationsId } from './(companies)/company/locations/[
 import { openapi as companyOrders } from './(companies)/company/orders/route';
 import { openapi as companySpending } from './(companies)/company/spending/route';
 import { openapi as companyCheckout } from './(companies)/company/checkout/route';
+import { openapi as companyRules } from './(companies)/company/rules/route';
+import { openapi as companyRequisitions } from './(companies)/company/requisitions/route';
+import { openapi as companyRequisitionsNumber } from './(companies)/company/requisitions/[number]/route';
+import { openapi as companyRequisitionsApprove } from './(companies)/company/requisitions/[number]/approve/route';
+import { openapi as companyRequisitionsReject } from './(companies)/company/requisitions/[number]/reject/route';
 import { openapi as invitation } from './(companies)/invitation/route';
 import { openapi as invitationAccept } from './(companies)/invitation/accept/route';
 import { openapi as companies } from './(companies)/companies/route';
@@ -155,6 +160,11 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/orders': companyOrders,
   '/api/company/spending': companySpending,
   '/api/company/checkout': companyCheckout,
+  '/api/company/rules': companyRules,
+  '/api/company/requisitions': companyRequisitions,
+  '/api/company/requisitions/{number}': companyRequisitionsNumber,
+  '/api/company/requisitions/{number}/approve': companyRequisitionsApprove,
+  '/api/company/requisitions/{number}/reject': companyRequisitionsReject,
   '/api/invitation': invitation,
   '/api/invitation/accept': invitationAccept,
   '/api/companies': companies,

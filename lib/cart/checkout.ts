@@ -3,8 +3,16 @@ import { findCart, writeCart, type CartLine } from './store/carts';
 import { toId } from '@/lib/db';
 import { AppError } from '@/lib/model';
 import type { Caller } from '@/lib/model';
-import { getOrder, placeCartOrder, type Buyer } from '@/lib/orders';
-import type { OrderDto } from '@/lib/orders';
+import {
+  askApproval,
+  getOrder,
+  getRequisitionById,
+  placeCartOrder,
+  type Buyer,
+  type CartSource,
+} from '@/lib/orders';
+import type { OrderDto, RequisitionDto } from '@/lib/orders';
+import type { CartDoc } from './store/carts';
 import { changeCart } from './cart';
 
 const EMPTY = 'Your cart is empty';
@@ -29,9 +37,39 @@ export function withoutBought(lines: readonly CartLine[], bought: readonly CartL
  * they buy.
  */
 export async function checkout(caller: Caller, buyer: Buyer): Promise<OrderDto> {
+  const seen = await findCart(toId(caller.id));
+  return placeCartOrder(
+    caller,
+    buyer,
+    fromCart(caller, seen, (id) => getOrder(caller, id)),
+  );
+}
+
+/**
+ * POST /api/company/requisitions: the cart's lines frozen for an approver (lib/orders/requisitions.ts)
+ * and out of the cart, read and emptied as a checkout does.
+ */
+export async function askForApproval(caller: Caller, buyer: Buyer): Promise<RequisitionDto> {
+  const seen = await findCart(toId(caller.id));
+  return askApproval(
+    caller,
+    buyer,
+    fromCart(caller, seen, (id) => getRequisitionById(caller, id)),
+  );
+}
+
+/**
+ * The cart as the buyer saw it (`seen`), as a checkout reads it under the customer's lock: the same
+ * version is bought; a version a racing checkout already bought answers what that one made (`made`);
+ * any other change is a 409, so the buyer sees what they buy.
+ */
+function fromCart<Made extends { _id: string }>(
+  caller: Caller,
+  seen: Pick<CartDoc, 'lines' | 'version' | 'lastCheckout'>,
+  made: (id: string) => Promise<Made>,
+): CartSource<Made> {
   const userId = toId(caller.id);
-  const seen = await findCart(userId);
-  return placeCartOrder(caller, buyer, {
+  return {
     read: async () => {
       const now = await findCart(userId);
       if (now.version === seen.version) {
@@ -39,18 +77,18 @@ export async function checkout(caller: Caller, buyer: Buyer): Promise<OrderDto> 
         return { lines: now.lines };
       }
       if (now.lastCheckout?.fromVersion === seen.version)
-        return { placed: await getOrder(caller, now.lastCheckout.orderId.toHexString()) };
+        return { placed: await made(now.lastCheckout.orderId.toHexString()) };
       throw new AppError('conflict', CART_CHANGED);
     },
-    bought: async (order, lines) => {
-      // A retry after this step was done already (the cart names the order it last bought).
-      if (seen.lastCheckout?.orderId.equals(toId(order._id))) return;
-      const checkout = { fromVersion: seen.version, orderId: toId(order._id) };
+    bought: async (what, lines) => {
+      // A retry after this step was done already (the cart names what it last became).
+      if (seen.lastCheckout?.orderId.equals(toId(what._id))) return;
+      const checkout = { fromVersion: seen.version, orderId: toId(what._id) };
       // If this step is lost (a crash), the order stands and the lines stay in the cart: nothing
       // is bought twice without the buyer placing it again.
       if (await writeCart(userId, withoutBought(seen.lines, lines), seen.version, checkout)) return;
       // Changed while the order was placed (a line added in another tab): only what was bought goes.
       await changeCart(caller, (current) => withoutBought(current, lines), checkout);
     },
-  });
+  };
 }

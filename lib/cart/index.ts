@@ -7,7 +7,7 @@ export type { BomLineDto, BomReportDto, BomStatus } from './bom-dto';
 export { addCartLines, getCart, getCartCount, priceVisitorLines, removeCartLine, setCartLine } from './cart';
 export { cartDtoSchema } from './cart-dto';
 export type { CartDto, CartLineDto } from './cart-dto';
-export { checkout } from './checkout';
+export { askForApproval, checkout } from './checkout';
 export { reorder } from './reorder';
 export { reorderDtoSchema } from './reorder-dto';
 export type { ReorderDto } from './reorder-dto';

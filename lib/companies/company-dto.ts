@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
+import { COMPANY_ROLES, COMPANY_STATUSES, NO_APPROVAL_RULES, type ApprovalRules } from '@/lib/model';
 import { dollarsOrNull } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 import type { CompanyDoc } from './store/companies-doc';
@@ -27,6 +27,30 @@ export const companyCopyDtoSchema = z.object({
 export const shipToDtoSchema = z.object({ id: idString, label: z.string(), address: addressDtoSchema });
 export type ShipToDto = z.output<typeof shipToDtoSchema>;
 
+export const approvalRulesDtoSchema = z.object({
+  aboveAmount: z
+    .number()
+    .nullable()
+    .describe('dollars: an order above this needs approval; null: no such rule'),
+  moreLinesThan: z
+    .number()
+    .int()
+    .nullable()
+    .describe('an order with more lines needs approval; null: no such rule'),
+  overLimit: z
+    .boolean()
+    .describe('an order over the buyer’s spending limit needs approval (instead of being refused)'),
+  windowDays: z.number().int().describe('days an approver has before a requisition lapses'),
+});
+export type ApprovalRulesDto = z.output<typeof approvalRulesDtoSchema>;
+
+export const toApprovalRulesDto = (rules: ApprovalRules = NO_APPROVAL_RULES): ApprovalRulesDto => ({
+  aboveAmount: dollarsOrNull(rules.aboveCents),
+  moreLinesThan: rules.moreLinesThan ?? null,
+  overLimit: rules.overLimit ?? false,
+  windowDays: rules.windowDays,
+});
+
 export const companyDtoSchema = z.object({
   _id: idString,
   name: z.string(),
@@ -37,6 +61,7 @@ export const companyDtoSchema = z.object({
   status: z.enum(COMPANY_STATUSES),
   reason: z.string().optional().describe('why it was declined or suspended'),
   appliedBy: z.string().nullable().describe('the applicant’s email; null if a store admin created it'),
+  approvalRules: approvalRulesDtoSchema,
   createdAt: isoDateTime,
 });
 export type CompanyDto = z.output<typeof companyDtoSchema>;
@@ -51,6 +76,7 @@ export const toCompanyDto = (doc: CompanyDoc): CompanyDto => ({
   status: doc.status,
   ...(doc.reason ? { reason: doc.reason } : {}),
   appliedBy: doc.appliedBy?.email ?? null,
+  approvalRules: toApprovalRulesDto(doc.approvalRules),
   createdAt: doc.createdAt.toISOString(),
 });
 
@@ -61,7 +87,10 @@ export const memberDtoSchema = z.object({
   roles: z.array(z.enum(COMPANY_ROLES)),
   shipTos: z.array(idString).describe('the ship-tos this member may use; empty: all'),
   perOrderLimit: z.number().nullable().describe('dollars; null: no limit'),
-  monthlyLimit: z.number().nullable().describe('dollars per calendar month in the store’s time zone; null: no limit'),
+  monthlyLimit: z
+    .number()
+    .nullable()
+    .describe('dollars per calendar month in the store’s time zone; null: no limit'),
   joinedAt: isoDateTime,
 });
 export type MemberDto = z.output<typeof memberDtoSchema>;

@@ -11,8 +11,10 @@ export {
   listCompanies,
   myCompany,
 } from './applications';
+export { approversToMail, buyerNow, setCompanyApprovalRules, shipToNow } from './approval-rules';
 export { NOT_A_BUYER, NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
 export {
+  approvalRulesDtoSchema,
   companyCopyDtoSchema,
   companyDtoSchema,
   invitationDtoSchema,
@@ -57,4 +59,4 @@ export {
 } from './locations';
 export type { CompanyPurchase } from './locations';
 export { membershipOf } from './membership';
-export { leftThisMonth, limitsOf, spendingPeriodStart, spendingRefusal } from './spending';
+export { leftThisMonth, limitsOf, limitsOfUser, spendingPeriodStart, spendingRefusal } from './spending';

@@ -5,6 +5,8 @@ import { newId, toId, type Id } from '@/lib/db';
 import {
   AppError,
   MAX_SHIP_TOS,
+  NO_APPROVAL_RULES,
+  type ApprovalRules,
   type Caller,
   type CompanyCopy,
   type ShipTo,
@@ -108,7 +110,15 @@ export async function myShipTos(caller: Caller): Promise<ShipTo[]> {
 }
 
 /** What placing an order for a company needs: its id, its details as the order keeps them, the buyer's limits. */
-export type CompanyPurchase = { id: Id; copy: CompanyCopy; limits: SpendingLimits };
+export type CompanyPurchase = {
+  id: Id;
+  copy: CompanyCopy;
+  /** The ship-to chosen, as a requisition names it (null: the company has none). */
+  shipToId: string | null;
+  limits: SpendingLimits;
+  /** Which orders need an approver (its admin's rules). */
+  rules: ApprovalRules;
+};
 
 /**
  * The company an order is bought for and a copy of its details as the order keeps them, with the
@@ -135,6 +145,8 @@ export async function companyPurchase(
       billTo: company.billTo,
       shipTo: shipTo ? { label: shipTo.label, address: shipTo.address } : null,
     },
+    shipToId: shipTo?.id ?? null,
     limits: member.limits ?? {},
+    rules: company.approvalRules ?? NO_APPROVAL_RULES,
   };
 }

@@ -22,7 +22,11 @@ export const leftThisMonth = (limits: SpendingLimits, spentCents: number): numbe
  * Why an order of `orderCents` breaks a buyer's limits, who spent `spentCents` this month; null
  * when it fits. The one rule checkout and quote acceptance apply (lib/orders/spending.ts).
  */
-export function spendingRefusal(limits: SpendingLimits, spentCents: number, orderCents: number): string | null {
+export function spendingRefusal(
+  limits: SpendingLimits,
+  spentCents: number,
+  orderCents: number,
+): string | null {
   const { perOrderCents, perMonthCents } = limits;
   if (perOrderCents !== undefined && orderCents > perOrderCents)
     return `This order of ${money(orderCents)} is above your limit of ${money(perOrderCents)} per order.`;
@@ -33,7 +37,11 @@ export function spendingRefusal(limits: SpendingLimits, spentCents: number, orde
 
 /** The caller's company and what they may spend for it; null for a customer in no company. */
 export async function limitsOf(caller: Caller): Promise<{ companyId: Id; limits: SpendingLimits } | null> {
-  if (!caller.company) return null;
-  const member = await findMemberByUser(toId(caller.id));
+  return caller.company ? limitsOfUser(toId(caller.id)) : null;
+}
+
+/** A user's company and what they may spend for it (a requisition's buyer, to its approver); null: in none. */
+export async function limitsOfUser(userId: Id): Promise<{ companyId: Id; limits: SpendingLimits } | null> {
+  const member = await findMemberByUser(userId);
   return member ? { companyId: member.companyId, limits: member.limits ?? {} } : null;
 }

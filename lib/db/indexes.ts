@@ -59,6 +59,16 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // The few orders whose mail a crash kept from the outbox (lib/orders/order-mail.ts).
     { key: { mailToSend: 1 }, options: { sparse: true } },
   ],
+  // Requisitions awaiting approval (lib/orders/requisitions.ts): by number within a company, a
+  // company's or one buyer's newest first, the lapse sweep's pending ones by when they lapse.
+  requisitions: [
+    { key: { number: 1 }, options: { unique: true } },
+    { key: { requestKey: 1 }, options: { unique: true, sparse: true } },
+    { key: { companyId: 1, createdAt: -1, _id: -1 } },
+    { key: { companyId: 1, status: 1, createdAt: -1, _id: -1 } },
+    { key: { 'buyer.userId': 1, createdAt: -1, _id: -1 } },
+    { key: { status: 1, expiresAt: 1 } },
+  ],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration
     // (migrations.ts) removes them and makes the index then.

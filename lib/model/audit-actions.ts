@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'company.roles',
   'company.remove',
   'company.location',
+  'company.rules',
+  'requisition.approve',
+  'requisition.reject',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

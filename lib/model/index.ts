@@ -20,6 +20,19 @@ export {
   searchKey,
 } from './browse-state';
 export type { BrowseState, Sort } from './browse-state';
+export {
+  APPROVAL_WINDOW_DAYS,
+  MAX_APPROVAL_WINDOW_DAYS,
+  NO_APPROVAL_RULES,
+  REQUISITION_NUMBER_SEQUENCE,
+  REQUISITION_STATUSES,
+  REQUISITION_STATUS_LABELS,
+  approvalReasons,
+  parseRequisitionLabel,
+  requisitionLabel,
+  requisitionPath,
+} from './approval';
+export type { ApprovalRules, OrderWeight, RequisitionStatus } from './approval';
 export { ROLES } from './caller';
 export type { Caller, Role } from './caller';
 export {

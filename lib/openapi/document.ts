@@ -8,7 +8,13 @@ import {
 } from '@/lib/companies';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
-import { companyCheckoutDtoSchema, orderDtoSchema, spendingDtoSchema } from '@/lib/orders';
+import {
+  companyCheckoutDtoSchema,
+  requisitionDetailDtoSchema,
+  requisitionDtoSchema,
+  orderDtoSchema,
+  spendingDtoSchema,
+} from '@/lib/orders';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -76,6 +82,8 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         ShipTo: schema(shipToDtoSchema, 'output'),
         Spending: schema(spendingDtoSchema, 'output'),
         CompanyCheckout: schema(companyCheckoutDtoSchema, 'output'),
+        Requisition: schema(requisitionDtoSchema, 'output'),
+        RequisitionDetail: schema(requisitionDetailDtoSchema, 'output'),
       },
     },
   };

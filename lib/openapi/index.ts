@@ -2,5 +2,5 @@
 // refuses `@/lib/openapi/<file>` from outside it). Its own files import each other directly.
 
 export { openApiDocument } from './document';
-export { arrayOf, json, obj, operation, pathEmail, pathId, ref, schema } from './operation';
+export { arrayOf, json, obj, operation, pathEmail, pathId, pathLabel, ref, schema } from './operation';
 export type { Json, RouteOperations } from './operation';

@@ -149,6 +149,14 @@ export const pathId = (name = 'id', what = 'id') => ({
   description: `A ${what} (24 hexadecimal digits)`,
   schema: { type: 'string' },
 });
+/** A path parameter naming a document by its label (RQ-000012), as its pages do. */
+export const pathLabel = (name: string, example: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description: `Its label, e.g. ${example}`,
+  schema: { type: 'string' },
+});
 export const pathEmail = { name: 'email', in: 'path', required: true, schema: { type: 'string' } };
 export const obj = (properties: Json, required = Object.keys(properties)) => ({
   type: 'object',

@@ -58,7 +58,7 @@ const ONE_PART: Refusals = {
 const named = (part: CartPart) => `${part.partNumber} ${part.name}`;
 
 /** A cart's lines: each refusal names the line, and what is available. */
-const MANY_PARTS: Refusals = {
+export const MANY_PARTS: Refusals = {
   rules: (part, message) => new AppError('invalid', `${named(part)}: ${message}`),
   gone: () =>
     new AppError('invalid', 'A part in your cart is no longer sold: remove it and check out again.'),
@@ -77,12 +77,15 @@ export async function placeOrder(
   return placeLinesOrder(caller, [line], { ...input, requestKey }, ONE_PART);
 }
 
-/** What a checkout reads and writes of the cart, under the customer's order lock. */
-export type CartSource = {
-  /** The lines to buy, read under the lock; or the order a racing checkout of the same cart placed. */
-  read: () => Promise<{ lines: readonly LineUnits[] } | { placed: OrderDto }>;
-  /** The lines bought leave the cart, naming the order (still under the lock). */
-  bought: (order: OrderDto, lines: readonly LineUnits[]) => Promise<void>;
+/**
+ * What a checkout (or a request for approval: ./requisitions.ts) reads and writes of the cart,
+ * under the customer's order lock.
+ */
+export type CartSource<Made extends { _id: string } = OrderDto> = {
+  /** The lines to buy, read under the lock; or what a racing checkout of the same cart made. */
+  read: () => Promise<{ lines: readonly LineUnits[] } | { placed: Made }>;
+  /** The lines bought leave the cart, naming what they became (still under the lock). */
+  bought: (made: Made, lines: readonly LineUnits[]) => Promise<void>;
 };
 
 /**
@@ -122,6 +125,24 @@ async function placeLinesOrder(
   return withOrderSlot(caller, () => placeUnlocked(caller, lines, buyer, refuse));
 }
 
+/** Each line's part, read once, every line checked against its part's rules (refused by `refuse`). */
+export async function checkedParts(
+  lines: readonly LineUnits[],
+  refuse: Refusals,
+): Promise<(line: LineUnits) => CartPart> {
+  const parts = new Map(
+    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
+  );
+  for (const line of lines) {
+    const part = parts.get(line.productId.toHexString());
+    if (!part) throw refuse.gone(line);
+    // The part's own minimum and pack, with the same words the purchase page and the cart show.
+    const problem = quantityProblem(line.quantity, quantityRulesOf(part));
+    if (problem) throw refuse.rules(part, problem);
+  }
+  return (line) => parts.get(line.productId.toHexString())!;
+}
+
 /** Takes every line's stock into a hold and records the order, unpaid, at the prices in the database now (./place.ts). */
 async function placeUnlocked(
   caller: Caller,
@@ -129,17 +150,7 @@ async function placeUnlocked(
   buyer: Buyer,
   refuse: Refusals,
 ): Promise<OrderDto> {
-  const parts = new Map(
-    (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
-  );
-  const partOf = (line: LineUnits) => parts.get(line.productId.toHexString());
-  for (const line of lines) {
-    const part = partOf(line);
-    if (!part) throw refuse.gone(line);
-    // The part's own minimum and pack, with the same words the purchase page and the cart show.
-    const problem = quantityProblem(line.quantity, quantityRulesOf(part));
-    if (problem) throw refuse.rules(part, problem);
-  }
+  const partOf = await checkedParts(lines, refuse);
   const company = await companyPurchase(caller, buyer.shipToId);
   const context = priceContextFor(caller);
   const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);

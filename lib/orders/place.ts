@@ -49,10 +49,10 @@ type Options = {
   /** What the customer reads when a line's stock is not there (it may read the part again). */
   noStock: (line: LineUnits) => AppError | Promise<AppError>;
   /**
-   * A last check of the order's total once its prices are recorded (a company buyer's spending
-   * limits): an error ends the placement, its stock given back.
+   * A last check of the order once its prices are recorded (a company buyer's spending limits and
+   * approval rules; a requisition's frozen prices): an error ends the placement, its stock given back.
    */
-  admit?: (totalCents: number) => Promise<AppError | null>;
+  admit?: (order: { totalCents: number; lineCount: number }) => Promise<AppError | null>;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
   /** The mail the confirmation owes (a new order's; a revived one owes none). */
@@ -187,7 +187,7 @@ export async function holdAndConfirm(
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }
   const took = record(parts);
-  const refusal = admit && (await admit(took.totalCents ?? 0));
+  const refusal = admit && (await admit({ totalCents: took.totalCents ?? 0, lineCount: order.lines.length }));
   if (refusal) {
     await abandonPlacing(order, takenAt);
     throw refusal;

@@ -9,7 +9,7 @@ import {
   spendingRefusal,
   type CompanyPurchase,
 } from '@/lib/companies';
-import { AppError, type Caller, type SpendingLimits } from '@/lib/model';
+import { AppError, approvalReasons, type Caller, type SpendingLimits } from '@/lib/model';
 import { centsToDollars, dollarsOrNull } from '@/lib/selling';
 import { isoDateTime } from '@/lib/validation';
 import { sumSpentSince } from './store/order-spend';
@@ -17,24 +17,49 @@ import { sumSpentSince } from './store/order-spend';
 const hasLimit = (limits: SpendingLimits) =>
   limits.perOrderCents !== undefined || limits.perMonthCents !== undefined;
 
+/** What an order weighs against its buyer's limits and the company's approval rules. */
+export type OrderSize = { totalCents: number; lineCount: number };
+
 /**
- * A company buyer's limits as a placement checks them (issue 34), once the order's prices are
- * recorded and before it is confirmed: an error ends the placement. It runs under the buyer's
- * order lock (./order-slot.ts), so what they spent cannot change while it is read: ten checkouts
- * at once that each fit but together do not are placed while they fit, then refused.
+ * Weighs an order of a company buyer: why it needs approval (the rules it trips; empty: none) and
+ * why their limits refuse it outright (null: they do not, or the rule "over the limit" asks for an
+ * approval instead). The one judgement checkout, quote acceptance and asking for approval share.
+ */
+export async function weighPurchase(
+  caller: Caller,
+  purchase: CompanyPurchase,
+  order: OrderSize,
+): Promise<{ reasons: string[]; refusal: string | null }> {
+  const { id, limits, rules } = purchase;
+  const spent =
+    limits.perMonthCents === undefined
+      ? 0
+      : await sumSpentSince(caller.email, id, spendingPeriodStart(new Date()));
+  const overLimit = hasLimit(limits) ? spendingRefusal(limits, spent, order.totalCents) : null;
+  const reasons = approvalReasons(rules, { ...order, overLimit });
+  return { reasons, refusal: rules.overLimit ? null : overLimit };
+}
+
+/** What the buyer reads when an order needs an approver: checkout offers to ask for one. */
+export const needsApproval = (companyName: string, reasons: string[]) =>
+  `This order needs approval by an approver of ${companyName}: ${reasons.join('; ')}. Ask for approval from checkout.`;
+
+/**
+ * A company buyer's limits and the company's approval rules as a placement checks them (issue
+ * 34), once the order's prices are recorded and before it is confirmed: an error ends the
+ * placement. An order that needs approval is refused (409): only an approved requisition places it
+ * (./requisitions.ts). It runs under the buyer's order lock (./order-slot.ts), so what they spent
+ * cannot change while it is read: ten checkouts at once that each fit but together do not are
+ * placed while they fit, then refused.
  */
 export function spendingCheck(
   caller: Caller,
   purchase: CompanyPurchase | null,
-): ((totalCents: number) => Promise<AppError | null>) | undefined {
-  if (!purchase || !hasLimit(purchase.limits)) return undefined;
-  const { id, limits } = purchase;
-  return async (totalCents) => {
-    const spent =
-      limits.perMonthCents === undefined
-        ? 0
-        : await sumSpentSince(caller.email, id, spendingPeriodStart(new Date()));
-    const refusal = spendingRefusal(limits, spent, totalCents);
+): ((order: OrderSize) => Promise<AppError | null>) | undefined {
+  if (!purchase) return undefined;
+  return async (order) => {
+    const { reasons, refusal } = await weighPurchase(caller, purchase, order);
+    if (reasons.length > 0) return new AppError('conflict', needsApproval(purchase.copy.name, reasons));
     return refusal ? new AppError('invalid', refusal) : null;
   };
 }
@@ -42,7 +67,9 @@ export function spendingCheck(
 export const spendingDtoSchema = z.object({
   perOrderLimit: z.number().nullable().describe('dollars; null: no limit'),
   monthlyLimit: z.number().nullable().describe('dollars; null: no limit'),
-  spentThisMonth: z.number().describe('dollars: placed, not cancelled orders since the month began, less refunds'),
+  spentThisMonth: z
+    .number()
+    .describe('dollars: placed, not cancelled orders since the month began, less refunds'),
   leftThisMonth: z.number().nullable().describe('dollars; null: no monthly limit'),
   monthStartedAt: isoDateTime.describe('the 1st, 00:00 in the store’s time zone'),
 });

@@ -8,6 +8,7 @@ import { HOLD_GRACE_MS } from './states';
 import { cancelWithdrawnOrders } from './withdraw';
 import { recordOwedOrderMail } from './order-mail';
 import { finishUnfinishedRefunds } from './refund-order';
+import { lapseRequisitions } from './requisitions';
 
 /** Placements that never finished (./place.ts), ended as their placer would have. */
 async function endStalePlacings(now: number): Promise<void> {
@@ -24,8 +25,8 @@ async function finishQuoteReopens(): Promise<void> {
  * One pass of the periodic sweep (every instance offers to run it: ./hold-sweeper.ts). Each step
  * finishes what a crash or an outage left half-done, with conditional, idempotent writes: lapsed
  * holds, placements that never finished, holds whose order moved on, late payments, offers to
- * open again, the orders of deleted parts, refunds left unfinished, and mail a move owes but did not
- * record.
+ * open again, the orders of deleted parts, refunds left unfinished, mail a move owes but did not
+ * record, and requisitions nobody decided in time.
  */
 export async function sweepOrders(now = Date.now()): Promise<void> {
   await releaseLapsedHolds();
@@ -36,4 +37,5 @@ export async function sweepOrders(now = Date.now()): Promise<void> {
   await cancelWithdrawnOrders();
   await finishUnfinishedRefunds(now);
   await recordOwedOrderMail();
+  await lapseRequisitions(new Date(now));
 }

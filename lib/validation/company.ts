@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { COMPANY_ROLES, COMPANY_STATUSES } from '@/lib/model';
+import { COMPANY_ROLES, COMPANY_STATUSES, REQUISITION_STATUSES } from '@/lib/model';
 import { nameSchema, passwordSchema } from './auth';
 import { emailSchema, knownEmailSchema } from './email';
 import { dollarAmount } from './money';
+import { idString } from './dto-fields';
 
 const required = (label: string, max: number) =>
   z
@@ -95,6 +96,40 @@ export const companyMemberRolesSchema = z.object({
   /** Dollars; null: no limit; absent: unchanged. */
   perOrderLimit: dollarAmount('Limit per order').nullable().optional(),
   monthlyLimit: dollarAmount('Monthly limit').nullable().optional(),
+});
+
+/** A company admin's approval rules: which orders need an approver (null or false: no such rule). */
+export const approvalRulesSchema = z.object({
+  aboveAmount: dollarAmount('Amount').nullable(),
+  moreLinesThan: z
+    .number({ error: 'Lines must be a whole number' })
+    .int('Lines must be a whole number')
+    .min(0, 'Lines cannot be negative')
+    .max(10_000, 'Lines is too large')
+    .nullable(),
+  overLimit: z.boolean({ error: 'Over the limit must be true or false' }),
+  windowDays: z
+    .number({ error: 'Days must be a whole number' })
+    .int('Days must be a whole number')
+    .min(1, 'Days must be 1 to 30')
+    .max(30, 'Days must be 1 to 30'),
+});
+
+/** Requisitions (GET /api/company/requisitions): by status, and only your own (`mine=true`). */
+export const requisitionQuerySchema = z.object({
+  status: z.enum(REQUISITION_STATUSES, { error: 'Unknown status' }).optional(),
+  mine: z
+    .enum(['true', 'false'], { error: 'mine is true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** An approver rejects a requisition: the reason is mailed to the buyer. */
+export const requisitionRejectSchema = z.object({ reason: required('Reason', 500) });
+
+/** An approver approves a requisition, optionally without some of its lines (short of stock). */
+export const requisitionApproveSchema = z.object({
+  leaveOut: z.array(idString).max(1000).optional().describe('part ids of lines to place without'),
 });
 
 /** A ship-to address of the company, with a label its buyers choose it by ("Plant 2, Dock B"). */

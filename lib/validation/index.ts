@@ -88,6 +88,7 @@ export { MAX_SAVED_LISTS, listNameKey, savedListNameSchema } from './saved-list'
 export type { SavedListName, SavedListNameInput } from './saved-list';
 export { shipmentSchema } from './shipment';
 export {
+  approvalRulesSchema,
   companyCreateSchema,
   companyDecisionSchema,
   companyDetailsSchema,
@@ -98,6 +99,9 @@ export {
   companyRolesSchema,
   invitationAcceptSchema,
   invitationTokenSchema,
+  requisitionApproveSchema,
+  requisitionQuerySchema,
+  requisitionRejectSchema,
   shipToChoiceSchema,
   shipToSchema,
 } from './company';

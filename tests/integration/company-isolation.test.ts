@@ -19,6 +19,8 @@ type Kind =
   | 'member'
   | 'invitation'
   | 'location'
+  /** Y's requisition, by its number (RQ-000012). */
+  | 'requisition'
   /** Y's buyer's email: routes of one's own account (403: not yours). */
   | 'email'
   /** Store admins' routes: refused before any lookup (403). */
@@ -45,6 +47,9 @@ const ROUTES: Record<string, Kind> = {
   '/api/company/invitations/{id}': 'invitation',
   '/api/company/invitations/{id}/resend': 'invitation',
   '/api/company/locations/{id}': 'location',
+  '/api/company/requisitions/{number}': 'requisition',
+  '/api/company/requisitions/{number}/approve': 'requisition',
+  '/api/company/requisitions/{number}/reject': 'requisition',
   '/api/companies/{id}': 'store-admin',
   '/api/companies/{id}/members': 'store-admin',
   '/api/mail/{id}/retry': 'store-admin',
@@ -85,6 +90,7 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /api/order/{id}/refunds': {},
   'POST /api/order/{id}/shipments': { lines: [{ productId: '0'.repeat(24), quantity: 1 }], carrier: 'other' },
+  'POST /api/company/requisitions/{number}/reject': { reason: 'Not yours' },
   'PATCH /api/companies/{id}': { decision: 'suspend', reason: 'not yours' },
   'POST /api/companies/{id}/members': { email: 'someone@example.com', roles: ['buyer'] },
   'PATCH /api/reviews/{id}': { hidden: true },
@@ -98,6 +104,7 @@ const EXPECTED: Record<Exclude<Kind, 'public'>, number> = {
   member: 404,
   invitation: 404,
   location: 404,
+  requisition: 404,
   email: 403,
   'store-admin': 403,
 };
@@ -144,7 +151,24 @@ beforeAll(async () => {
     cookie: yBuyer.cookie,
     body: { productId, quantity: 40 },
   });
-  for (const made of [location, invitation, list, order, quote]) expect(made.status).toBeLessThan(300);
+  // And a requisition: Y's rules send every order to an approver now.
+  await api('/api/company/rules', {
+    method: 'PUT',
+    cookie: y.admin.cookie,
+    body: { aboveAmount: 1, moreLinesThan: null, overLimit: false, windowDays: 7 },
+  });
+  await api('/api/cart/lines', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { lines: [{ productId, quantity: 40 }] },
+  });
+  const requisition = await api<{ number: string }>('/api/company/requisitions', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { customerName: 'Y Buyer', phoneNumber: '+1 555 0100' },
+  });
+  for (const made of [location, invitation, list, order, quote, requisition])
+    expect(made.status).toBeLessThan(300);
   ids = {
     order: order.body._id,
     quote: quote.body._id,
@@ -152,6 +176,7 @@ beforeAll(async () => {
     member: yBuyer.memberId,
     invitation: invitation.body._id,
     location: location.body.shipTos[0]!.id,
+    requisition: requisition.body.number,
     email: yBuyer.email,
   };
 }, 120_000);
@@ -180,6 +205,7 @@ describe('the company isolation sweep', () => {
         const email = kind === 'store-admin' ? ids.email : id;
         const url = route
           .replace('{id}', encodeURIComponent(id))
+          .replace('{number}', encodeURIComponent(id))
           .replace('{email}', encodeURIComponent(email))
           .replace('{refundId}', '0'.repeat(24));
         const body = BODIES[`${method} ${route}`];

@@ -5,6 +5,7 @@ import { apiRouteList } from '@/lib/http/api-routes.mjs';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { approvedCompany, companyDetails, member, type TestCompany } from '../support/companies';
 import { api } from '../support/http';
+import { createTestProduct } from '../support/products';
 
 // The role matrix of company accounts (issue 34): every company route × every kind of caller →
 // the status it must answer, one table with no empty cell. The table's rows are checked against
@@ -14,7 +15,14 @@ const WHO = ['admin', 'buyer', 'approver', 'finance', 'outsider', 'storeAdmin', 
 type Who = (typeof WHO)[number];
 
 /** What a cell's call needs: a member to act on, an invitation, a company (fresh where it succeeds). */
-type Target = { memberId: string; invitationId: string; companyId: string; locationId: string };
+type Target = {
+  memberId: string;
+  invitationId: string;
+  companyId: string;
+  locationId: string;
+  /** A requisition the company's admin (a buyer too) asked for. */
+  requisition: string;
+};
 
 type Row = {
   route: string;
@@ -52,6 +60,8 @@ const LOCATION = {
   postalCode: '1000',
   country: 'US',
 };
+
+const EVERY_ORDER = { aboveAmount: 1, moreLinesThan: null, overLimit: false, windowDays: 7 };
 
 const newEmail = () => `matrix-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -149,6 +159,48 @@ const ROWS: Row[] = [
     expect: { ...companyRoute(200, 200, true), buyer: 403 },
     call: () => ({ path: '/api/company/orders' }),
   },
+  {
+    route: 'PUT /api/company/rules',
+    expect: companyRoute(200, 403),
+    // Every order needs approval in this company (the requisition rows below ask for some).
+    call: () => ({ path: '/api/company/rules', body: EVERY_ORDER }),
+  },
+  {
+    route: 'GET /api/company/requisitions',
+    expect: companyRoute(200, 200, true),
+    call: () => ({ path: '/api/company/requisitions' }),
+  },
+  {
+    route: 'POST /api/company/requisitions',
+    // A buyer's empty cart is a 422: the role passed.
+    expect: { ...companyRoute(422, 403), buyer: 422 },
+    call: () => ({
+      path: '/api/company/requisitions',
+      body: { customerName: 'M', phoneNumber: '+1 555 0100' },
+    }),
+  },
+  {
+    route: 'GET /api/company/requisitions/{number}',
+    // The admin asked for it; a buyer sees only their own.
+    expect: { ...companyRoute(200, 200, true), buyer: 404 },
+    call: (_c, t) => ({ path: `/api/company/requisitions/${t.requisition}` }),
+  },
+  {
+    route: 'POST /api/company/requisitions/{number}/approve',
+    changes: 'requisition',
+    // The admin asked for it: another decides.
+    expect: { ...companyRoute(403, 403), approver: 200 },
+    call: (_c, t) => ({ path: `/api/company/requisitions/${t.requisition}/approve`, body: {} }),
+  },
+  {
+    route: 'POST /api/company/requisitions/{number}/reject',
+    changes: 'requisition',
+    expect: { ...companyRoute(403, 403), approver: 200 },
+    call: (_c, t) => ({
+      path: `/api/company/requisitions/${t.requisition}/reject`,
+      body: { reason: 'matrix' },
+    }),
+  },
   { route: 'GET /api/companies', expect: storeRoute(200), call: () => ({ path: '/api/companies' }) },
   {
     route: 'POST /api/companies',
@@ -205,6 +257,7 @@ beforeAll(async () => {
     invitationId: await invitationId(),
     companyId: company.id,
     locationId: await locationId(),
+    requisition: await requisition(),
   };
 }, 120_000);
 
@@ -217,6 +270,7 @@ async function targetFor(changes: keyof Target | undefined): Promise<Target> {
   if (changes === 'companyId') return { ...shared, companyId: (await approvedCompany('matrix-other')).id };
   if (changes === 'invitationId') return { ...shared, invitationId: await invitationId() };
   if (changes === 'locationId') return { ...shared, locationId: await locationId() };
+  if (changes === 'requisition') return { ...shared, requisition: await requisition() };
   return shared;
 }
 
@@ -227,6 +281,24 @@ async function locationId(): Promise<string> {
     body: LOCATION,
   });
   return added.body.shipTos.at(-1)!.id;
+}
+
+/** The company's admin (a buyer too) asks for approval of a cart of one part. */
+async function requisition(): Promise<string> {
+  await api('/api/company/rules', { method: 'PUT', cookie: company.admin.cookie, body: EVERY_ORDER });
+  const productId = await createTestProduct({ quantity: 500, priceCents: 300 });
+  await api('/api/cart/lines', {
+    method: 'POST',
+    cookie: company.admin.cookie,
+    body: { lines: [{ productId, quantity: 40 }] },
+  });
+  const asked = await api<{ number: string }>('/api/company/requisitions', {
+    method: 'POST',
+    cookie: company.admin.cookie,
+    body: { customerName: 'Matrix Admin', phoneNumber: '+1 555 0100' },
+  });
+  expect(asked.status).toBe(201);
+  return asked.body.number;
 }
 
 async function invitationId(): Promise<string> {

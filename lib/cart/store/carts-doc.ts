@@ -16,5 +16,5 @@ export type CartDoc = {
   lastCheckout?: CartCheckout;
 };
 
-/** Which version of the cart was checked out, into which order. */
+/** Which version of the cart was checked out, into which order (or requisition awaiting approval). */
 export type CartCheckout = { fromVersion: number; orderId: Id };

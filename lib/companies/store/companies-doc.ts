@@ -1,5 +1,5 @@
 import type { Id } from '@/lib/db';
-import type { Address, CompanyStatus, ShipTo } from '@/lib/model';
+import type { Address, ApprovalRules, CompanyStatus, ShipTo } from '@/lib/model';
 
 /**
  * A company buying from the store (issue 34), as typed (lib/companies/). It starts as a
@@ -15,6 +15,8 @@ export type CompanyDoc = {
   /** Where its orders may go; checkout takes the first a buyer may use unless they choose. */
   shipTos: ShipTo[];
   status: CompanyStatus;
+  /** Which orders need an approver's sign-off (its admin sets them); unset: none. */
+  approvalRules?: ApprovalRules;
   /** Who applied for it (they become its first admin when it is approved); null when an admin created it. */
   appliedBy: { userId: Id; email: string; name: string | null } | null;
   createdAt: Date;

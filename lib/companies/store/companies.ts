@@ -62,6 +62,17 @@ export async function setCompanyDetails(
   );
 }
 
+export async function setApprovalRules(
+  id: Id,
+  rules: CompanyDoc['approvalRules'],
+): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id },
+    { $set: { approvalRules: rules } },
+    { returnDocument: 'after' },
+  );
+}
+
 /** Adds a ship-to unless the company has MAX_SHIP_TOS already (one conditional write). */
 export async function pushShipTo(id: Id, shipTo: ShipTo): Promise<CompanyDoc | null> {
   return (await companiesCollection()).findOneAndUpdate(

@@ -55,3 +55,11 @@ export async function setMemberRoles(
 export async function deleteMember(companyId: Id, memberId: Id): Promise<boolean> {
   return (await (await membersCollection()).deleteOne({ _id: memberId, companyId })).deletedCount === 1;
 }
+
+/** The members of a company who may decide requisitions (admins and approvers), but `except` (the buyer who asked), at most `limit`. */
+export async function findApprovers(companyId: Id, except: Id, limit: number): Promise<MemberDoc[]> {
+  return (await membersCollection())
+    .find({ companyId, roles: { $in: ['admin', 'approver'] }, userId: { $ne: except } })
+    .limit(limit)
+    .toArray();
+}
