@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN, expect, registerCustomer, test, uniqueEmail } from './fixtures';
-import { inboxOf, removeFromInbox } from './inbox';
+import { freshPage, mailedLink } from './mail-links';
 import { checkOut } from './pages/cart-page';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
@@ -11,32 +11,6 @@ import { insertPart } from './support-db';
 // never signed in: a customer applies from the dashboard's Company page; a store admin approves
 // under Companies; the new company admin follows the approval mail's link and invites a buyer (no
 // account yet) and an approver (who has one); each joins from the invitation mail's link.
-
-/** The link of the newest mail to `address` whose subject starts with `subject`, once it has come. */
-async function mailedLink(address: string, subject: string, path: RegExp): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const mail = (await inboxOf(address)).find((m) => m.subject.startsWith(subject));
-        if (!mail) return '';
-        link = new RegExp(`https?://\\S+${path.source}`).exec(mail.text)?.[0] ?? '';
-        if (link) await removeFromInbox(mail.id);
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return link;
-}
-
-async function freshPage(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  return page;
-}
-
 
 for (const width of [375, 1280]) {
   test(`a company is applied for, approved, and its admin invites a buyer and an approver who join from the mail (${width} px)`, async ({

@@ -17,7 +17,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const confirmed = await isEmailConfirmed(caller.email);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row">
-      <SideMenu items={dashboardMenu(caller.role)} />
+      <SideMenu items={dashboardMenu(caller)} />
       <section className="min-w-0 flex-1">
         {!confirmed && <ConfirmEmailNotice email={caller.email} />}
         {children}

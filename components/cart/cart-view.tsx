@@ -163,7 +163,7 @@ export function CartView() {
       <FormAlert message={error} testId="cart-error" />
       {user ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <CheckoutForm blocked={blocked} />
+          <CheckoutForm blocked={blocked} order={{ total: cart.subtotal, lineCount: cart.lines.length }} />
           <div className="space-y-6">
             <CartQuoteForm />
             <SaveListForm />

@@ -4,21 +4,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CompanyCheckout } from '@/components/companies/company-checkout';
+import { approvalNeeded, CompanyCheckout, useCompanyOffer } from '@/components/companies/company-checkout';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
 
+/** The server's words when an order needs an approver (lib/orders/spending.ts, needsApproval). */
+const NEEDS_APPROVAL = /^This order needs approval/;
+
 /**
  * Checkout: who to ship to and the buyer's PO; the cart's lines become one unpaid order (every
- * line's stock held, all or none) and the payment screen opens at once.
+ * line's stock held, all or none) and the payment screen opens at once. For a company buyer whose
+ * order trips the company's approval rules, checkout says so before anything is sent and asks for
+ * approval instead: a requisition, holding nothing, listed under My Orders.
  */
-export function CheckoutForm({ blocked }: { blocked: boolean }) {
+export function CheckoutForm({
+  blocked,
+  order,
+}: {
+  blocked: boolean;
+  order: { total: number; lineCount: number };
+}) {
   const router = useRouter();
   const { call } = useApi('cart', { returnTo: '/cart' });
   const [serverError, setServerError] = useState<string | null>(null);
+  const offer = useCompanyOffer();
+  const [serverSaysAsk, setServerSaysAsk] = useState(false);
+  const reasons = approvalNeeded(offer, order);
+  const asking = reasons.length > 0 || serverSaysAsk;
   const {
     register,
     handleSubmit,
@@ -31,15 +46,18 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await call(endpoints.checkout, { body: values });
+    const result = asking
+      ? await call(endpoints.askApproval, { body: values })
+      : await call(endpoints.checkout, { body: values });
     if (!result) return;
     if (result.ok) {
       setCartCount(0);
       // Other tabs' carts read again (the lines bought left the cart).
       cartChanged();
-      router.push(`/dashboard/payment/${result.data._id}`);
+      router.push(asking ? '/dashboard/order' : `/dashboard/payment/${result.data._id}`);
       return;
     }
+    if (result.status === 409 && NEEDS_APPROVAL.test(result.error)) setServerSaysAsk(true);
     showFieldErrors(result, setError);
     setServerError(result.error);
   });
@@ -56,9 +74,20 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
         errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
       />
       <CompanyCheckout
+        offer={offer}
         field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
         error={errors.shipToId?.message}
       />
+      {reasons.length > 0 && offer.approval && (
+        <p
+          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-steel-800"
+          data-testid="needs-approval"
+        >
+          This order needs approval by an approver of {offer.approval.companyName}: {reasons.join('; ')}.
+          Nothing is held or charged until it is approved; it waits up to {offer.approval.rules.windowDays}{' '}
+          days.
+        </p>
+      )}
       {blocked && (
         <p role="alert" className="text-sm text-red-600">
           Fix the lines marked above to check out.
@@ -70,7 +99,13 @@ export function CheckoutForm({ blocked }: { blocked: boolean }) {
         </p>
       )}
       <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked}>
-        {isSubmitting ? 'Placing order…' : 'Checkout'}
+        {asking
+          ? isSubmitting
+            ? 'Asking…'
+            : 'Ask for approval'
+          : isSubmitting
+            ? 'Placing order…'
+            : 'Checkout'}
       </SubmitButton>
     </form>
   );

@@ -4,11 +4,13 @@ import { useEffect, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { endpoints, useApi } from '@/lib/client';
-import { addressLine } from '@/lib/model';
+import { addressLine, approvalReasons } from '@/lib/model';
 import type { CompanyCheckoutDto } from '@/lib/orders';
-import { formatDollars } from '@/lib/selling';
+import { dollarsToCents, formatDollars } from '@/lib/selling';
 
 const dollars = (amount: number) => `$${formatDollars(amount)}`;
+
+const NOTHING: CompanyCheckoutDto = { shipTos: [], spending: null, approval: null };
 
 /** A buyer's limits as checkout reminds them; null when they have none. */
 function limitsLine({ perOrderLimit, leftThisMonth }: NonNullable<CompanyCheckoutDto['spending']>) {
@@ -20,12 +22,12 @@ function limitsLine({ perOrderLimit, leftThisMonth }: NonNullable<CompanyCheckou
 }
 
 /**
- * Checkout for a company's buyer (issue 34): the ship-tos they may send to, the first chosen, and
- * what their limits leave them, in one request. A buyer in no company (nothing to offer) sees nothing.
+ * What checkout offers a company's buyer (issue 34), read once: the ship-tos they may send to,
+ * what their limits leave them, and their company's approval rules. A buyer in no company gets nothing.
  */
-export function CompanyCheckout({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
+export function useCompanyOffer(): CompanyCheckoutDto {
   const { call } = useApi('cart', { returnTo: '/cart' });
-  const [offer, setOffer] = useState<CompanyCheckoutDto>({ shipTos: [], spending: null });
+  const [offer, setOffer] = useState<CompanyCheckoutDto>(NOTHING);
   useEffect(() => {
     const controller = new AbortController();
     void call(endpoints.companyCheckout, { signal: controller.signal }).then((result) => {
@@ -33,6 +35,45 @@ export function CompanyCheckout({ field, error }: { field: UseFormRegisterReturn
     });
     return () => controller.abort();
   }, [call]);
+  return offer;
+}
+
+/**
+ * Why the cart needs an approver before it is placed, by the same rule the server applies
+ * (lib/model/approval.ts); empty: it does not. The server decides again when it is sent.
+ */
+export function approvalNeeded(
+  offer: CompanyCheckoutDto,
+  order: { total: number; lineCount: number },
+): string[] {
+  if (!offer.approval) return [];
+  const { aboveAmount, moreLinesThan, overLimit, windowDays } = offer.approval.rules;
+  const spending = offer.spending;
+  const over =
+    spending &&
+    ((spending.perOrderLimit !== null && order.total > spending.perOrderLimit) ||
+      (spending.leftThisMonth !== null && order.total > spending.leftThisMonth));
+  return approvalReasons(
+    {
+      ...(aboveAmount !== null ? { aboveCents: dollarsToCents(aboveAmount) } : {}),
+      ...(moreLinesThan !== null ? { moreLinesThan } : {}),
+      overLimit,
+      windowDays,
+    },
+    { totalCents: dollarsToCents(order.total), lineCount: order.lineCount, overLimit: over ? 'over' : null },
+  );
+}
+
+/** Checkout's company fields: the ship-to (the first chosen) and the buyer's limits. */
+export function CompanyCheckout({
+  offer,
+  field,
+  error,
+}: {
+  offer: CompanyCheckoutDto;
+  field: UseFormRegisterReturn;
+  error?: string;
+}) {
   const limits = offer.spending && limitsLine(offer.spending);
   return (
     <>

@@ -3,41 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import type { MemberDto } from '@/lib/companies';
 import { confirmAction, endpoints, useApi } from '@/lib/client';
-import { FormField } from '@/components/ui/form-field';
+import { LimitField, limitOf } from './limit-field';
 import { checkedRoles, RoleCheckboxes } from './role-checkboxes';
-
-/** A limit field's dollars: empty lifts the limit (null); anything else the server checks. */
-function limitOf(form: HTMLFormElement, name: string): number | null {
-  const value = String(new FormData(form).get(name) ?? '').trim();
-  return value === '' ? null : Number(value);
-}
-
-/** A limit in dollars; left empty, none. */
-function LimitField({
-  label,
-  name,
-  value,
-  errors,
-}: {
-  label: string;
-  name: 'perOrderLimit' | 'monthlyLimit';
-  value: number | null;
-  errors: Record<string, string | undefined>;
-}) {
-  return (
-    <FormField label={`${label} ($, empty: none)`} error={errors[name]}>
-      <input
-        className="input"
-        name={name}
-        type="number"
-        min="0.01"
-        step="0.01"
-        inputMode="decimal"
-        defaultValue={value ?? ''}
-      />
-    </FormField>
-  );
-}
 
 /** A company admin's actions on a member: change their roles and limits, or remove them from the company. */
 export function MemberActions({ member, onChanged }: { member: MemberDto; onChanged: () => void }) {

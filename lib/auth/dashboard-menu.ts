@@ -1,7 +1,8 @@
-import type { Role } from '@/lib/model';
+import { can, type Caller } from '@/lib/model';
 
 /** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34). */
-export function dashboardMenu(role: Role) {
+export function dashboardMenu(caller: Caller) {
+  const { role, company } = caller;
   const common = [{ href: '/dashboard', label: 'My Profile' }];
   if (role === 'admin') {
     return [
@@ -28,5 +29,9 @@ export function dashboardMenu(role: Role) {
     { href: '/cart', label: 'Cart' },
     { href: '/dashboard/lists', label: 'Saved lists' },
     { href: '/dashboard/company', label: 'Company' },
+    // Approvals (issue 34): for those of a company who decide requisitions.
+    ...(company && can(caller, 'approve', { companyId: company.companyId })
+      ? [{ href: '/dashboard/company/approvals', label: 'Approvals' }]
+      : []),
   ];
 }

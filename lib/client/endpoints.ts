@@ -3,12 +3,15 @@ import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
-import type { CompanyCheckoutDto, OrderDto } from '@/lib/orders';
+import type { CompanyCheckoutDto, OrderDto, RequisitionDto } from '@/lib/orders';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
 import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
 import type { UserDto } from '@/lib/users';
 import type {
+  approvalRulesSchema,
+  requisitionApproveSchema,
+  requisitionRejectSchema,
   changePasswordSchema,
   registerSchema,
   signOutEverywhereSchema,
@@ -175,6 +178,20 @@ export const endpoints = {
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
   editCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('PATCH', '/api/company'),
   companyCheckout: endpoint<never, CompanyCheckoutDto>()('GET', '/api/company/checkout'),
+  setApprovalRules: endpoint<Body<typeof approvalRulesSchema>, CompanyDto>()('PUT', '/api/company/rules'),
+  askApproval: endpoint<Body<typeof checkoutSchema>, RequisitionDto>()(
+    'POST',
+    '/api/company/requisitions',
+    'retry-safe',
+  ),
+  approveRequisition: endpoint<Body<typeof requisitionApproveSchema>, RequisitionDto>()(
+    'POST',
+    '/api/company/requisitions/{id}/approve',
+  ),
+  rejectRequisition: endpoint<Body<typeof requisitionRejectSchema>, RequisitionDto>()(
+    'POST',
+    '/api/company/requisitions/{id}/reject',
+  ),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),

@@ -1,12 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
-import { type Id } from '@/lib/db';
+import { toId, type Id } from '@/lib/db';
 import { AppError, can, type ApprovalRules, type Caller, type Membership, type ShipTo } from '@/lib/model';
 import { dollarsToCents } from '@/lib/selling';
 import type { approvalRulesSchema } from '@/lib/validation';
 import { ownCompany } from './company-access';
-import { toCompanyDto, type CompanyDto } from './company-dto';
+import { toApprovalRulesDto, toCompanyDto, type ApprovalRulesDto, type CompanyDto } from './company-dto';
 import { findCompany, setApprovalRules } from './store/companies';
 import { findApprovers, findMemberByUser } from './store/members';
 
@@ -34,6 +34,12 @@ export async function setCompanyApprovalRules(
     details: { ...input },
   });
   return toCompanyDto(company);
+}
+
+/** The caller's company's approval rules as checkout shows them (its buyers read them to know what needs approval). */
+export async function approvalRulesOf(caller: Caller): Promise<ApprovalRulesDto> {
+  const company = caller.company ? await findCompany(toId(caller.company.companyId)) : null;
+  return toApprovalRulesDto(company?.approvalRules);
 }
 
 /** Who a requisition's mail goes to: the company's admins and approvers but the buyer who asked. */

@@ -11,7 +11,13 @@ export {
   listCompanies,
   myCompany,
 } from './applications';
-export { approversToMail, buyerNow, setCompanyApprovalRules, shipToNow } from './approval-rules';
+export {
+  approvalRulesOf,
+  approversToMail,
+  buyerNow,
+  setCompanyApprovalRules,
+  shipToNow,
+} from './approval-rules';
 export { NOT_A_BUYER, NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
 export {
   approvalRulesDtoSchema,
@@ -24,6 +30,7 @@ export {
   shipToDtoSchema,
 } from './company-dto';
 export type {
+  ApprovalRulesDto,
   CompanyDto,
   InvitationDto,
   InvitationPreviewDto,

@@ -14,6 +14,7 @@ import { recordMail } from '@/lib/mail';
 import {
   AppError,
   isAppError,
+  isShown,
   parseRequisitionLabel,
   type Caller,
   type RequisitionStatus,
@@ -179,8 +180,9 @@ export async function approveRequisition(
   const buyer = buyerCaller(asked, membership ?? undefined);
   return withOrderSlot(buyer, async () => {
     const requisition = (await findRequisition(asked.companyId, asked.number))!;
-    // A retry of an approval that placed its order (a crash kept the requisition from saying so).
-    const placed = await findOrderByRequestKey(approvalKey(requisition));
+    // A retry of an approval that placed its order (a crash kept the requisition from saying so);
+    // one whose placement a crash stopped half-way is taken up again below (placeNewOrder, by its key).
+    const placed = await placedFor(requisition);
     if (requisition.status === 'approved' || (requisition.status === 'pending' && placed))
       return markApproved(caller, requisition, placed);
     if (requisition.status !== 'pending') throw new AppError('conflict', decided(requisition.status));
@@ -200,8 +202,14 @@ export async function approveRequisition(
         throw await close(requisition, 'void', error.message);
       throw error;
     }
-    return markApproved(caller, requisition, await findOrderByRequestKey(approvalKey(requisition)));
+    return markApproved(caller, requisition, await placedFor(requisition));
   });
+}
+
+/** The order an approval of this requisition placed to the end, if any (one still `placing` is not). */
+async function placedFor(requisition: RequisitionDoc): Promise<OrderDoc | null> {
+  const order = await findOrderByRequestKey(approvalKey(requisition));
+  return order && isShown(order) ? order : null;
 }
 
 async function sameShipTo(requisition: RequisitionDoc): Promise<boolean> {
@@ -327,7 +335,8 @@ export async function lapseRequisitions(now = new Date()): Promise<void> {
   for (const stale of await findLapsedRequisitions(now, LAPSE_BATCH)) {
     try {
       await withOrderLock(buyerCaller(stale), async () => {
-        const placed = await findOrderByRequestKey(approvalKey(stale));
+        // A placement a crash stopped half-way is not an order: the order sweep ends it, and this lapses.
+        const placed = await placedFor(stale);
         if (placed && stale.approvingBy) await markApproved(stale.approvingBy, stale, placed);
         else await close(stale, 'lapsed', LAPSED);
       });

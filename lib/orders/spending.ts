@@ -1,6 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  approvalRulesDtoSchema,
+  approvalRulesOf,
   leftThisMonth,
   limitsOf,
   myShipTos,
@@ -85,6 +87,12 @@ export async function mySpending(caller: Caller): Promise<SpendingDto> {
 export const companyCheckoutDtoSchema = z.object({
   shipTos: z.array(shipToDtoSchema).describe('the ship-tos you may send to, the default first'),
   spending: spendingDtoSchema.nullable().describe('null outside a company'),
+  approval: z
+    .object({ companyName: z.string(), rules: approvalRulesDtoSchema })
+    .nullable()
+    .describe(
+      'the company’s approval rules, for checkout to say "needs approval" before placing; null outside a company',
+    ),
 });
 export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
 
@@ -93,9 +101,13 @@ export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
  * they may choose, their limits and what is left); nothing for a customer in no company.
  */
 export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDto> {
-  if (!caller.company) return { shipTos: [], spending: null };
-  const [shipTos, spending] = await Promise.all([myShipTos(caller), spendingOf(caller)]);
-  return { shipTos, spending };
+  if (!caller.company) return { shipTos: [], spending: null, approval: null };
+  const [shipTos, spending, rules] = await Promise.all([
+    myShipTos(caller),
+    spendingOf(caller),
+    approvalRulesOf(caller),
+  ]);
+  return { shipTos, spending, approval: { companyName: caller.company.companyName, rules } };
 }
 
 async function spendingOf(caller: Caller): Promise<SpendingDto | null> {

@@ -2,7 +2,8 @@
 export const centsToDollars = (cents: number) => cents / 100;
 
 /** An optional amount (a limit not set) in dollars, or null. */
-export const dollarsOrNull = (cents: number | undefined) => (cents === undefined ? null : centsToDollars(cents));
+export const dollarsOrNull = (cents: number | undefined) =>
+  cents === undefined ? null : centsToDollars(cents);
 
 /** Exact for amounts with at most two decimals (validated before this is called). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);

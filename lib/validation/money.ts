@@ -9,4 +9,7 @@ export const dollarAmount = (label: string) =>
     .number({ error: `${label} must be a number of dollars` })
     .positive(`${label} must be more than $0`)
     .max(100_000_000, `${label} is too large`)
-    .refine((dollars) => Math.round(dollars * 100) / 100 === dollars, `${label} has at most two decimals (cents)`);
+    .refine(
+      (dollars) => Math.round(dollars * 100) / 100 === dollars,
+      `${label} has at most two decimals (cents)`,
+    );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ApplyForm } from '@/components/companies/apply-form';
+import { ApprovalRulesForm } from '@/components/companies/approval-rules-form';
 import { CompanyCard } from '@/components/companies/company-card';
 import { CompanyLocations } from '@/components/companies/company-locations';
 import { CompanyMembers } from '@/components/companies/company-members';
@@ -75,6 +76,7 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
               </p>
             )}
             <CompanyLocations shipTos={company.shipTos} runsCompany={runsCompany} />
+            {runsCompany && <ApprovalRulesForm rules={company.approvalRules} />}
             {runsCompany && <InviteForm />}
             <section aria-labelledby="members-heading">
               <h2 id="members-heading" className="mb-3 text-lg font-semibold">
