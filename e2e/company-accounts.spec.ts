@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { ADMIN, expect, registerCustomer, test, uniqueEmail } from './fixtures';
-import { freshPage, mailedLink } from './mail-links';
+import { freshPages, mailedLink } from './mail-links';
 import { checkOut } from './pages/cart-page';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
@@ -23,12 +22,7 @@ for (const width of [375, 1280]) {
     const approver = await registerCustomer(request, 'approver');
     const buyerEmail = uniqueEmail('buyer');
     const companyName = `Gearworks ${width} ${Date.now()}`;
-    const pages: Page[] = [];
-    const open = async () => {
-      const page = await freshPage(browser, baseURL, width);
-      pages.push(page);
-      return page;
-    };
+    const { open, close } = freshPages(browser, baseURL, width);
     try {
       // The founder applies from the dashboard.
       const founderPage = await open();
@@ -175,7 +169,7 @@ for (const width of [375, 1280]) {
       await founderPage.goto('/dashboard/company/invitations');
       await expect(founderPage.getByText('No invitations waiting.')).toBeVisible();
     } finally {
-      for (const page of pages) await page.context().close();
+      await close();
     }
   });
 }

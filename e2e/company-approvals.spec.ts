@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { apiSignIn, expect, registerCustomer, test, type Account } from './fixtures';
 import { inboxOf } from './inbox';
-import { freshPage, mailedLink } from './mail-links';
+import { freshPages, mailedLink } from './mail-links';
 import { fillCartThenSignIn } from './pages/cart-page';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
@@ -95,12 +95,7 @@ for (const width of [375, 1280]) {
       quantity: 500,
       priceCents: 1000,
     });
-    const pages: Page[] = [];
-    const open = async () => {
-      const page = await freshPage(browser, baseURL, width);
-      pages.push(page);
-      return page;
-    };
+    const { open, close } = freshPages(browser, baseURL, width);
     try {
       // The company's admin sends every order above $100 to an approver.
       const founderPage = await open();
@@ -194,7 +189,7 @@ for (const width of [375, 1280]) {
         expect(answer.status()).toBe(404);
       }
     } finally {
-      for (const page of pages) await page.context().close();
+      await close();
       for (const api of [founderApi, buyerApi, approverApi, outsiderApi]) await api.dispose();
     }
   });

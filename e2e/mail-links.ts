@@ -29,3 +29,18 @@ export async function freshPage(browser: Browser, baseURL: string | undefined, w
   await page.emulateMedia({ reducedMotion: 'reduce' });
   return page;
 }
+
+/** Fresh browsers for the people of one journey (`open` one each), all closed by `close`. */
+export function freshPages(browser: Browser, baseURL: string | undefined, width: number) {
+  const pages: Page[] = [];
+  return {
+    open: async () => {
+      const page = await freshPage(browser, baseURL, width);
+      pages.push(page);
+      return page;
+    },
+    close: async () => {
+      for (const page of pages) await page.context().close();
+    },
+  };
+}

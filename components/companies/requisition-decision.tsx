@@ -21,7 +21,7 @@ export function RequisitionDecision({ number }: { number: string }) {
 
   const approve = async (leaveOut: string[]) => {
     setBusy(true);
-    const result = await call(endpoints.approveRequisition, { params: { id: number }, body: { leaveOut } });
+    const result = await call(endpoints.approveRequisition, { params: { number }, body: { leaveOut } });
     setBusy(false);
     if (!result) return;
     if (result.ok) return router.refresh();
@@ -33,7 +33,7 @@ export function RequisitionDecision({ number }: { number: string }) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
     setBusy(true);
-    const result = await call(endpoints.rejectRequisition, { params: { id: number }, body: { reason } });
+    const result = await call(endpoints.rejectRequisition, { params: { number }, body: { reason } });
     setBusy(false);
     if (!result) return;
     if (result.ok) return router.refresh();

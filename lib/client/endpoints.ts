@@ -186,11 +186,11 @@ export const endpoints = {
   ),
   approveRequisition: endpoint<Body<typeof requisitionApproveSchema>, RequisitionDto>()(
     'POST',
-    '/api/company/requisitions/{id}/approve',
+    '/api/company/requisitions/{number}/approve',
   ),
   rejectRequisition: endpoint<Body<typeof requisitionRejectSchema>, RequisitionDto>()(
     'POST',
-    '/api/company/requisitions/{id}/reject',
+    '/api/company/requisitions/{number}/reject',
   ),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),

@@ -21,6 +21,7 @@ import { testGateway } from '@/lib/payments/test-gateway';
 import { partNumberFields } from '@/lib/model/part-number';
 import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';
 import { sweepOrders } from '@/lib/orders/sweep';
+import { insertRequisition, type RequisitionDoc } from '@/lib/orders/store/requisitions';
 import { HOLD_GRACE_MS } from '@/lib/orders/states';
 
 // A crash at any point of placing, paying, expiring or cancelling an order (issue 24): each case
@@ -137,7 +138,9 @@ describe('a crash while placing an order', () => {
     const order = await placing(productId, { quoteId });
     await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
     const offer = (await (await collection<QuoteDoc>('quotes')).findOne({ _id: quoteId }))!;
-    expect(await claimOffer(offer, { orderId: order._id }, [{ index: 0, quantity: 30 }], true, new Date())).not.toBeNull();
+    expect(
+      await claimOffer(offer, { orderId: order._id }, [{ index: 0, quantity: 30 }], true, new Date()),
+    ).not.toBeNull();
     await sweepLater();
     expect(await statusOf(order._id)).toBe('cancelled');
     expect((await stockOf(productId)).onHand).toBe(300);
@@ -321,5 +324,73 @@ describe('a crash while refunding', () => {
       restocked: true,
       gatewayRefundId: asked.id,
     });
+  });
+});
+
+describe('a crash while a requisition is asked for or approved', () => {
+  /** A requisition for 30 of the part, pending, its window closed (the next sweep decides it). */
+  async function requisition(
+    productId: ObjectId,
+    extra: Partial<RequisitionDoc> = {},
+  ): Promise<RequisitionDoc> {
+    const now = new Date();
+    return insertRequisition({
+      _id: new ObjectId(),
+      companyId: new ObjectId(),
+      buyer: { userId: new ObjectId(), email: 'crash@example.com', name: 'Crash' },
+      customerName: 'Crash',
+      phoneNumber: '555 0100',
+      company: {
+        name: 'Crash Co',
+        taxId: null,
+        billTo: { line1: '1 Road', city: 'Town', postalCode: '1', country: 'US' },
+        shipTo: null,
+      },
+      shipToId: null,
+      lines: [{ productId, name: 'Crash bracket', quantity: 30, unitPriceCents: 100, totalCents: 3000 }],
+      lineCount: 1,
+      totalCents: 3000,
+      reasons: ['its total is above $1.00'],
+      status: 'pending',
+      createdAt: now,
+      expiresAt: now,
+      ...extra,
+    });
+  }
+  const requisitionOf = async (id: ObjectId) =>
+    (await collection<RequisitionDoc>('requisitions')).findOne({ _id: id });
+  const approving = { approvingBy: { email: 'approver@example.com', name: 'Ann' } };
+
+  it('after writing the requisition: it holds nothing, and lapses when its window closes', async () => {
+    const productId = await part();
+    const asked = await requisition(productId);
+    await sweepLater();
+    expect(await requisitionOf(asked._id)).toMatchObject({ status: 'lapsed' });
+    expect((await stockOf(productId)).onHand).toBe(300);
+  });
+
+  it("half-way through the approval's placement: the order is cancelled, its units returned, the requisition lapses", async () => {
+    const productId = await part();
+    const asked = await requisition(productId, approving);
+    const order = await placing(productId, { requestKey: `requisition:${asked._id.toHexString()}` });
+    await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect(await stockOf(productId)).toMatchObject({ onHand: 300, holds: [] });
+    expect(await requisitionOf(asked._id)).toMatchObject({ status: 'lapsed' });
+  });
+
+  it('after the approval placed its order: the sweep records the approval with that order', async () => {
+    const productId = await part();
+    const asked = await requisition(productId, approving);
+    const order = await unpaid(productId, { requestKey: `requisition:${asked._id.toHexString()}` });
+    await sweepLater();
+    expect(await requisitionOf(asked._id)).toMatchObject({
+      status: 'approved',
+      decidedBy: approving.approvingBy,
+      order: { id: order._id, number: order.number },
+    });
+    expect(await statusOf(order._id)).toBe('unpaid');
+    expect((await stockOf(productId)).onHand).toBe(270);
   });
 });
