@@ -49,7 +49,17 @@ export function ensureJars({ quiet = false } = {}) {
 export async function startLocalMongo({ file, port = 0, quiet = false, sync = true } = {}) {
   ensureJars({ quiet });
   if (!has('java')) throw new Error(MISSING_TOOL);
-  const args = ['-cp', path.join(libDir, '*'), launcher, '--port', String(port)];
+  // Warnings only: at INFO the server logs every connection opened and closed, into a pipe this
+  // process drains only while its event loop runs; a caller blocked in spawnSync lets it fill, and
+  // the server then stalls on its next log line.
+  const args = [
+    '-Dorg.slf4j.simpleLogger.defaultLogLevel=warn',
+    '-cp',
+    path.join(libDir, '*'),
+    launcher,
+    '--port',
+    String(port),
+  ];
   if (file) args.push('--file', file);
   if (!sync) args.push('--no-sync');
   // stdin stays a pipe: the launcher exits when it closes, i.e. when this process ends.

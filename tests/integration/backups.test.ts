@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { type Db, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
-import { runSeed } from '../../scripts/db/run-seed.mjs';
+import { runScript as runScriptOf } from '../../scripts/db/run-seed.mjs';
 import { TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 
 // Backups and restores on a database of this file's own: the durable local server on a data file,
@@ -45,29 +44,9 @@ type Bookkeeping = {
 };
 const keyed = (db: Db, name: string) => db.collection<Bookkeeping>(name);
 
-type Run = { status: number | null; stdout: string; stderr: string };
-
-/**
- * Runs a script of scripts/ as `npm run` does, without blocking this process: writers of this
- * file go on meanwhile. `onStderr` hears the error output so far, as it comes.
- */
-function runScript(name: string, args: string[], onStderr?: (text: string) => void): Promise<Run> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', path.join('scripts', name), ...args],
-    { env: toolEnv() },
-  );
-  const run: Run = { status: null, stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk) => (run.stdout += chunk));
-  child.stderr.on('data', (chunk) => {
-    run.stderr += chunk;
-    onStderr?.(run.stderr);
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ ...run, status }));
-  });
-}
+/** Runs a script of scripts/ without blocking this process: writers of this file go on meanwhile. */
+const runScript = (name: string, args: string[], onStderr?: (text: string) => void) =>
+  runScriptOf(name, args, toolEnv(), { onStderr });
 
 /** Writes with `write`, one after another, until `until` settles; answers how many. */
 async function keepWriting(write: (db: Db) => Promise<unknown>, until: Promise<unknown>): Promise<number> {
@@ -150,7 +129,8 @@ function rewritten(backup: string, name: string, change: (lines: Line[]) => void
 beforeAll(async () => {
   mongo = await startLocalMongo({ quiet: true, file });
   env = { MONGODB_URI: mongo.uri, MONGODB_DB: DB };
-  if (runSeed([], toolEnv()) !== 0) throw new Error('seed failed');
+  const seed = await runScript('seed.ts', []);
+  if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { partNumberFields } from '@/lib/model/part-number';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
-import { runSeed, runTsScript } from '../../scripts/db/run-seed.mjs';
+import { runNode, runScript } from '../../scripts/db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api } from '../support/http';
@@ -62,7 +61,8 @@ async function withDb<T>(fn: (db: ReturnType<MongoClient['db']>) => Promise<T>):
 beforeAll(async () => {
   mongo = await startLocalMongo({ quiet: true, file });
   env = { MONGODB_URI: mongo.uri, MONGODB_DB: DB, MAX_OPEN_ORDERS: '1000' };
-  if (runSeed([], toolEnv()) !== 0) throw new Error('seed failed');
+  const seed = await runScript('seed.ts', [], toolEnv());
+  if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`);
   app = await startApp(env);
 }, 120_000);
 
@@ -72,16 +72,11 @@ beforeAll(async () => {
 // restarted from its file after kill -9 sometimes takes new connections only seconds later (seen
 // on the old code too), so a check that could not connect is run again, at most three times.
 afterEach(async () => {
-  const runCheck = () =>
-    spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/check-stock.ts'], {
-      env: toolEnv(),
-      cwd: process.cwd(),
-      encoding: 'utf8',
-    });
-  let check = runCheck();
+  const runCheck = () => runScript('check-stock.ts', [], toolEnv());
+  let check = await runCheck();
   for (let attempt = 1; attempt < 3 && check.status === 2; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    check = runCheck();
+    check = await runCheck();
   }
   expect(check.status, check.stdout + check.stderr).toBe(0);
 }, 60_000);
@@ -164,19 +159,15 @@ describe('orders across database crashes', () => {
     expect(stored).toBe(created.length);
 
     // The books balance at once (stock a lost order took is still held, not gone) …
-    expect(runTsScript('check-stock.ts', [], toolEnv())).toBe(0);
+    expect((await runScript('check-stock.ts', [], toolEnv())).status).toBe(0);
     // … and the sweep ends placements a crash interrupted, returning their holds (run as if 3
     // minutes later, when their placers would be long gone).
-    const reconciled = spawnSync(
-      process.execPath,
+    const reconciled = await runNode(
       [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
         '-e',
         "import('@/lib/orders/sweep').then((m) => m.sweepOrders(Date.now() + 180000)).then(() => process.exit(0))",
       ],
-      { env: toolEnv(), cwd: process.cwd(), encoding: 'utf8' },
+      toolEnv(),
     );
     expect(reconciled.status, reconciled.stderr).toBe(0);
     // Every hold now belongs to an order that exists: the 201s, and any order whose write landed
@@ -192,7 +183,7 @@ describe('orders across database crashes', () => {
     expect(holders).toEqual(existing.map((o) => o._id.toHexString()).sort());
     expect(holders).toEqual(expect.arrayContaining(created));
     expect(product!.onHand).toBe(3000 - 30 * holders.length);
-    expect(runTsScript('check-stock.ts', [], toolEnv())).toBe(0);
+    expect((await runScript('check-stock.ts', [], toolEnv())).status).toBe(0);
   }, 90_000);
 });
 
@@ -356,22 +347,14 @@ describe('backups', () => {
   const backup = path.join(dir, 'backup.ndjson.gz');
 
   it('are readable by their owner only', async () => {
-    expect(runTsScript('backup.ts', [backup], toolEnv())).toBe(0);
+    expect((await runScript('backup.ts', [backup], toolEnv())).status).toBe(0);
     expect(statSync(backup).mode & 0o777).toBe(0o600);
   });
 
   it('a restore refuses while an app runs on the database, and a cut file changes nothing', async () => {
     const before = await snapshot();
-    const run = (args: string[]) =>
-      spawnSync(
-        process.execPath,
-        ['--conditions=react-server', '--import', 'tsx', 'scripts/restore.ts', ...args],
-        {
-          env: toolEnv(),
-          encoding: 'utf8',
-        },
-      );
-    const refused = run([backup]);
+    const run = (args: string[]) => runScript('restore.ts', args, toolEnv());
+    const refused = await run([backup]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('An app is running on this database');
     // The same file cut short (a copy interrupted, a full disk), and one cut at a line's end.
@@ -382,7 +365,7 @@ describe('backups', () => {
     const cutAtLine = path.join(dir, 'cut-at-line.ndjson.gz');
     writeFileSync(cutAtLine, gzipSync(lines.slice(0, -40).join('\n') + '\n'));
     for (const file of [cut, cutAtLine]) {
-      const result = run([file, '--force']);
+      const result = await run([file, '--force']);
       expect(result.status, result.stderr).toBe(1);
     }
     expect(await snapshot()).toEqual(before);
@@ -391,11 +374,12 @@ describe('backups', () => {
   it('backup → wipe → restore gives back the same orders, users and parts, with every session ended', async () => {
     const before = await snapshot();
     expect(before.orders.length).toBeGreaterThan(0);
-    expect(runTsScript('backup.ts', [backup], toolEnv())).toBe(0);
+    expect((await runScript('backup.ts', [backup], toolEnv())).status).toBe(0);
     await withDb((db) => db.dropDatabase());
     expect(await withDb((db) => db.collection('orders').countDocuments())).toBe(0);
     // This file's app instance is still running: --force.
-    expect(runTsScript('restore.ts', [backup, '--force'], toolEnv())).toBe(0);
+    const restored = await runScript('restore.ts', [backup, '--force'], toolEnv());
+    expect(restored.status, restored.stderr).toBe(0);
     const after = await snapshot();
     expect(withoutSessions(after)).toEqual(withoutSessions(before));
     for (const user of after.users!) expect(user.sessionsValidAfter).toBeInstanceOf(Date);
