@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { apiSignIn, expect, registerCustomer, test, type Account } from './fixtures';
+import { asPerson, join, openCompany } from './company-setup';
+import { expect, registerCustomer, test } from './fixtures';
 import { inboxOf } from './inbox';
 import { freshPages, mailedLink } from './mail-links';
 import { fillCartThenSignIn } from './pages/cart-page';
@@ -14,44 +15,6 @@ import { insertPart } from './support-db';
 // approver opens the approval mail's link, signs in there and approves, and the buyer pays the
 // order; a second one is rejected with a reason the buyer reads under My Orders. A member of
 // another company finds none of it.
-
-const DETAILS = {
-  taxId: 'DE123456789',
-  phone: '+49 30 1234567',
-  line1: '1 Works Road',
-  city: 'Berlin',
-  postalCode: '10115',
-  country: 'de',
-};
-
-/** An API client signed in as `account`, for what this journey does not test by hand. */
-async function asPerson(
-  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
-  baseURL: string,
-  account: Account,
-) {
-  const api = await playwright.request.newContext({ baseURL });
-  await apiSignIn(api, account);
-  return api;
-}
-
-/** A company applied for by `founder` (its admin) and approved by the store. */
-async function openCompany(founder: APIRequestContext, adminApi: APIRequestContext, name: string) {
-  const applied = await founder.post('/api/company', { data: { name, ...DETAILS } });
-  expect(applied.status()).toBe(201);
-  const approved = await adminApi.patch(`/api/companies/${(await applied.json())._id}`, {
-    data: { decision: 'approve' },
-  });
-  expect(approved.status()).toBe(200);
-}
-
-/** `person` joins the founder's company with `roles`, from the invitation mail's token. */
-async function join(founder: APIRequestContext, person: APIRequestContext, email: string, roles: string[]) {
-  expect((await founder.post('/api/company/invitations', { data: { email, roles } })).status()).toBe(201);
-  const link = await mailedLink(email, 'You are invited', /\/invitation#token=[\w-]+/);
-  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
-  expect((await person.post('/api/invitation/accept', { data: { token } })).status()).toBe(201);
-}
 
 /** The cart's checkout, which says the order needs approval and asks for it. */
 async function askForApproval(page: Page, po: string): Promise<string> {

@@ -1,9 +1,11 @@
 // `npm run check:stock`: the stock invariant (lib/orders/stock-check.ts). Prints every part whose
 // books do not balance (on hand + held by unpaid orders + sold = received), every hold that
-// belongs to no order, and every unpaid order whose units are not held exactly once.
+// belongs to no order, every unpaid order whose units are not held exactly once, and every company
+// buyer's spend total that is not the sum of their orders' shares (lib/orders/spend-check.ts).
 // Exit code 1 when there is one.
 import { getMongoClient } from '@/lib/db/client';
 import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-check';
+import { unbalancedSpend } from '@/lib/orders/spend-check';
 
 async function main() {
   let problems = 0;
@@ -23,10 +25,14 @@ async function main() {
     problems += 1;
     console.log(`${order.productId}: order ${order.orderId} is an ${order.problem}`);
   }
+  for await (const spend of unbalancedSpend()) {
+    problems += 1;
+    console.log(`spend ${spend.key}: ${spend.problem}`);
+  }
   console.log(
     problems
-      ? `${problems} problem(s) in the stock books.`
-      : 'Every part balances, every hold has its order and every unpaid order its hold.',
+      ? `${problems} problem(s) in the stock and spend books.`
+      : 'Every part balances, every hold has its order, every unpaid order its hold and every spend total its orders.',
   );
   await (await getMongoClient()).close();
   process.exit(problems ? 1 : 0);

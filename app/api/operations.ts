@@ -69,6 +69,7 @@ import { openapi as companyInvitationsIdResend } from './(companies)/company/inv
 import { openapi as companyLocations } from './(companies)/company/locations/route';
 import { openapi as companyLocationsId } from './(companies)/company/locations/[id]/route';
 import { openapi as companyOrders } from './(companies)/company/orders/route';
+import { openapi as companyQuotes } from './(companies)/company/quotes/route';
 import { openapi as companySpending } from './(companies)/company/spending/route';
 import { openapi as companyCheckout } from './(companies)/company/checkout/route';
 import { openapi as companyRules } from './(companies)/company/rules/route';
@@ -158,6 +159,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/locations': companyLocations,
   '/api/company/locations/{id}': companyLocationsId,
   '/api/company/orders': companyOrders,
+  '/api/company/quotes': companyQuotes,
   '/api/company/spending': companySpending,
   '/api/company/checkout': companyCheckout,
   '/api/company/rules': companyRules,

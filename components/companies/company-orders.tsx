@@ -8,8 +8,19 @@ import { orderPagePath, STATUS_LABELS, type Page } from '@/lib/model';
 import type { OrderDto } from '@/lib/orders';
 import { formatDollars } from '@/lib/selling';
 
-/** Company orders: which, who bought, where it goes, how much, where it stands. */
-export function CompanyOrders({ initial, page }: { initial: Page<OrderDto>; page: number }) {
+/**
+ * Company orders: which, who bought, where it goes, how much, where it stands; for its finance, a
+ * Pay link on each unpaid one (the server decides again: lib/model/policy.ts).
+ */
+export function CompanyOrders({
+  initial,
+  page,
+  mayPay,
+}: {
+  initial: Page<OrderDto>;
+  page: number;
+  mayPay: boolean;
+}) {
   const { rows, total } = useTablePage(endpoints.companyOrders, initial);
   return (
     <div>
@@ -36,7 +47,18 @@ export function CompanyOrders({ initial, page }: { initial: Page<OrderDto>; page
             <Cell label="Total" className="whitespace-nowrap">
               {formatDollars(order.totalPrize)}
             </Cell>
-            <Cell label="Status">{STATUS_LABELS[order.status]}</Cell>
+            <Cell label="Status">
+              <p>{STATUS_LABELS[order.status]}</p>
+              {mayPay && !order.paid && (
+                <Link
+                  href={`/dashboard/payment/${order._id}`}
+                  className="btn-primary mt-1"
+                  aria-label={`Pay ${order.number ?? order._id}`}
+                >
+                  Pay
+                </Link>
+              )}
+            </Cell>
             <Cell label="Placed" className="whitespace-nowrap">
               {order.createdAt.slice(0, 10)}
             </Cell>

@@ -197,6 +197,7 @@ export const endpoints = {
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),
   companyMembers: endpoint<never, MemberDto[]>()('GET', '/api/company/members'),
   companyOrders: endpoint<never, OrderDto[]>()('GET', '/api/company/orders'),
+  companyQuotes: endpoint<never, QuoteDto[]>()('GET', '/api/company/quotes'),
   setMemberRoles: endpoint<Body<typeof companyMemberRolesSchema>, MemberDto>()(
     'PATCH',
     '/api/company/members/{id}',

@@ -58,6 +58,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { withdrawn: 1 }, options: { sparse: true } },
     // The few orders whose mail a crash kept from the outbox (lib/orders/order-mail.ts).
     { key: { mailToSend: 1 }, options: { sparse: true } },
+    // The few company orders whose share of their buyer's spend is not written yet (spend-ledger.ts).
+    { key: { spendDue: 1 }, options: { sparse: true } },
   ],
   // Requisitions awaiting approval (lib/orders/requisitions.ts): by number within a company, a
   // company's or one buyer's newest first, the lapse sweep's pending ones by when they lapse.
@@ -79,6 +81,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // A quote by its number (Q-000045); sparse while older quotes wait for theirs at start-up.
     { key: { number: 1 }, options: { unique: true, sparse: true } },
     { key: { customerEmail: 1, createdAt: -1, _id: -1 } },
+    // A company's quotes, newest first (issue 34).
+    { key: { companyId: 1, createdAt: -1, _id: -1 } },
     { key: { createdAt: -1, _id: -1 } },
     { key: { state: 1, createdAt: -1, _id: -1 } },
     // A deleted part's open quotes (lib/catalog/admin-products.ts): a line names the part.

@@ -131,6 +131,23 @@ async function ordersIntoLines(db: Db): Promise<boolean> {
   });
 }
 
+/**
+ * Company orders placed before buyers' spend was kept as running totals (lib/orders/spend-ledger.ts)
+ * are marked for the order sweep to settle their shares into them, a few hundred a pass. One
+ * conditional write; instances starting together mark the same orders.
+ */
+async function spendTotalsFromOrders(db: Db): Promise<void> {
+  await db.collection('orders').updateMany(
+    {
+      'company.id': { $exists: true },
+      spendCounted: { $exists: false },
+      spendDue: { $exists: false },
+      status: { $nin: ['placing', 'cancelled'] },
+    },
+    { $set: { spendDue: new Date(0) } },
+  );
+}
+
 /** Each runs once; one answering false was not done (another instance is at it) and runs again at the next start. */
 const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-11-stock-holds', stockHolds],
@@ -144,6 +161,7 @@ const MIGRATIONS: [string, (db: Db) => Promise<boolean | void>][] = [
   ['2026-12-order-numbers', numberOrders],
   ['2026-12-quote-numbers', numberQuotes],
   ['2026-12-quote-acceptances', recordWholeAcceptances],
+  ['2026-12-spend-totals', spendTotalsFromOrders],
 ];
 
 /**

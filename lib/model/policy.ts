@@ -20,12 +20,14 @@ export const STORE = { store: true } as const;
 type Store = typeof STORE;
 
 /**
- * - `see`: see it (someone else's is a 404, so ids cannot be probed) and act on it as its buyer may;
- * - `pay`: pay for it (its buyer alone: paying is never done for someone else);
+ * - `see`: see it (someone else's is a 404, so ids cannot be probed);
+ * - `own`: act on it as its buyer (cancel it, confirm its receipt, order it again): its buyer alone;
+ * - `pay`: pay for it: its buyer, or the finance of the company it was bought for (never a store
+ *   admin: paying is done by the customer's side);
  * - `administer`: run the store (the admin screens and routes);
  * - a company action (lib/model/company.ts): what a member's roles let them do in their company.
  */
-export type Action = 'see' | 'pay' | 'administer' | CompanyAction;
+export type Action = 'see' | 'own' | 'pay' | 'administer' | CompanyAction;
 
 const runsTheStore = (actor: Caller) => actor.role === 'admin';
 
@@ -39,7 +41,7 @@ function mayInCompany(actor: Caller, action: CompanyAction, companyId: string | 
 
 /** Whether `actor` may do `action` to `resource`. */
 export function can(actor: Caller, action: 'administer', resource: Store): boolean;
-export function can(actor: Caller, action: 'see' | 'pay', resource: Owned): boolean;
+export function can(actor: Caller, action: 'see' | 'own' | 'pay', resource: Owned): boolean;
 export function can(actor: Caller, action: CompanyAction, resource: OfCompany): boolean;
 export function can(actor: Caller, action: Action, resource: Owned | OfCompany | Store): boolean {
   const ownsIt = 'customerEmail' in resource && resource.customerEmail === actor.email;
@@ -50,8 +52,10 @@ export function can(actor: Caller, action: Action, resource: Owned | OfCompany |
         runsTheStore(actor) ||
         ('companyId' in resource && mayInCompany(actor, 'see-company', resource.companyId))
       );
-    case 'pay':
+    case 'own':
       return ownsIt;
+    case 'pay':
+      return ownsIt || ('companyId' in resource && mayInCompany(actor, 'pay-company', resource.companyId));
     case 'administer':
       return runsTheStore(actor);
     default:

@@ -56,18 +56,29 @@ export async function findOrderByRefFor(caller: Caller, ref: string): Promise<Sh
   return order;
 }
 
-/** Like findOrderFor, but only the customer themself (paying is never done for someone else). */
+/** Like findOrderFor, but only who may pay it: its buyer, or their company's finance (lib/model/policy.ts). */
 export async function findOwnOrder(caller: Caller, id: string): Promise<ShownOrder> {
   const order = await findOrderFor(caller, id);
   if (!can(caller, 'pay', ownedBy(order)))
-    throw new AppError('forbidden', 'Only the customer who placed this order can pay for it');
+    throw new AppError(
+      'forbidden',
+      "Only the customer who placed this order, or their company's finance, can pay for it",
+    );
   return order;
+}
+
+/** The order as its buyer alone may act on it (order it again): anyone else, admins too, is refused. */
+export async function getBuyersOrder(caller: Caller, id: string): Promise<OrderDto> {
+  const order = await findOrderFor(caller, id);
+  if (!can(caller, 'own', ownedBy(order)))
+    throw new AppError('forbidden', 'Only the buyer who placed this order can order it again.');
+  return toOrderDto(order);
 }
 
 /** GET /api/order/{id}: the order as its customer or an admin sees it. */
 export const getOrder = async (caller: Caller, id: string): Promise<OrderDto> =>
   toOrderDto(await findOrderFor(caller, id));
 
-/** The order its customer is about to pay for (the payment page); anyone else, admins too, is refused. */
+/** The order its payer is about to pay for (the payment page); anyone else, admins too, is refused. */
 export const getOwnOrder = async (caller: Caller, id: string): Promise<OrderDto> =>
   toOrderDto(await findOwnOrder(caller, id));

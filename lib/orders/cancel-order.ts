@@ -26,7 +26,7 @@ export async function deleteOrder(
   const order = await findOrderFor(caller, id);
   const isAdmin = can(caller, 'administer', STORE);
   // A company's roles see its buyers' orders; cancelling stays the buyer's (or the store's).
-  if (!isAdmin && !can(caller, 'pay', ownedBy(order)))
+  if (!isAdmin && !can(caller, 'own', ownedBy(order)))
     throw new AppError('forbidden', 'Only the buyer who placed this order can cancel it.');
   const refusal = deleteRefusal(order, caller.role);
   if (refusal) throw await refused(caller, order, refusal);

@@ -2,7 +2,7 @@
 // refuses `@/lib/orders/<file>` from outside it). Its own files import each other directly.
 
 export { acceptQuote } from './accept-offer';
-export { findOrderFor, findOrderRecordsFor, getOrder, getOwnOrder } from './access';
+export { findOrderFor, findOrderRecordsFor, getBuyersOrder, getOrder, getOwnOrder } from './access';
 export { deleteOrder } from './cancel-order';
 export { ordersCsv } from './export-orders';
 export { startHoldSweeper } from './hold-sweeper';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { STORE, can } from '@/lib/model';
-import { findOrderByRefFor } from './access';
+import { findOrderByRefFor, ownedBy } from './access';
 import { toOrderDto, type OrderDto, type OrderLineDto, type ShipmentDto } from './order-dto';
 
 /** A parcel as the order page lists it: how many lines and units, not each line (one may hold 1,000). */
@@ -19,8 +19,8 @@ export type OrderPageView = {
   toShipUnits: number;
   shipments: ShipmentSummary[];
   lines: Page<OrderLineDto>;
-  /** What the caller may do here: run the store's side (ship, refund, delete), or buyer's (pay, cancel). */
-  may: { administer: boolean; pay: boolean };
+  /** What the caller may do here: run the store's side (ship, refund, delete), the buyer's (cancel, confirm receipt), pay. */
+  may: { administer: boolean; own: boolean; pay: boolean };
 };
 
 const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -56,6 +56,10 @@ export async function getOrderPage(
       unitCount: sent.reduce((sum, line) => sum + line.quantity, 0),
     })),
     lines: { rows: matched.slice(paging.skip, paging.skip + paging.limit), total: matched.length },
-    may: { administer: can(caller, 'administer', STORE), pay: can(caller, 'pay', doc) },
+    may: {
+      administer: can(caller, 'administer', STORE),
+      own: can(caller, 'own', ownedBy(doc)),
+      pay: can(caller, 'pay', ownedBy(doc)),
+    },
   };
 }

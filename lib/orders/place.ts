@@ -9,6 +9,8 @@ import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
 import { heldLines, returnLines, takeLines, type LineUnits } from './stock-moves';
+import { reservePlacing, settleSpend, spendOwnerOf } from './spend-ledger';
+import type { SpendOwner } from './store/spend-totals';
 
 /**
  * Every way an order takes stock — a new order from the purchase page, an accepted quote, an
@@ -57,6 +59,8 @@ type Options = {
   claimLost?: () => AppError;
   /** The mail the confirmation owes (a new order's; a revived one owes none). */
   mail?: string;
+  /** A company order's buyer and period: it counts as spent from its admission (./spend-ledger.ts). */
+  spend?: SpendOwner | null;
 };
 
 /**
@@ -118,7 +122,8 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   // If this write fails, no stock was taken; an order that landed anyway stays `placing` until the
   // sweep cancels it.
   const order = await insertNumberedOrder(unnumbered);
-  const took = await holdAndConfirm(order, now, { ...options, mail: PLACED_MAIL });
+  const spend = spendOwnerOf(order);
+  const took = await holdAndConfirm(order, now, { ...options, mail: PLACED_MAIL, spend });
   const placed: ShownOrder = { ...order, ...took, status: 'unpaid' };
   await sendOrderMailSoon(placed, PLACED_MAIL);
   return placed;
@@ -158,7 +163,12 @@ async function answerMade(made: OrderDoc): Promise<ShownOrder> {
 async function resumePlacing(made: OrderDoc, options: Options): Promise<ShownOrder> {
   // An expired order being paid again (a revival) is placing for its payment, not for this request.
   if (made.revival) throw new AppError('conflict', NOT_PLACED);
-  const took = await holdAndConfirm(made, made.holdTakenAt!, { ...options, mail: PLACED_MAIL, resume: true });
+  const took = await holdAndConfirm(made, made.holdTakenAt!, {
+    ...options,
+    mail: PLACED_MAIL,
+    resume: true,
+    spend: spendOwnerOf(made),
+  });
   const placed: ShownOrder = { ...made, ...took, status: 'unpaid' };
   await sendOrderMailSoon(placed, PLACED_MAIL);
   return placed;
@@ -172,7 +182,7 @@ async function resumePlacing(made: OrderDoc, options: Options): Promise<ShownOrd
 export async function holdAndConfirm(
   order: Placing,
   takenAt: Date,
-  { record, claim, noStock, claimLost, admit, mail, resume = false }: Options & { resume?: boolean },
+  { record, claim, noStock, claimLost, admit, mail, spend, resume = false }: Options & { resume?: boolean },
 ): Promise<Recorded> {
   const held = await holdAll(order, takenAt, resume);
   if ('short' in held) {
@@ -192,7 +202,11 @@ export async function holdAndConfirm(
     await abandonPlacing(order, takenAt);
     throw refusal;
   }
-  if (await confirmPlaced(order._id, takenAt, took, mail)) return took;
+  if (spend) await reservePlacing(spend, order._id, took.totalCents ?? 0);
+  const confirmed = await confirmPlaced(order._id, takenAt, took, mail, Boolean(spend));
+  // Its share of the buyer's spend written (or, not placed, its reservation given back).
+  if (spend) await settleSpend(order._id);
+  if (confirmed) return took;
   // The sweep ended this placement first (it had taken too long): the holds go back (whichever of
   // us gets there first; each release names its hold exactly, so it happens once).
   await returnLines(order._id, order.lines, takenAt);

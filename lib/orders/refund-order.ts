@@ -1,4 +1,5 @@
 import 'server-only';
+import { settleSpend } from './spend-ledger';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
@@ -161,6 +162,7 @@ export async function settleFromGateway(
     },
     mailCause(order, refund._id),
   );
+  if (settled && answer.status === 'succeeded') await settleSpend(order._id);
   if (settled && answer.status === 'failed')
     await recordAudit({
       action: 'order.refund_failed',

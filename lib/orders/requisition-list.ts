@@ -1,5 +1,5 @@
 import 'server-only';
-import { companyOf, leftThisMonth, limitsOfUser, spendingPeriodStart } from '@/lib/companies';
+import { companyOf, leftThisMonth, limitsOfUser } from '@/lib/companies';
 import { toId } from '@/lib/db';
 import {
   AppError,
@@ -19,7 +19,7 @@ import {
   type RequisitionDto,
 } from './requisition-dto';
 import { findOrderPage } from './store/order-lists';
-import { sumSpentSince } from './store/order-spend';
+import { spentThisPeriod } from './spend-ledger';
 import {
   findRequisition,
   findRequisitionById,
@@ -79,9 +79,8 @@ export async function getRequisition(caller: Caller, label: string): Promise<Req
 /** Beside the order, for its approver: what the buyer spent this month and their last three orders. */
 async function buyerSpending(requisition: RequisitionDoc): Promise<RequisitionDetailDto['buyerSpending']> {
   const { companyId, buyer } = requisition;
-  const since = spendingPeriodStart(new Date());
   const [spent, mine, last] = await Promise.all([
-    sumSpentSince(buyer.email, companyId, since),
+    spentThisPeriod(companyId, buyer.email),
     limitsOfUser(buyer.userId),
     findOrderPage({ customerEmail: buyer.email, companyId }, 0, 3),
   ]);

@@ -14,7 +14,7 @@ import {
 import { AppError, approvalReasons, type Caller, type SpendingLimits } from '@/lib/model';
 import { centsToDollars, dollarsOrNull } from '@/lib/selling';
 import { isoDateTime } from '@/lib/validation';
-import { sumSpentSince } from './store/order-spend';
+import { spentThisPeriod } from './spend-ledger';
 
 const hasLimit = (limits: SpendingLimits) =>
   limits.perOrderCents !== undefined || limits.perMonthCents !== undefined;
@@ -33,10 +33,7 @@ export async function weighPurchase(
   order: OrderSize,
 ): Promise<{ reasons: string[]; refusal: string | null }> {
   const { id, limits, rules } = purchase;
-  const spent =
-    limits.perMonthCents === undefined
-      ? 0
-      : await sumSpentSince(caller.email, id, spendingPeriodStart(new Date()));
+  const spent = limits.perMonthCents === undefined ? 0 : await spentThisPeriod(id, caller.email);
   const overLimit = hasLimit(limits) ? spendingRefusal(limits, spent, order.totalCents) : null;
   const reasons = approvalReasons(rules, { ...order, overLimit });
   return { reasons, refusal: rules.overLimit ? null : overLimit };
@@ -113,13 +110,13 @@ export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDt
 async function spendingOf(caller: Caller): Promise<SpendingDto | null> {
   const mine = await limitsOf(caller);
   if (!mine) return null;
-  const since = spendingPeriodStart(new Date());
-  const spent = await sumSpentSince(caller.email, mine.companyId, since);
+  const now = new Date();
+  const spent = await spentThisPeriod(mine.companyId, caller.email, now);
   return {
     perOrderLimit: dollarsOrNull(mine.limits.perOrderCents),
     monthlyLimit: dollarsOrNull(mine.limits.perMonthCents),
     spentThisMonth: centsToDollars(spent),
     leftThisMonth: dollarsOrNull(leftThisMonth(mine.limits, spent) ?? undefined),
-    monthStartedAt: since.toISOString(),
+    monthStartedAt: spendingPeriodStart(now).toISOString(),
   };
 }

@@ -7,11 +7,15 @@ import { findQuote } from './store/quotes';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
 
-/** The quote `id` if the caller may see it (its customer, or an admin); anyone else's is a 404. */
+/**
+ * The quote `id` if the caller may see it (its customer, an admin, or the admins, approvers and
+ * finance of the company it was asked for); anyone else's is a 404.
+ */
 export async function findQuoteFor(caller: Caller, id: string): Promise<QuoteDoc> {
   if (!isIdString(id)) throw new AppError('bad_request', 'Malformed quote id');
   const quote = await findQuote(toId(id));
-  if (!quote || !can(caller, 'see', quote)) throw new AppError('not_found:quote');
+  const owned = quote && { customerEmail: quote.customerEmail, companyId: quote.companyId?.toHexString() };
+  if (!owned || !can(caller, 'see', owned)) throw new AppError('not_found:quote');
   return quote;
 }
 

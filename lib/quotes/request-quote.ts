@@ -58,6 +58,7 @@ async function storeRequest(caller: Caller, lines: QuoteLine[], input: Request):
     _id: newId(),
     customerEmail: caller.email,
     customerId: toId(caller.id),
+    ...(caller.company ? { companyId: toId(caller.company.companyId) } : {}),
     customerName: input.customerName ?? profile?.name ?? caller.name ?? caller.email,
     ...(phoneNumber ? { phoneNumber } : {}),
     lines,

@@ -1,13 +1,17 @@
 // Issue 34's figures: a company with 500 members and 100,000 orders against one with 1,000 orders,
-// each the only company of its database. The spending check a checkout makes (the buyer's orders
-// of this month, summed through the customerEmail index) answers GET /api/company/spending with the
+// each the only company of its database. The spending check a checkout makes (one read: the buyer's
+// running total for the month, lib/orders/spend-ledger.ts) answers GET /api/company/spending with the
 // same code; the members and Company orders lists are paged on the server.
+import { TZDate } from '@date-fns/tz';
+import { startOfMonth } from 'date-fns';
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
 import { medianTtfb, newCustomer, report, section } from './harness.mjs';
 
 const MEMBERS = 500;
+/** The store's time zone, as the apps started here have it (lib/env.ts). */
+const ZONE = process.env.STORE_TIME_ZONE ?? 'UTC';
 
 const address = { line1: '1 Works Road', city: 'Dayton', postalCode: '45402', country: 'US' };
 
@@ -42,6 +46,7 @@ async function seatCompany(db, buyer) {
 
 /** `count` orders of the company's members over the last year (the buyer's share among them). */
 async function insertOrders(db, { company, emails }, count) {
+  const totals = new Map();
   const start = Date.now() - 365 * 86_400_000;
   const statuses = ['paid', 'shipped', 'cancelled', 'paid', 'unpaid'];
   for (let from = 0; from < count; from += 5000) {
@@ -69,9 +74,32 @@ async function insertOrders(db, { company, emails }, count) {
         stock: status === 'cancelled' ? 'released' : 'taken',
         holdUntil: new Date(start),
         createdAt: new Date(start + (i * 365 * 86_400_000) / count),
+        spendCounted: status === 'cancelled' ? 0 : 125 * quantity,
       };
     });
     await db.collection('orders').insertMany(batch);
+    addShares(totals, company, batch);
+  }
+  await db.collection('spend_totals').insertMany([...totals.values()]);
+}
+
+/**
+ * The buyers' running spend totals as settling these orders would have written them
+ * (lib/orders/spend-ledger.ts): per buyer and month in the store's time zone, their shares added up.
+ */
+function addShares(totals, company, orders) {
+  for (const order of orders) {
+    const since = new Date(startOfMonth(new TZDate(order.createdAt.getTime(), ZONE)).getTime());
+    const key = `${company._id.toHexString()}|${order.customerEmail}|${since.toISOString()}`;
+    const total = totals.get(key) ?? {
+      _id: key,
+      companyId: company._id,
+      email: order.customerEmail,
+      since,
+      netCents: 0,
+    };
+    total.netCents += order.spendCounted;
+    totals.set(key, total);
   }
 }
 

@@ -164,11 +164,38 @@ describe('an order bought for a company', () => {
     });
     expect(theirs.body.map((o) => o._id)).not.toContain(placed.body._id);
 
-    // Seeing is not buying: only the buyer pays or cancels it (or the store's admins delete it).
+    // Seeing is not buying: only the buyer cancels it (or the store's admins delete it), only the
+    // buyer or the company's finance pays it.
     const cancel = await api(`/api/order/${placed.body._id}`, { method: 'DELETE', cookie: finance.cookie });
     expect(cancel.status).toBe(403);
     expect((await pay(approver, placed.body._id)).status).toBe(403);
+    expect((await pay(company.admin, placed.body._id)).status).toBe(403);
     const admin = await signedInAdmin();
     expect((await api(`/api/order/${placed.body._id}`, { cookie: admin.cookie })).status).toBe(200);
+    expect((await pay(admin, placed.body._id)).status).toBe(403);
+  });
+
+  it("is paid by the company's finance; another company's finance does not even see it", async () => {
+    const placed = await cartCheckout(buyer);
+    expect(placed.status).toBe(201);
+    const [finance, strangers] = await Promise.all([
+      member(company, ['finance'], 'orders-payer'),
+      approvedCompany('orders-stranger-finance'),
+    ]);
+    const theirFinance = await member(strangers, ['finance'], 'orders-stranger-payer');
+    expect((await pay(theirFinance, placed.body._id)).status).toBe(404);
+    const paymentPage = (user: TestUser) =>
+      fetch(`${baseURL()}/dashboard/payment/${placed.body._id}`, { headers: { Cookie: user.cookie } });
+    expect((await paymentPage(theirFinance)).status).toBe(404);
+    expect((await paymentPage(finance)).status).toBe(200);
+    expect((await pay(finance, placed.body._id)).status).toBe(200);
+    const paid = await api<{ paid: boolean }>(`/api/order/${placed.body._id}`, { cookie: buyer.cookie });
+    expect(paid.body.paid).toBe(true);
+    // Ordering it again stays the buyer's: it fills the buyer's own cart.
+    const again = await api(`/api/cart/reorder/${placed.body._id}`, {
+      method: 'POST',
+      cookie: finance.cookie,
+    });
+    expect(again.status).toBe(403);
   });
 });

@@ -160,6 +160,11 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/company/orders' }),
   },
   {
+    route: 'GET /api/company/quotes',
+    expect: { ...companyRoute(200, 200, true), buyer: 403 },
+    call: () => ({ path: '/api/company/quotes' }),
+  },
+  {
     route: 'PUT /api/company/rules',
     expect: companyRoute(200, 403),
     // Every order needs approval in this company (the requisition rows below ask for some).

@@ -23,11 +23,22 @@ import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-ch
 import { sweepOrders } from '@/lib/orders/sweep';
 import { insertRequisition, type RequisitionDoc } from '@/lib/orders/store/requisitions';
 import { HOLD_GRACE_MS } from '@/lib/orders/states';
+import {
+  moveKey,
+  reservePlacing,
+  settleSpend,
+  spendOwnerOf,
+  spentThisPeriod,
+} from '@/lib/orders/spend-ledger';
+import { unbalancedSpend } from '@/lib/orders/spend-check';
+import { beginSpendMove } from '@/lib/orders/store/order-spend';
+import { applySpend, spentIn } from '@/lib/orders/store/spend-totals';
 
 // A crash at any point of placing, paying, expiring or cancelling an order (issue 24): each case
 // below is the database as a process leaves it when it dies after some of a transition's writes
 // (those writes done with the app's own operations, the rest never). The sweep, run as its next
-// pass would (after the grace), must then leave the invariant of `npm run check:stock`.
+// pass would (after the grace), must then leave the invariants of `npm run check:stock` (the stock
+// books, and the company buyers' spend totals).
 
 afterAll(async () => (await getMongoClient()).close());
 
@@ -49,6 +60,7 @@ afterEach(async () => {
   expect(await collect(unbalancedStock())).toEqual([]);
   expect(await collect(strayHolds())).toEqual([]);
   expect(await collect(unheldOrders())).toEqual([]);
+  expect(await collect(unbalancedSpend())).toEqual([]);
 });
 
 async function part(quantity = 300): Promise<ObjectId> {
@@ -392,5 +404,91 @@ describe('a crash while a requisition is asked for or approved', () => {
     });
     expect(await statusOf(order._id)).toBe('unpaid');
     expect((await stockOf(productId)).onHand).toBe(270);
+  });
+});
+
+describe("a crash while a company order's share of its buyer's spend is written", () => {
+  const companyId = new ObjectId();
+  const forCompany = (): Partial<OrderDoc> => ({
+    customerEmail: `spender-${new ObjectId().toHexString()}@example.com`,
+    company: {
+      id: companyId,
+      name: 'Spend Co',
+      taxId: null,
+      billTo: { line1: '1 Road', city: 'Town', postalCode: '1', country: 'US' },
+      shipTo: null,
+    },
+  });
+  /** A company order placed to the end, its share not written yet (marked as confirming it marks it). */
+  const placedFor = async (productId: ObjectId) => {
+    const order = await unpaid(productId, { ...forCompany(), spendDue: new Date(0) });
+    return { order, owner: spendOwnerOf(order)! };
+  };
+  /** What the order's buyer spent in the order's period. */
+  const spent = spentIn;
+  const shareOfOrder = async (id: ObjectId) => {
+    const order = await (await orders()).findOne({ _id: id });
+    return { counted: order?.spendCounted, move: order?.spendMove, due: order?.spendDue };
+  };
+
+  it('before anything was written: the sweep writes its share', async () => {
+    const { order, owner } = await placedFor(await part());
+    expect(await spent(owner)).toBe(0);
+    await sweepLater();
+    expect(await spent(owner)).toBe(3000);
+    expect(await shareOfOrder(order._id)).toEqual({ counted: 3000, move: undefined, due: undefined });
+  });
+
+  it('after the order named its move: the sweep applies it once', async () => {
+    const { order, owner } = await placedFor(await part());
+    expect(await beginSpendMove(order._id, { from: 0, to: 3000 })).toBe(true);
+    await sweepLater();
+    await sweepLater();
+    expect(await spent(owner)).toBe(3000);
+    expect(await shareOfOrder(order._id)).toEqual({ counted: 3000, move: undefined, due: undefined });
+  });
+
+  it('after the total took the move, before the order recorded it: nothing counted twice', async () => {
+    const { order, owner } = await placedFor(await part());
+    const move = { from: 0, to: 3000 };
+    await beginSpendMove(order._id, move);
+    await applySpend(owner, moveKey(order._id, move), 3000, order._id);
+    await sweepLater();
+    expect(await spent(owner)).toBe(3000);
+    expect(await shareOfOrder(order._id)).toEqual({ counted: 3000, move: undefined, due: undefined });
+  });
+
+  it('admitted, then the placement died: counted as spent meanwhile, given back once it is cancelled', async () => {
+    const productId = await part();
+    const order = await placing(productId, forCompany());
+    const owner = spendOwnerOf(order)!;
+    await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
+    await reservePlacing(owner, order._id, 3000);
+    expect(await spent(owner)).toBe(3000);
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect(await spent(owner)).toBe(0);
+  });
+
+  it('cancelled after its share was written, before the rest of the cancellation: the sweep takes it off', async () => {
+    const productId = await part();
+    const { order, owner } = await placedFor(productId);
+    await settleSpend(order._id);
+    expect(await spent(owner)).toBe(3000);
+    await cancelOrderFrom(order._id, 'cancel', {
+      by: 'crash@example.com',
+      now: new Date(),
+      reopenQuote: false,
+    });
+    await sweepLater();
+    expect(await spent(owner)).toBe(0);
+    expect(await shareOfOrder(order._id)).toEqual({ counted: 0, move: undefined, due: undefined });
+  });
+
+  it('settled by five at once: written once', async () => {
+    const { order, owner } = await placedFor(await part());
+    await Promise.all(Array.from({ length: 5 }, () => settleSpend(order._id)));
+    expect(await spent(owner)).toBe(3000);
+    expect(await collect(unbalancedSpend())).toEqual([]);
   });
 });

@@ -48,8 +48,13 @@ describe('the policy', () => {
       expect(can(member(['admin']), 'see', adasOrder)).toBe(false);
     });
 
-    it('never lets a company role pay for someone else', () => {
-      expect(can(member(['admin', 'finance']), 'pay', adasCompanyOrder)).toBe(false);
+    it("lets the company's finance pay a member's order, and no other role; acting as its buyer stays the buyer's", () => {
+      for (const role of COMPANY_ROLES)
+        expect(can(member([role]), 'pay', adasCompanyOrder), role).toBe(role === 'finance');
+      expect(can(member(['finance'], 'c2'), 'pay', adasCompanyOrder)).toBe(false);
+      expect(can(member(['finance']), 'pay', adasOrder)).toBe(false);
+      for (const role of COMPANY_ROLES) expect(can(member([role]), 'own', adasCompanyOrder)).toBe(false);
+      expect(can(buyer, 'own', adasCompanyOrder)).toBe(true);
     });
 
     it('answers each company action by role, in its own company only', () => {

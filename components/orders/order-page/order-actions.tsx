@@ -14,8 +14,9 @@ import { ShipmentForm } from '../shipment-form';
 type Props = { view: Pick<OrderPageView, 'order' | 'may' | 'shipments'> };
 
 /**
- * What can be done with the order now, on its page: the buyer's (pay, cancel, confirm receipt, order
- * again) or the store's (ship, mark delivered, refund, delete). The server decides again on each.
+ * What can be done with the order now, on its page: pay (its buyer, or their company's finance), the
+ * buyer's (cancel, confirm receipt, order again) or the store's (ship, mark delivered, refund,
+ * delete). The server decides again on each.
  */
 export function OrderActions({ view: { order, may, shipments } }: Props) {
   const router = useRouter();
@@ -43,7 +44,7 @@ export function OrderActions({ view: { order, may, shipments } }: Props) {
           Pay ${formatDollars(order.totalPrize)}
         </Link>
       )}
-      {may.pay && order.status === 'shipped' && (
+      {may.own && order.status === 'shipped' && (
         <button type="button" className="btn-primary" onClick={() => change(endpoints.deliverOrder)}>
           Confirm receipt
         </button>
@@ -59,12 +60,12 @@ export function OrderActions({ view: { order, may, shipments } }: Props) {
         </button>
       )}
       <InvoiceLink order={order} />
-      {may.pay && (
+      {may.own && (
         <button type="button" className="btn-outline" onClick={orderAgain}>
           Order again
         </button>
       )}
-      {((may.pay && !order.paid) || (may.administer && order.deletable)) && (
+      {((may.own && !order.paid) || (may.administer && order.deletable)) && (
         <button type="button" className="btn-danger" onClick={cancel}>
           {may.administer ? 'Delete' : 'Cancel'}
         </button>

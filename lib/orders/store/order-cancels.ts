@@ -1,5 +1,6 @@
 import 'server-only';
 import { owing } from './order-mail-owed';
+import { spendChanged } from './order-spend';
 import type { Id } from '@/lib/db';
 import type { OrderDoc } from './orders-doc';
 import { orders, move, BATCH } from './orders';
@@ -41,6 +42,7 @@ export async function cancelOrderFrom(
         cancelledBy: cancel.by,
         ...(cancel.reason ? { cancelReason: cancel.reason } : {}),
         ...(cancel.reopenQuote ? { reopenQuote: true } : {}),
+        ...spendChanged(cancel.now),
       },
       $unset: { withdrawn: '' },
       // A paid order's end is told with its refund.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { owing } from './order-mail-owed';
+import { spendChanged } from './order-spend';
 import type { Id } from '@/lib/db';
 import type { OrderDoc } from './orders-doc';
 import { orders, move, BATCH } from './orders';
@@ -16,13 +17,19 @@ export async function confirmPlaced(
   takenAt: Date,
   fields: Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>,
   mail?: string,
+  countsSpend = false,
 ): Promise<boolean> {
   const confirmed = await (
     await orders()
   ).updateOne(
     { _id: id, status: move('confirm').from, holdTakenAt: takenAt },
     {
-      $set: { ...fields, status: move('confirm').to, stock: 'held' },
+      $set: {
+        ...fields,
+        status: move('confirm').to,
+        stock: 'held',
+        ...(countsSpend ? spendChanged(new Date()) : {}),
+      },
       $unset: { revival: '', expiredAt: '' },
       ...owing(mail),
     },
@@ -60,6 +67,7 @@ export async function endPlacing(
         cancelledAt: now,
         cancelledBy: 'system',
         cancelReason: 'not placed',
+        ...spendChanged(now),
         ...(reopenQuote ? { reopenQuote: true } : {}),
       },
       // The request made no order: a retry with its key places one afresh.

@@ -4,6 +4,7 @@ import { AppError } from '@/lib/model';
 import { ordersCollection } from './collections';
 import { issueOnce } from '@/lib/db';
 import { owing } from './order-mail-owed';
+import { spendChanged } from './order-spend';
 import type { Id } from '@/lib/db';
 import type { OrderDoc, RefundDoc } from './orders-doc';
 import { expecting } from './orders';
@@ -67,6 +68,8 @@ export async function settleRefund(
         'refunds.$[refund].settledAt': new Date(),
         ...(outcome.gatewayRefundId ? { 'refunds.$[refund].gatewayRefundId': outcome.gatewayRefundId } : {}),
         ...(outcome.failure ? { 'refunds.$[refund].failure': outcome.failure } : {}),
+        // What it gave back comes off its buyer's spend (lib/orders/spend-ledger.ts).
+        ...(outcome.status === 'succeeded' ? spendChanged(new Date()) : {}),
       },
       ...owing(outcome.status === 'succeeded' ? mail : undefined),
     },

@@ -94,6 +94,14 @@ export type OrderDoc = {
    * finance see the order too.
    */
   company?: CompanyCopy & { id: Id };
+  /**
+   * A company order's share of its buyer's running spend (lib/orders/spend-ledger.ts): the cents
+   * its period's total holds for it; the move from one to the other while it is being written; and,
+   * when a move (placed, cancelled, refunded) may have changed what it should hold, since when.
+   */
+  spendCounted?: number;
+  spendMove?: { from: number; to: number };
+  spendDue?: Date;
   /** Its invoice's number (from the `invoice` counter) and date, once the first download issued it. */
   invoiceNumber?: number;
   invoicedAt?: Date;

@@ -36,6 +36,8 @@ export type QuoteDoc = {
   customerEmail: string;
   /** The buyer's user id (set on every quote since issue 32; older ones got it at start-up). */
   customerId?: Id;
+  /** The company it was asked for (issue 34), if its buyer is in one: its admins, approvers and finance see it too. */
+  companyId?: Id;
   customerName: string;
   /** Where the shop can call back; an acceptance without a phone of its own uses it. */
   phoneNumber?: string;

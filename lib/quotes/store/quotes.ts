@@ -17,12 +17,19 @@ export async function findQuote(id: Id): Promise<QuoteDoc | null> {
 }
 
 /** Quotes newest first, a customer's own (or all, for admins), one page of them. */
-export async function findQuotePage(filter: { customerEmail?: string }, skip: number, limit: number) {
+export async function findQuotePage(
+  filter: { customerEmail?: string; companyId?: Id },
+  skip: number,
+  limit: number,
+) {
   const quotes = await quotesCollection();
-  const query = filter.customerEmail ? { customerEmail: filter.customerEmail } : {};
+  const query = {
+    ...(filter.customerEmail ? { customerEmail: filter.customerEmail } : {}),
+    ...(filter.companyId ? { companyId: filter.companyId } : {}),
+  };
   const [rows, total] = await Promise.all([
     quotes.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-    filter.customerEmail ? quotes.countDocuments(query) : quotes.estimatedDocumentCount(),
+    Object.keys(query).length ? quotes.countDocuments(query) : quotes.estimatedDocumentCount(),
   ]);
   return { rows, total };
 }

@@ -72,7 +72,11 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
                 <Link href="/dashboard/company/orders" className="font-semibold text-brand-700 underline">
                   Company orders
                 </Link>{' '}
-                — every order placed for {company.name}.
+                and{' '}
+                <Link href="/dashboard/company/quotes" className="font-semibold text-brand-700 underline">
+                  Company quotes
+                </Link>{' '}
+                — every order placed and every quote asked for {company.name}.
               </p>
             )}
             <CompanyLocations shipTos={company.shipTos} runsCompany={runsCompany} />

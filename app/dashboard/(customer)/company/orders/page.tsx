@@ -32,12 +32,16 @@ export default async function CompanyOrdersPage({ searchParams }: PageProps<'/da
     <>
       <h1 className="mb-2 text-2xl font-bold">Company orders</h1>
       <p className="mb-6 text-sm text-steel-700">
-        Every order placed for {company.companyName}, newest first. {back}
+        Every order placed for {company.companyName}, newest first
+        {can(caller, 'pay-company', { companyId: company.companyId }) &&
+          '; as its finance, you pay the unpaid ones'}
+        . {back}
       </p>
       <CompanyOrders
         key={paging.page}
         initial={await listCompanyOrders(caller, {}, paging)}
         page={paging.page}
+        mayPay={can(caller, 'pay-company', { companyId: company.companyId })}
       />
     </>
   );

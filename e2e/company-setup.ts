@@ -1,0 +1,49 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiSignIn, expect, type Account } from './fixtures';
+import { mailedLink } from './mail-links';
+
+// A company set up through the API, for the journeys that test what comes after (approvals,
+// paying as finance): each person an API client of their own, joined from their invitation mail.
+
+const DETAILS = {
+  taxId: 'DE123456789',
+  phone: '+49 30 1234567',
+  line1: '1 Works Road',
+  city: 'Berlin',
+  postalCode: '10115',
+  country: 'de',
+};
+
+/** An API client signed in as `account`, for what this journey does not test by hand. */
+export async function asPerson(
+  playwright: { request: { newContext(options: object): Promise<APIRequestContext> } },
+  baseURL: string,
+  account: Account,
+) {
+  const api = await playwright.request.newContext({ baseURL });
+  await apiSignIn(api, account);
+  return api;
+}
+
+/** A company applied for by `founder` (its admin) and approved by the store. */
+export async function openCompany(founder: APIRequestContext, adminApi: APIRequestContext, name: string) {
+  const applied = await founder.post('/api/company', { data: { name, ...DETAILS } });
+  expect(applied.status()).toBe(201);
+  const approved = await adminApi.patch(`/api/companies/${(await applied.json())._id}`, {
+    data: { decision: 'approve' },
+  });
+  expect(approved.status()).toBe(200);
+}
+
+/** `person` joins the founder's company with `roles`, from the invitation mail's token. */
+export async function join(
+  founder: APIRequestContext,
+  person: APIRequestContext,
+  email: string,
+  roles: string[],
+) {
+  expect((await founder.post('/api/company/invitations', { data: { email, roles } })).status()).toBe(201);
+  const link = await mailedLink(email, 'You are invited', /\/invitation#token=[\w-]+/);
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  expect((await person.post('/api/invitation/accept', { data: { token } })).status()).toBe(201);
+}
