@@ -48,9 +48,23 @@ for (const width of [375, 1280]) {
       data: { productId: part._id, quantity: 300, note: `Yearly need ${width}` },
     });
     expect(asked.status()).toBe(201);
+    expect((await founderApi.post('/api/cart/lines', { data: lines })).status()).toBe(200);
+    const listName = `Line 4 weekly ${width}`;
+    expect((await founderApi.post('/api/lists', { data: { name: listName } })).status()).toBe(201);
 
     const { open, close } = freshPages(browser, baseURL, width);
     try {
+      // The founder shares the list with the company from Saved lists.
+      const founderPage = await open();
+      const founderLogin = new LoginPage(founderPage);
+      await founderLogin.goto('/dashboard/lists');
+      await founderLogin.signIn(founder);
+      const own = founderPage.getByTestId('saved-list').filter({ hasText: listName });
+      await own.getByRole('button', { name: `Share ${listName} with ${companyName}` }).click();
+      await expect(own).toContainText(`With ${companyName}`);
+      await expect(own.getByRole('button', { name: `Stop sharing ${listName}` })).toBeVisible();
+      await expectAccessible(founderPage);
+
       const page = await open();
       const login = new LoginPage(page);
       await login.goto('/dashboard');
@@ -76,6 +90,18 @@ for (const width of [375, 1280]) {
       const quote = page.getByTestId('company-quote').filter({ hasText: `Yearly need ${width}` });
       await expect(quote).toContainText(founder.email);
       await expect(quote).toContainText(part.name);
+      await expectAccessible(page);
+
+      // The shared list is under Saved lists, shared with the company, to use but not to change.
+      await page.goto('/dashboard/lists');
+      await page.getByRole('link', { name: `Shared with ${companyName}` }).click();
+      const shared = page.getByTestId('saved-list').filter({ hasText: listName });
+      await expect(shared).toContainText('E2E fin-founder');
+      await expect(shared.getByRole('button', { name: `Delete ${listName}` })).toHaveCount(0);
+      await expectAccessible(page);
+      await shared.getByRole('link', { name: listName }).click();
+      await expect(page.getByText(/shared by E2E fin-founder/)).toBeVisible();
+      await expect(page.getByRole('button', { name: `Add ${listName} to cart` })).toBeVisible();
       await expectAccessible(page);
     } finally {
       await close();

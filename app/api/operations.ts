@@ -60,6 +60,7 @@ import { openapi as mailIdRetry } from './(mail)/mail/[id]/retry/route';
 import { openapi as listsId } from './(cart)/lists/[id]/route';
 import { openapi as listsIdCart } from './(cart)/lists/[id]/cart/route';
 import { openapi as listsIdCsv } from './(cart)/lists/[id]/csv/route';
+import { openapi as listsIdSharing } from './(cart)/lists/[id]/sharing/route';
 import { openapi as company } from './(companies)/company/route';
 import { openapi as companyMembers } from './(companies)/company/members/route';
 import { openapi as companyMembersId } from './(companies)/company/members/[id]/route';
@@ -150,6 +151,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/lists/{id}': listsId,
   '/api/lists/{id}/cart': listsIdCart,
   '/api/lists/{id}/csv': listsIdCsv,
+  '/api/lists/{id}/sharing': listsIdSharing,
   '/api/company': company,
   '/api/company/members': companyMembers,
   '/api/company/members/{id}': companyMembersId,

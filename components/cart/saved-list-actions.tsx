@@ -1,31 +1,48 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { SavedListSummaryDto } from '@/lib/cart';
 import { endpoints, endpointUrl, confirmDelete, popupDeleted, useApi } from '@/lib/client';
 import { showIntoCart } from './into-cart-result';
 
 type Props = {
-  list: { _id: string; name: string };
-  /** After a delete: the lists page reloads its table; a list's own page goes back to the lists. */
-  onDeleted?: () => void;
+  list: Pick<SavedListSummaryDto, '_id' | 'name' | 'mine' | 'shared'>;
+  /** The customer's company, with which their own lists can be shared; null outside one. */
+  company: string | null;
+  /** After a delete or a change of sharing: the lists page reloads its table; a list's own page goes back to the lists after a delete. */
+  onChanged?: () => void;
 };
 
-/** A saved list's actions: its lines into the cart at today's prices, a CSV of it, or away with it. */
-export function SavedListActions({ list, onDeleted }: Props) {
+/**
+ * A saved list's actions: its lines into the cart at today's prices, a CSV of it; and, on one's
+ * own, sharing it with the company (or no longer) or away with it. The server decides again.
+ */
+export function SavedListActions({ list, company, onChanged }: Props) {
   const router = useRouter();
   const { call } = useApi('lists');
+  const id = { params: { id: list._id } };
 
   const addToCart = async () => {
-    const result = await call(endpoints.listToCart, { params: { id: list._id }, popupOnError: true });
+    const result = await call(endpoints.listToCart, { ...id, popupOnError: true });
     if (result?.ok && (await showIntoCart(result.data))) router.push('/cart');
+  };
+
+  const share = async () => {
+    const result = await call(endpoints.shareList, {
+      ...id,
+      body: { shared: !list.shared },
+      popupOnError: true,
+      refresh: 'always',
+    });
+    if (result?.ok) onChanged?.();
   };
 
   const remove = async () => {
     if (!(await confirmDelete())) return;
-    const result = await call(endpoints.deleteList, { params: { id: list._id }, popupOnError: true });
+    const result = await call(endpoints.deleteList, { ...id, popupOnError: true });
     if (!result?.ok) return;
     await popupDeleted();
-    if (onDeleted) onDeleted();
+    if (onChanged) onChanged();
     else router.push('/dashboard/lists');
   };
 
@@ -40,16 +57,28 @@ export function SavedListActions({ list, onDeleted }: Props) {
         Add to cart
       </button>
       <a
-        href={endpointUrl(endpoints.savedListCsv, { params: { id: list._id } })}
+        href={endpointUrl(endpoints.savedListCsv, id)}
         className="btn-outline"
         aria-label={`Export ${list.name} as CSV`}
         download
       >
         Export CSV
       </a>
-      <button type="button" className="btn-danger" onClick={remove} aria-label={`Delete ${list.name}`}>
-        Delete
-      </button>
+      {list.mine && company && (
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={share}
+          aria-label={list.shared ? `Stop sharing ${list.name}` : `Share ${list.name} with ${company}`}
+        >
+          {list.shared ? 'Stop sharing' : 'Share with company'}
+        </button>
+      )}
+      {list.mine && (
+        <button type="button" className="btn-danger" onClick={remove} aria-label={`Delete ${list.name}`}>
+          Delete
+        </button>
+      )}
     </div>
   );
 }

@@ -9,11 +9,24 @@ import type { Page } from '@/lib/model';
 import { MAX_SAVED_LISTS } from '@/lib/validation';
 import { SavedListActions } from './saved-list-actions';
 
-/** Saved lists: each with its size, put in the cart, exported as CSV or deleted. */
-export function SavedLists({ initial, page }: { initial: Page<SavedListSummaryDto>; page: number }) {
+type Props = {
+  initial: Page<SavedListSummaryDto>;
+  page: number;
+  /** The customer's own lists, or those shared with their company. */
+  scope: 'own' | 'company';
+  /** The customer's company (lists can be shared with it), or null. */
+  company: string | null;
+};
+
+/** Saved lists: each with its size, put in the cart, exported as CSV; one's own also shared or deleted. */
+export function SavedLists({ initial, page, scope, company }: Props) {
   const { rows, total, reload } = useTablePage(endpoints.savedLists, initial);
   if (total === 0) {
-    return (
+    return scope === 'company' ? (
+      <p className="card p-6 text-steel-500" data-testid="lists-empty">
+        Nobody shared a list with {company} yet. Open one of your lists to share it.
+      </p>
+    ) : (
       <p className="card p-6 text-steel-500" data-testid="lists-empty">
         No saved lists yet. Fill your{' '}
         <Link href="/cart" className="font-semibold text-brand-700 underline">
@@ -26,13 +39,22 @@ export function SavedLists({ initial, page }: { initial: Page<SavedListSummaryDt
   return (
     <div>
       <p className="mb-3 text-sm text-steel-700">
-        You can keep up to {MAX_SAVED_LISTS} lists. Save a new one from your{' '}
-        <Link href="/cart" className="font-semibold text-brand-700 underline">
-          cart
-        </Link>
-        .
+        {scope === 'company' ? (
+          `Lists the members of ${company} shared: put one in your cart or export it.`
+        ) : (
+          <>
+            You can keep up to {MAX_SAVED_LISTS} lists. Save a new one from your{' '}
+            <Link href="/cart" className="font-semibold text-brand-700 underline">
+              cart
+            </Link>
+            .
+          </>
+        )}
       </p>
-      <DataTable label="Saved lists" columns={['Name', 'Parts', 'Saved', 'Actions']}>
+      <DataTable
+        label={scope === 'company' ? `Lists shared with ${company}` : 'Saved lists'}
+        columns={['Name', 'Parts', scope === 'company' ? 'Shared by' : 'Shared', 'Saved', 'Actions']}
+      >
         {rows.map((list) => (
           <Row key={list._id} data-testid="saved-list">
             <Cell label="Name">
@@ -44,11 +66,14 @@ export function SavedLists({ initial, page }: { initial: Page<SavedListSummaryDt
               </Link>
             </Cell>
             <Cell label="Parts">{list.lineCount.toLocaleString('en-US')}</Cell>
+            <Cell label={scope === 'company' ? 'Shared by' : 'Shared'}>
+              {list.mine ? (list.shared ? `With ${company ?? 'your company'}` : 'No') : list.owner}
+            </Cell>
             <Cell label="Saved" className="whitespace-nowrap">
               {list.updatedAt.slice(0, 10)}
             </Cell>
             <Cell label="Actions" className="cell-actions">
-              <SavedListActions list={list} onDeleted={() => void reload()} />
+              <SavedListActions list={list} company={company} onChanged={() => void reload()} />
             </Cell>
           </Row>
         ))}

@@ -21,5 +21,6 @@ export {
   renameList,
   saveCartAsList,
   savedListCsv,
+  shareList,
 } from './saved-lists';
 export { requestCartQuote } from './cart-quote';

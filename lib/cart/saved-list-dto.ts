@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CartPart } from '@/lib/catalog';
 import type { SavedListLine, SavedListSummary } from './store/saved-lists';
+import type { Id } from '@/lib/db';
 import { idString, isoDateTime } from '@/lib/validation';
 import { toCartLineDto } from './cart-dto';
 import type { PriceContext } from '@/lib/selling';
@@ -11,6 +12,9 @@ export const savedListSummaryDtoSchema = z.object({
   name: z.string(),
   lineCount: z.number().int().describe('parts on the list'),
   updatedAt: isoDateTime,
+  mine: z.boolean().describe('yours: you rename, delete and share it; else a colleague shared it'),
+  shared: z.boolean().describe("shared with its owner's company: every member uses it"),
+  owner: z.string().nullable().describe('who shared it (null on your own lists)'),
 });
 export type SavedListSummaryDto = z.output<typeof savedListSummaryDtoSchema>;
 
@@ -33,12 +37,19 @@ export type SavedListDto = z.output<typeof savedListDtoSchema>;
 
 export const NO_LONGER_SOLD = 'This part is no longer sold';
 
-export const toSavedListSummaryDto = (list: SavedListSummary): SavedListSummaryDto => ({
-  _id: list._id.toHexString(),
-  name: list.name,
-  lineCount: list.lineCount,
-  updatedAt: list.updatedAt.toISOString(),
-});
+/** A list as `readerId` sees it: theirs, or shared with them by a colleague. */
+export function toSavedListSummaryDto(list: SavedListSummary, readerId: Id): SavedListSummaryDto {
+  const mine = list.userId.equals(readerId);
+  return {
+    _id: list._id.toHexString(),
+    name: list.name,
+    lineCount: list.lineCount,
+    updatedAt: list.updatedAt.toISOString(),
+    mine,
+    shared: Boolean(list.sharedWith),
+    owner: mine ? null : (list.ownerName ?? null),
+  };
+}
 
 /** A saved line with its part as it is now (the cart's pricing and rules), or as saved if it is gone. */
 export function toSavedListLineDto(

@@ -30,6 +30,7 @@ import type {
   passwordResetRequestSchema,
   passwordResetSchema,
   profileSchema,
+  listSharingSchema,
   savedListNameSchema,
   refundSchema,
   shipmentSchema,
@@ -163,6 +164,10 @@ export const endpoints = {
   deleteList: endpoint<never, { deletedCount: number }>()('DELETE', '/api/lists/{id}'),
   listToCart: endpoint<never, ReorderDto>()('POST', '/api/lists/{id}/cart'),
   savedListCsv: endpoint<never, string>()('GET', '/api/lists/{id}/csv'),
+  shareList: endpoint<Body<typeof listSharingSchema>, SavedListSummaryDto>()(
+    'PUT',
+    '/api/lists/{id}/sharing',
+  ),
   // (quotes)
   quotes: endpoint<never, QuoteDto[]>()('GET', '/api/quotes'),
   quotePdf: endpoint<never, Blob>()('GET', '/api/quotes/{id}/pdf'),

@@ -92,6 +92,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // A customer's list names are theirs alone, whatever the case or spacing (nameKey).
     { key: { userId: 1, nameKey: 1 }, options: { unique: true } },
     { key: { userId: 1, updatedAt: -1, _id: -1 } },
+    // The lists shared with a company (issue 34), the latest changed first.
+    { key: { sharedWith: 1, updatedAt: -1, _id: -1 }, options: { sparse: true } },
   ],
   outbox: [
     // The sender's next message; and what the admin's Mail page lists.

@@ -26,6 +26,8 @@ export const COMPANY_ACTIONS = {
   'pay-company': ['finance'],
   /** Carts and checkout for the company. */
   buy: ['buyer'],
+  /** A saved list shared with the company: every member reads it, exports it and puts it in their cart. */
+  'use-shared': ['admin', 'buyer', 'approver', 'finance'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 export type CompanyAction = keyof typeof COMPANY_ACTIONS;
 

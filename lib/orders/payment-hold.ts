@@ -35,8 +35,22 @@ export async function holdStockForPayment(caller: Caller, order: OrderDoc): Prom
     // Lapsed (the sweep had not come yet): its units go back first, exactly once.
     await expireOrder(order);
   }
-  await withOrderSlot(caller, () => retake(order));
+  await withOrderSlot(buyerOf(caller, order), () => retake(order));
 }
+
+/**
+ * Whose order lock and open-order cap a revival takes: its buyer's, also when their company's
+ * finance pays it (the order is the buyer's, as when it was placed).
+ */
+const buyerOf = (payer: Caller, order: OrderDoc): Caller =>
+  payer.email === order.customerEmail || !order.customerId
+    ? payer
+    : {
+        id: order.customerId.toHexString(),
+        email: order.customerEmail,
+        name: order.customerName,
+        role: 'customer',
+      };
 
 /** True while the order still holds its stock, after using its one extension if it had it. */
 const extendOnce = (order: OrderDoc) => {

@@ -1,131 +1,40 @@
 import 'server-only';
 import { recordAudit } from '@/lib/audit';
-import { newId, toId } from '@/lib/db';
-import {
-  NOT_A_BUYER,
-  approversToMail,
-  buyerNow,
-  companyOf,
-  companyPurchase,
-  shipToNow,
-} from '@/lib/companies';
-import { findCartParts } from '@/lib/catalog';
+import { buyerNow, companyOf, shipToNow } from '@/lib/companies';
 import { recordMail } from '@/lib/mail';
 import {
   AppError,
   isAppError,
-  isShown,
   parseRequisitionLabel,
   type Caller,
   type RequisitionStatus,
 } from '@/lib/model';
-import { ORDER_TOO_LARGE_MESSAGE, exceedsOrderMaximum, priceContextFor, priceFor } from '@/lib/selling';
-import { limitOrdering, type Buyer, type CartSource, checkedParts, MANY_PARTS } from './place-order';
-import { placeNewOrder, recordParts } from './place';
+import { placeApproved, placedFor } from './requisition-order';
 import { withOrderLock, withOrderSlot } from './order-slot';
-import { weighPurchase } from './spending';
-import { approvalAskedMail, requisitionApprovedMail, requisitionClosedMail } from './requisition-mails';
+import { requisitionApprovedMail, requisitionClosedMail } from './requisition-mails';
 import { toRequisitionDto, type RequisitionDto } from './requisition-dto';
-import { findOrderByRequestKey } from './store/orders';
 import type { OrderDoc } from './store/orders-doc';
 import {
   decidePending,
   findLapsedRequisitions,
   findRequisition,
-  findRequisitionByRequestKey,
-  insertRequisition,
   noteApprover,
   type RequisitionDoc,
 } from './store/requisitions';
-import type { LineUnits } from './stock-moves';
 
 /**
- * Requisitions (issue 34): a company buyer's checkout that trips an approval rule is frozen here,
- * holding nothing, until an approver decides. Every move of one (approve, reject, lapse) happens
+ * Requisitions (issue 34): a company buyer's checkout that trips an approval rule is frozen
+ * (./requisition-ask.ts), holding nothing, until an approver decides here. Every move of one (approve, reject, lapse) happens
  * under its buyer's order lock (./order-slot.ts), the lock their checkouts take: a rejection cannot
  * land while its approval places the order, and the approval's order is placed as theirs.
  */
 
-const NEEDS_NO_APPROVAL = 'This order needs no approval: place it from checkout.';
 const OWN = 'You asked for this approval: another approver of your company decides it.';
-const DAY_MS = 86_400_000;
 /** Lapsed requisitions one sweep pass ends (the next pass takes the rest). */
 const LAPSE_BATCH = 100;
 
 const decided = (status: RequisitionStatus) =>
   `This requisition is ${status === 'pending' ? 'being decided' : status} already: look again.`;
-
-/** The order an approval places carries this key: a retried approval answers that order. */
-const approvalKey = (requisition: Pick<RequisitionDoc, '_id'>) =>
-  `requisition:${requisition._id.toHexString()}`;
-
-/**
- * POST /api/company/requisitions: the cart's lines, at their prices now, frozen with the ship-to
- * for an approver (mailed), when the company's rules say the order needs one; the lines leave the
- * cart. Nothing is held, charged or invoiced.
- */
-export async function askApproval(
-  caller: Caller,
-  buyer: Buyer,
-  cart: CartSource<RequisitionDto>,
-): Promise<RequisitionDto> {
-  companyOf(caller, 'buy', NOT_A_BUYER);
-  const made = buyer.requestKey ? await findRequisitionByRequestKey(buyer.requestKey) : null;
-  if (made) return toRequisitionDto(made);
-  await limitOrdering(caller);
-  return withOrderLock(caller, async () => {
-    const read = await cart.read();
-    if ('placed' in read) return read.placed;
-    const requisition = await freeze(caller, read.lines, buyer);
-    const dto = toRequisitionDto(requisition);
-    await cart.bought(dto, read.lines);
-    return dto;
-  });
-}
-
-async function freeze(caller: Caller, lines: readonly LineUnits[], buyer: Buyer): Promise<RequisitionDoc> {
-  const partOf = await checkedParts(lines, MANY_PARTS);
-  const purchase = await companyPurchase(caller, buyer.shipToId);
-  if (!purchase) throw new AppError('not_found:company');
-  const context = priceContextFor(caller);
-  const priced = recordParts(lines, lines.map(partOf), (part, line) =>
-    priceFor(context, part, line.quantity),
-  );
-  if (exceedsOrderMaximum(priced.lines.map((line) => line.totalCents)))
-    throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
-  const { reasons, refusal } = await weighPurchase(caller, purchase, {
-    totalCents: priced.totalCents,
-    lineCount: lines.length,
-  });
-  if (refusal) throw new AppError('invalid', refusal);
-  if (reasons.length === 0) throw new AppError('invalid', NEEDS_NO_APPROVAL);
-  const now = new Date();
-  const requisition = await insertRequisition({
-    _id: newId(),
-    companyId: purchase.id,
-    buyer: { userId: toId(caller.id), email: caller.email, name: caller.name },
-    customerName: buyer.customerName,
-    phoneNumber: buyer.phoneNumber,
-    ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
-    company: purchase.copy,
-    shipToId: purchase.shipToId,
-    lines: priced.lines,
-    lineCount: priced.lines.length,
-    totalCents: priced.totalCents,
-    reasons,
-    status: 'pending',
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + purchase.rules.windowDays * DAY_MS),
-    ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
-  });
-  for (const approver of await approversToMail(purchase.id, requisition.buyer.userId))
-    await recordMail(
-      `requisition-asked:${requisition._id.toHexString()}:${approver.email}`,
-      approver.email,
-      approvalAskedMail(requisition, approver.name),
-    );
-  return requisition;
-}
 
 /** A requisition of the caller's company by its label, for one who may decide it (404 otherwise). */
 async function toDecide(caller: Caller, label: string): Promise<RequisitionDoc> {
@@ -206,55 +115,11 @@ export async function approveRequisition(
   });
 }
 
-/** The order an approval of this requisition placed to the end, if any (one still `placing` is not). */
-async function placedFor(requisition: RequisitionDoc): Promise<OrderDoc | null> {
-  const order = await findOrderByRequestKey(approvalKey(requisition));
-  return order && isShown(order) ? order : null;
-}
-
 async function sameShipTo(requisition: RequisitionDoc): Promise<boolean> {
   const now = await shipToNow(requisition.companyId, requisition.shipToId!);
   const then = requisition.company.shipTo;
   return Boolean(
     now && then && now.label === then.label && JSON.stringify(now.address) === JSON.stringify(then.address),
-  );
-}
-
-/** The order, placed from the frozen lines: the prices recorded are checked against the frozen ones. */
-async function placeApproved(buyer: Caller, requisition: RequisitionDoc, lines: RequisitionDoc['lines']) {
-  const context = priceContextFor(buyer);
-  let changed: string | null = null;
-  return placeNewOrder(
-    {
-      _id: newId(),
-      customerName: requisition.customerName,
-      customerEmail: requisition.buyer.email,
-      customerId: requisition.buyer.userId,
-      phoneNumber: requisition.phoneNumber,
-      ...(requisition.poNumber ? { poNumber: requisition.poNumber } : {}),
-      company: { id: requisition.companyId, ...requisition.company },
-      requestKey: approvalKey(requisition),
-      lines,
-    },
-    {
-      record: (held) => {
-        const now = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
-        const moved = now.lines.find((line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents);
-        if (moved) changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
-        return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
-      },
-      admit: async () => (changed ? new AppError('conflict:price', changed) : null),
-      noStock: async (line) => {
-        const [part] = await findCartParts([line.productId]);
-        const frozen = lines.find((candidate) => candidate.productId.equals(line.productId))!;
-        const name = `${frozen.partNumber ?? ''} ${frozen.name}`.trim();
-        return new AppError(
-          'conflict',
-          `${name}: only ${(part?.quantity ?? 0).toLocaleString('en-US')} available. Approve without it, or reject to send it back.`,
-          { leaveOut: line.productId.toHexString() },
-        );
-      },
-    },
   );
 }
 

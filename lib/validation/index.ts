@@ -84,7 +84,13 @@ export {
   reviewVisibilitySchema,
 } from './review';
 export type { ReviewInput } from './review';
-export { MAX_SAVED_LISTS, listNameKey, savedListNameSchema } from './saved-list';
+export {
+  MAX_SAVED_LISTS,
+  listNameKey,
+  listSharingSchema,
+  savedListNameSchema,
+  savedListQuerySchema,
+} from './saved-list';
 export type { SavedListName, SavedListNameInput } from './saved-list';
 export { shipmentSchema } from './shipment';
 export {

@@ -15,5 +15,18 @@ export const savedListNameSchema = z.object({
 export type SavedListNameInput = z.input<typeof savedListNameSchema>;
 export type SavedListName = z.output<typeof savedListNameSchema>;
 
+/** GET /api/lists: your own lists, or those shared with your company. */
+export const savedListQuerySchema = z.object({
+  scope: z
+    .enum(['own', 'company'], { error: 'scope is own or company' })
+    .default('own')
+    .describe('own: your lists; company: the lists members shared with your company'),
+});
+
+/** PUT /api/lists/{id}/sharing: share one of your lists with your company, or stop sharing it. */
+export const listSharingSchema = z.object({
+  shared: z.boolean({ error: 'shared is true or false' }),
+});
+
 /** Two names are the same list's when they differ only in case or spacing. */
 export const listNameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

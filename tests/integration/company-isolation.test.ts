@@ -43,6 +43,7 @@ const ROUTES: Record<string, Kind> = {
   '/api/lists/{id}': 'list',
   '/api/lists/{id}/cart': 'list',
   '/api/lists/{id}/csv': 'list',
+  '/api/lists/{id}/sharing': 'list',
   '/api/company/members/{id}': 'member',
   '/api/company/invitations/{id}': 'invitation',
   '/api/company/invitations/{id}/resend': 'invitation',
@@ -80,6 +81,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/quotes/{id}/accept': {},
   'PATCH /api/quotes/{id}': { decline: true },
   'PATCH /api/lists/{id}': { name: 'Not yours' },
+  'PUT /api/lists/{id}/sharing': { shared: false },
   'PATCH /api/company/members/{id}': { roles: ['buyer'] },
   'PATCH /api/company/locations/{id}': {
     label: 'Not yours',
@@ -167,7 +169,13 @@ beforeAll(async () => {
     cookie: yBuyer.cookie,
     body: { customerName: 'Y Buyer', phoneNumber: '+1 555 0100' },
   });
-  for (const made of [location, invitation, list, order, quote, requisition])
+  // Shared with Y: every member of Y uses it, nobody of X.
+  const shared = await api(`/api/lists/${list.body._id}/sharing`, {
+    method: 'PUT',
+    cookie: yBuyer.cookie,
+    body: { shared: true },
+  });
+  for (const made of [location, invitation, list, shared, order, quote, requisition])
     expect(made.status).toBeLessThan(300);
   ids = {
     order: order.body._id,

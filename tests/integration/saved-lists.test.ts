@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, type TestUser } from '../support/auth';
 import { api } from '../support/http';
+import { approvedCompany, member } from '../support/companies';
 import { createTestProduct } from '../support/products';
 
 // Saved lists (issue 26): a customer saves the cart under a name, reads a list priced now, puts
-// it back in the cart (what cannot be bought is listed), exports it as CSV; 50 lists at most.
+// it back in the cart (what cannot be bought is listed), exports it as CSV; 50 lists at most. A
+// company member shares one with the company (issue 34).
 
 type Summary = { _id: string; name: string; lineCount: number; updatedAt: string; error?: string };
 type List = Summary & {
@@ -196,5 +198,68 @@ describe('saved lists', () => {
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => saveList(user, `Burst ${i}`)));
     expect(burst.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(burst.filter((answer) => answer.status === 422)).toHaveLength(19);
+  });
+});
+
+describe('a list shared with a company (issue 34)', () => {
+  it('is used by every member, changed by its owner alone, and unseen outside the company', async () => {
+    const company = await approvedCompany('shared-lists');
+    const [owner, finance] = await Promise.all([
+      member(company, ['buyer'], 'list-owner'),
+      member(company, ['finance'], 'list-finance'),
+    ]);
+    const stranger = await approvedCompany('shared-lists-stranger');
+    const bolt = await createTestProduct({ quantity: 500, priceCents: 200, name: 'Shared bolt' });
+    await addLines(owner, [{ productId: bolt, quantity: 40 }]);
+    const saved = await saveList(owner, 'Line 7 weekly');
+    expect(saved.body).toMatchObject({ mine: true, shared: false, owner: null });
+    const id = saved.body._id;
+    const sharing = (user: TestUser, shared: unknown) =>
+      api<Summary & { shared: boolean }>(`/api/lists/${id}/sharing`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        body: { shared },
+      });
+    const read = (user: TestUser) => api<List>(`/api/lists/${id}`, { cookie: user.cookie });
+    const sharedWith = (user: TestUser) =>
+      api<(Summary & { mine: boolean; owner: string | null })[]>('/api/lists?scope=company', {
+        cookie: user.cookie,
+      });
+
+    // Not shared yet: a colleague does not find it.
+    expect((await read(finance)).status).toBe(404);
+    expect((await sharing(owner, 'yes')).status).toBe(422);
+    // Outside a company, there is nobody to share with.
+    expect((await sharing(carol, true)).status).toBe(404);
+
+    const shared = await sharing(owner, true);
+    expect(shared.status).toBe(200);
+    expect(shared.body).toMatchObject({ shared: true, mine: true });
+    const listed = await sharedWith(finance);
+    expect(listed.body).toEqual([expect.objectContaining({ _id: id, mine: false, owner: owner.name })]);
+    expect((await read(finance)).body.lines).toHaveLength(1);
+    expect((await api(`/api/lists/${id}/csv`, { cookie: finance.cookie })).status).toBe(200);
+    const intoCart = await api<{ added: number }>(`/api/lists/${id}/cart`, {
+      method: 'POST',
+      cookie: finance.cookie,
+    });
+    expect(intoCart.body).toMatchObject({ added: 1 });
+
+    // Only its owner renames, deletes or unshares it; another company finds none of it.
+    expect((await sharing(finance, false)).status).toBe(404);
+    const rename = await api(`/api/lists/${id}`, {
+      method: 'PATCH',
+      cookie: finance.cookie,
+      body: { name: 'Mine' },
+    });
+    expect(rename.status).toBe(404);
+    expect((await api(`/api/lists/${id}`, { method: 'DELETE', cookie: finance.cookie })).status).toBe(404);
+    expect((await read(stranger.admin)).status).toBe(404);
+    expect((await sharedWith(stranger.admin)).body.map((list) => list._id)).not.toContain(id);
+    expect((await sharedWith(carol)).status).toBe(404);
+
+    expect((await sharing(owner, false)).body).toMatchObject({ shared: false });
+    expect((await read(finance)).status).toBe(404);
+    expect((await sharedWith(finance)).body).toEqual([]);
   });
 });

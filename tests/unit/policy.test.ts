@@ -64,6 +64,7 @@ describe('the policy', () => {
         ['approve', ['admin', 'approver']],
         ['pay-company', ['finance']],
         ['buy', ['buyer']],
+        ['use-shared', ['admin', 'buyer', 'approver', 'finance']],
       ];
       for (const [action, allowed] of table)
         for (const role of COMPANY_ROLES) {

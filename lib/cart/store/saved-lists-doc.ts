@@ -20,4 +20,10 @@ export type SavedListDoc = {
   updatedAt: Date;
   /** The Idempotency-Key of the request that saved it (lib/idempotency): a retry answers this list. */
   requestKey?: string;
+  /**
+   * Shared with its owner's company (issue 34): every member reads it, exports it and puts it in
+   * their cart; only its owner (`ownerName` shown to the others) renames, deletes or unshares it.
+   */
+  sharedWith?: Id;
+  ownerName?: string;
 };

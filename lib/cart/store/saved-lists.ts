@@ -5,8 +5,27 @@ import type { SavedListDoc } from './saved-lists-doc';
 export type { SavedListDoc, SavedListLine } from './saved-lists-doc';
 
 /** What the lists page shows of a list: no lines. */
-export type SavedListSummary = Pick<SavedListDoc, '_id' | 'name' | 'lineCount' | 'updatedAt'>;
-const SUMMARY = { _id: 1, name: 1, lineCount: 1, updatedAt: 1 } as const;
+export type SavedListSummary = Pick<
+  SavedListDoc,
+  '_id' | 'userId' | 'name' | 'lineCount' | 'updatedAt' | 'sharedWith' | 'ownerName'
+>;
+const SUMMARY = {
+  _id: 1,
+  userId: 1,
+  name: 1,
+  lineCount: 1,
+  updatedAt: 1,
+  sharedWith: 1,
+  ownerName: 1,
+} as const;
+
+/**
+ * Whose lists a reader reaches: their own, and (a company member) those shared with their company.
+ * Writes (rename, delete, share) reach the owner's alone.
+ */
+export type ListReader = { userId: Id; companyId?: Id };
+const readable = ({ userId, companyId }: ListReader) =>
+  companyId ? { $or: [{ userId }, { sharedWith: companyId }] } : { userId };
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
@@ -25,17 +44,21 @@ export async function countSavedLists(userId: Id): Promise<number> {
   return (await savedListsCollection()).countDocuments({ userId });
 }
 
-/** One page of a customer's lists, the latest changed first, without their lines. */
-export async function findSavedListPage(userId: Id, skip: number, limit: number) {
+/** One page of a customer's lists, or of those shared with a company, the latest changed first, without their lines. */
+export async function findSavedListPage(
+  whose: { userId: Id } | { sharedWith: Id },
+  skip: number,
+  limit: number,
+) {
   const lists = await savedListsCollection();
   const [rows, total] = await Promise.all([
     lists
-      .find({ userId }, { projection: SUMMARY })
+      .find(whose, { projection: SUMMARY })
       .sort({ updatedAt: -1, _id: -1 })
       .skip(skip)
       .limit(limit)
       .toArray(),
-    lists.countDocuments({ userId }),
+    lists.countDocuments(whose),
   ]);
   return { rows: rows as SavedListSummary[], total };
 }
@@ -49,26 +72,28 @@ export async function findSavedListByRequestKey(
   return (await savedListsCollection()).findOne({ userId, requestKey }, { projection: { lines: 0 } });
 }
 
-export async function findSavedList(userId: Id, id: Id): Promise<SavedListDoc | null> {
-  return (await savedListsCollection()).findOne({ _id: id, userId });
+/** A list the reader reaches (theirs, or shared with their company) with every line, or null. */
+export async function findSavedList(reader: ListReader, id: Id): Promise<SavedListDoc | null> {
+  return (await savedListsCollection()).findOne({ _id: id, ...readable(reader) });
 }
 
 /**
- * A customer's list with one page of its lines (`$slice`), or null when not theirs. A page past
+ * A list the reader reaches with one page of its lines (`$slice`), or null. A page past
  * its last line has none: the local database server fails a `$slice` that starts past the end of
  * its array (MongoDB answers an empty one), so such a page reads no lines at all.
  */
 export async function findSavedListLines(
-  userId: Id,
+  reader: ListReader,
   id: Id,
   skip: number,
   limit: number,
 ): Promise<Omit<SavedListDoc, 'nameKey'> | null> {
   const lists = await savedListsCollection();
-  const fields = { ...SUMMARY, userId: 1, createdAt: 1 };
-  const summary = await lists.findOne({ _id: id, userId }, { projection: fields });
+  const fields = { ...SUMMARY, createdAt: 1 };
+  const filter = { _id: id, ...readable(reader) };
+  const summary = await lists.findOne(filter, { projection: fields });
   if (!summary || skip >= summary.lineCount) return summary && { ...summary, lines: [] };
-  return lists.findOne({ _id: id, userId }, { projection: { ...fields, lines: { $slice: [skip, limit] } } });
+  return lists.findOne(filter, { projection: { ...fields, lines: { $slice: [skip, limit] } } });
 }
 
 /** Renames a customer's list: null when it is not theirs, false when the name is taken. */
@@ -90,6 +115,24 @@ export async function renameSavedList(
     if (isDuplicateKey(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Shares a customer's list with their company (its owner named as `ownerName`), or stops sharing
+ * it (null); null when the list is not theirs.
+ */
+export async function shareSavedList(
+  userId: Id,
+  id: Id,
+  share: { companyId: Id; ownerName: string } | null,
+): Promise<SavedListSummary | null> {
+  return (await savedListsCollection()).findOneAndUpdate(
+    { _id: id, userId },
+    share
+      ? { $set: { sharedWith: share.companyId, ownerName: share.ownerName } }
+      : { $unset: { sharedWith: '', ownerName: '' } },
+    { returnDocument: 'after', projection: SUMMARY },
+  );
 }
 
 /** Deletes a customer's list; false when it is not theirs (or already gone). */

@@ -119,6 +119,8 @@ export async function spendDueOrders(before: Date, limit: number): Promise<Id[]>
     await ordersCollection()
   )
     .find({ spendDue: { $lt: before } }, { projection: { _id: 1 } })
+    // The longest waiting first: a move a crash left is finished long before its key is forgotten.
+    .sort({ spendDue: 1 })
     .limit(limit)
     .toArray();
   return due.map((order) => order._id);

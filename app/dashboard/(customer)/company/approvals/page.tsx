@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ViewLink } from '@/components/ui/view-link';
 import { RequisitionsTable } from '@/components/companies/requisitions-table';
 import { firstValues, tablePaging } from '@/lib/http';
 import { can } from '@/lib/model';
@@ -38,15 +39,6 @@ export default async function ApprovalsPage({ searchParams }: PageProps<'/dashbo
     { mine: own, ...(waiting ? { status: 'pending' as const } : {}) },
     paging,
   );
-  const filter = (href: string, label: string, current: boolean) => (
-    <Link
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      className="font-semibold text-brand-700 underline"
-    >
-      {label}
-    </Link>
-  );
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold">{own ? 'Your requisitions' : 'Approvals'}</h1>
@@ -57,9 +49,15 @@ export default async function ApprovalsPage({ searchParams }: PageProps<'/dashbo
       </p>
       {decides && (
         <p className="mb-4 flex flex-wrap gap-4 text-sm">
-          {filter('/dashboard/company/approvals', 'Awaiting approval', waiting)}
-          {filter('/dashboard/company/approvals?status=all', 'All requisitions', !own && !waiting)}
-          {filter('/dashboard/company/approvals?mine=true', 'Yours', own)}
+          <ViewLink href="/dashboard/company/approvals" current={waiting}>
+            Awaiting approval
+          </ViewLink>
+          <ViewLink href="/dashboard/company/approvals?status=all" current={!own && !waiting}>
+            All requisitions
+          </ViewLink>
+          <ViewLink href="/dashboard/company/approvals?mine=true" current={own}>
+            Yours
+          </ViewLink>
         </p>
       )}
       <RequisitionsTable

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BackToCompany, NotForYourRoles } from '@/components/companies/company-page-parts';
 import { CompanyInvitations } from '@/components/companies/company-invitations';
 import { listInvitations } from '@/lib/companies';
 import { firstValues, tablePaging } from '@/lib/http';
@@ -14,17 +14,11 @@ export default async function CompanyInvitationsPage({
 }: PageProps<'/dashboard/company/invitations'>) {
   const caller = await requirePageUser();
   const company = caller.company;
-  const back = (
-    <Link href="/dashboard/company" className="font-semibold text-brand-700 underline">
-      Back to Company
-    </Link>
-  );
   if (!company || !can(caller, 'run-company', { companyId: company.companyId }))
     return (
-      <>
-        <h1 className="mb-6 text-2xl font-bold">Open invitations</h1>
-        <p role="status">Only a company&apos;s admins see its invitations. {back}</p>
-      </>
+      <NotForYourRoles title="Open invitations">
+        Only a company&apos;s admins see its invitations.
+      </NotForYourRoles>
     );
   const paging = tablePaging(firstValues(await searchParams).page);
   return (
@@ -32,7 +26,7 @@ export default async function CompanyInvitationsPage({
       <h1 className="mb-2 text-2xl font-bold">Open invitations</h1>
       <p className="mb-6 text-sm text-steel-700">
         Invitations to {company.companyName} not yet accepted. Re-send one for a new link good for 7 days.{' '}
-        {back}
+        <BackToCompany />
       </p>
       <CompanyInvitations
         key={paging.page}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BackToCompany, NotForYourRoles } from '@/components/companies/company-page-parts';
 import { CompanyOrders } from '@/components/companies/company-orders';
 import { firstValues, tablePaging } from '@/lib/http';
 import { can } from '@/lib/model';
@@ -12,20 +12,11 @@ export const metadata: Metadata = { title: 'Company orders' };
 export default async function CompanyOrdersPage({ searchParams }: PageProps<'/dashboard/company/orders'>) {
   const caller = await requirePageUser();
   const company = caller.company;
-  const back = (
-    <Link href="/dashboard/company" className="font-semibold text-brand-700 underline">
-      Back to Company
-    </Link>
-  );
   if (!company || !can(caller, 'see-company', { companyId: company.companyId }))
     return (
-      <>
-        <h1 className="mb-6 text-2xl font-bold">Company orders</h1>
-        <p role="status">
-          Only a company&apos;s admins, approvers and finance see all its orders; yours are under My Orders.{' '}
-          {back}
-        </p>
-      </>
+      <NotForYourRoles title="Company orders">
+        Only a company&apos;s admins, approvers and finance see all its orders; yours are under My Orders.
+      </NotForYourRoles>
     );
   const paging = tablePaging(firstValues(await searchParams).page);
   return (
@@ -35,7 +26,7 @@ export default async function CompanyOrdersPage({ searchParams }: PageProps<'/da
         Every order placed for {company.companyName}, newest first
         {can(caller, 'pay-company', { companyId: company.companyId }) &&
           '; as its finance, you pay the unpaid ones'}
-        . {back}
+        . <BackToCompany />
       </p>
       <CompanyOrders
         key={paging.page}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { BackToCompany, NotForYourRoles } from '@/components/companies/company-page-parts';
 import { CompanyQuotes } from '@/components/quotes/company-quotes';
 import { firstValues, tablePaging } from '@/lib/http';
 import { can } from '@/lib/model';
@@ -12,20 +12,11 @@ export const metadata: Metadata = { title: 'Company quotes' };
 export default async function CompanyQuotesPage({ searchParams }: PageProps<'/dashboard/company/quotes'>) {
   const caller = await requirePageUser();
   const company = caller.company;
-  const back = (
-    <Link href="/dashboard/company" className="font-semibold text-brand-700 underline">
-      Back to Company
-    </Link>
-  );
   if (!company || !can(caller, 'see-company', { companyId: company.companyId }))
     return (
-      <>
-        <h1 className="mb-6 text-2xl font-bold">Company quotes</h1>
-        <p role="status">
-          Only a company&apos;s admins, approvers and finance see all its quotes; yours are under My Quotes.{' '}
-          {back}
-        </p>
-      </>
+      <NotForYourRoles title="Company quotes">
+        Only a company&apos;s admins, approvers and finance see all its quotes; yours are under My Quotes.
+      </NotForYourRoles>
     );
   const paging = tablePaging(firstValues(await searchParams).page);
   return (
@@ -33,7 +24,7 @@ export default async function CompanyQuotesPage({ searchParams }: PageProps<'/da
       <h1 className="mb-2 text-2xl font-bold">Company quotes</h1>
       <p className="mb-6 text-sm text-steel-700">
         Every quote asked for {company.companyName}, newest first; its buyer accepts an offer from My Quotes.{' '}
-        {back}
+        <BackToCompany />
       </p>
       <CompanyQuotes
         key={paging.page}

@@ -10,7 +10,7 @@ import { requirePageUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Saved list' };
 
-/** One saved list: its lines priced now (a page at a time), put in the cart or exported whole. */
+/** One saved list (the caller's, or shared with their company): its lines priced now, a page at a time, put in the cart or exported whole. */
 export default async function SavedListPage({ params, searchParams }: PageProps<'/dashboard/lists/[id]'>) {
   const { id } = await params;
   const caller = await requirePageUser();
@@ -31,8 +31,10 @@ export default async function SavedListPage({ params, searchParams }: PageProps<
       <p className="mb-6 text-sm text-steel-700">
         {list.lineCount.toLocaleString('en-US')} {list.lineCount === 1 ? 'part' : 'parts'} · saved{' '}
         {list.updatedAt.slice(0, 10)}
+        {list.mine && list.shared && ` · shared with ${caller.company?.companyName ?? 'your company'}`}
+        {!list.mine && ` · shared by ${list.owner}`}
       </p>
-      <SavedListActions list={list} />
+      <SavedListActions list={list} company={caller.company?.companyName ?? null} />
       <SavedListLines key={paging.page} list={list} page={paging.page} />
     </>
   );

@@ -1,0 +1,64 @@
+import 'server-only';
+import { newId } from '@/lib/db';
+import { findCartParts } from '@/lib/catalog';
+import { AppError, isShown, type Caller } from '@/lib/model';
+import { priceContextFor, priceFor } from '@/lib/selling';
+import { placeNewOrder, recordParts } from './place';
+import { findOrderByRequestKey } from './store/orders';
+import type { OrderDoc } from './store/orders-doc';
+import type { RequisitionDoc } from './store/requisitions';
+
+// The order an approved requisition becomes (./requisitions.ts): placed as its buyer's, from the
+// frozen lines at exactly the frozen prices, found again by its key after a crash.
+
+/** The order an approval places carries this key: a retried approval answers that order. */
+export const approvalKey = (requisition: Pick<RequisitionDoc, '_id'>) =>
+  `requisition:${requisition._id.toHexString()}`;
+
+/** The order an approval of this requisition placed to the end, if any (one still `placing` is not). */
+export async function placedFor(requisition: RequisitionDoc): Promise<OrderDoc | null> {
+  const order = await findOrderByRequestKey(approvalKey(requisition));
+  return order && isShown(order) ? order : null;
+}
+
+/** The order, placed from the frozen lines: the prices recorded are checked against the frozen ones. */
+export async function placeApproved(
+  buyer: Caller,
+  requisition: RequisitionDoc,
+  lines: RequisitionDoc['lines'],
+) {
+  const context = priceContextFor(buyer);
+  let changed: string | null = null;
+  return placeNewOrder(
+    {
+      _id: newId(),
+      customerName: requisition.customerName,
+      customerEmail: requisition.buyer.email,
+      customerId: requisition.buyer.userId,
+      phoneNumber: requisition.phoneNumber,
+      ...(requisition.poNumber ? { poNumber: requisition.poNumber } : {}),
+      company: { id: requisition.companyId, ...requisition.company },
+      requestKey: approvalKey(requisition),
+      lines,
+    },
+    {
+      record: (held) => {
+        const now = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
+        const moved = now.lines.find((line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents);
+        if (moved) changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
+        return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
+      },
+      admit: async () => (changed ? new AppError('conflict:price', changed) : null),
+      noStock: async (line) => {
+        const [part] = await findCartParts([line.productId]);
+        const frozen = lines.find((candidate) => candidate.productId.equals(line.productId))!;
+        const name = `${frozen.partNumber ?? ''} ${frozen.name}`.trim();
+        return new AppError(
+          'conflict',
+          `${name}: only ${(part?.quantity ?? 0).toLocaleString('en-US')} available. Approve without it, or reject to send it back.`,
+          { leaveOut: line.productId.toHexString() },
+        );
+      },
+    },
+  );
+}
