@@ -136,9 +136,12 @@ for (const width of [375, 1280]) {
         const form = row.getByRole('form', { name: 'Roles of Bea Buyer' });
         await form.getByLabel('Limit per order ($, empty: none)').fill(perOrder);
         await form.getByLabel('Monthly limit ($, empty: none)').fill(monthly);
+        // Limited to the one ship-to (checked, it stays checked on the next edit).
+        await form.getByRole('checkbox', { name: 'Plant 2' }).check();
         await expectAccessible(founderPage);
         await form.getByRole('button', { name: 'Save' }).click();
         await expect(row).toContainText(shown);
+        await expect(row).toContainText('Ships to: Plant 2');
       };
       await limitsOf('1', '5000', 'Limit: $1.00 per order, $5,000.00 a month');
       await buyerPage.reload();

@@ -19,17 +19,26 @@ function limitsLine({ perOrderLimit, monthlyLimit }: MemberDto): string {
   return parts.length ? `Limit: ${parts.join(', ')}` : 'No spending limit';
 }
 
+/** The ship-tos a member is limited to, in words (nothing when they may use every one). */
+function ShipTosLine({ member, shipTos }: { member: MemberDto; shipTos: { id: string; label: string }[] }) {
+  const labels = shipTos.filter((shipTo) => member.shipTos.includes(shipTo.id)).map((shipTo) => shipTo.label);
+  return labels.length ? <p className="text-xs text-steel-500">Ships to: {labels.join(', ')}</p> : null;
+}
+
 /** A company's members: who, their roles, since when; its admins change roles and remove members. */
 export function CompanyMembers({
   initial,
   page,
   runsCompany,
   self,
+  shipTos,
 }: {
   initial: Page<MemberDto>;
   page: number;
   runsCompany: boolean;
   self: string;
+  /** The company's ship-to addresses. */
+  shipTos: { id: string; label: string }[];
 }) {
   const { rows, total, reload } = useTablePage(endpoints.companyMembers, initial);
   return (
@@ -50,13 +59,14 @@ export function CompanyMembers({
             <Cell label="Roles">
               <p>{member.roles.map((role) => COMPANY_ROLE_LABELS[role]).join(', ')}</p>
               <p className="text-xs text-steel-500">{limitsLine(member)}</p>
+              <ShipTosLine member={member} shipTos={shipTos} />
             </Cell>
             <Cell label="Joined" className="whitespace-nowrap">
               {member.joinedAt.slice(0, 10)}
             </Cell>
             {runsCompany && (
               <Cell label="Actions" className="cell-actions">
-                <MemberActions member={member} onChanged={() => void reload()} />
+                <MemberActions member={member} shipTos={shipTos} onChanged={() => void reload()} />
               </Cell>
             )}
           </Row>

@@ -6,8 +6,22 @@ import { confirmAction, endpoints, useApi } from '@/lib/client';
 import { LimitField, limitOf } from './limit-field';
 import { checkedRoles, RoleCheckboxes } from './role-checkboxes';
 
-/** A company admin's actions on a member: change their roles and limits, or remove them from the company. */
-export function MemberActions({ member, onChanged }: { member: MemberDto; onChanged: () => void }) {
+type ShipTo = { id: string; label: string };
+
+/**
+ * A company admin's actions on a member: change their roles, limits and the ship-tos they may
+ * send to, or remove them from the company.
+ */
+export function MemberActions({
+  member,
+  shipTos,
+  onChanged,
+}: {
+  member: MemberDto;
+  /** The company's ship-to addresses, to limit the member to some of them. */
+  shipTos: ShipTo[];
+  onChanged: () => void;
+}) {
   const { call } = useApi('company');
   const [editing, setEditing] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -21,6 +35,7 @@ export function MemberActions({ member, onChanged }: { member: MemberDto; onChan
         roles: checkedRoles(event.currentTarget),
         perOrderLimit: limitOf(event.currentTarget, 'perOrderLimit'),
         monthlyLimit: limitOf(event.currentTarget, 'monthlyLimit'),
+        shipTos: new FormData(event.currentTarget).getAll('shipTos').map(String),
       },
     });
     if (!result) return;
@@ -52,6 +67,29 @@ export function MemberActions({ member, onChanged }: { member: MemberDto; onChan
           />
           <LimitField label="Monthly limit" name="monthlyLimit" value={member.monthlyLimit} errors={errors} />
         </div>
+        {shipTos.length > 0 && (
+          <fieldset>
+            <legend className="label">Ship-tos {who} may use (none checked: all)</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {shipTos.map((shipTo) => (
+                <label key={shipTo.id} className="inline-flex min-h-6 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="shipTos"
+                    value={shipTo.id}
+                    defaultChecked={member.shipTos.includes(shipTo.id)}
+                  />
+                  <span>{shipTo.label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.shipTos && (
+              <p className="field-error" role="alert">
+                {errors.shipTos}
+              </p>
+            )}
+          </fieldset>
+        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className="btn-primary">
             Save

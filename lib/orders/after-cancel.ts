@@ -6,7 +6,7 @@ import { giveBackAcceptance } from '@/lib/quotes';
 import { settleHolds } from '@/lib/inventory';
 import { isPaid, PART_WITHDRAWN_REASON } from '@/lib/model';
 import { returnLines, type LineUnits } from './stock-moves';
-import { settleSpend } from './spend-ledger';
+import { settleSpendSoon } from './spend-ledger';
 
 export type Cancelled = Pick<
   OrderDoc,
@@ -32,7 +32,7 @@ export async function afterCancel(order: Cancelled): Promise<void> {
     );
   else await returnLines(order._id, order.lines, order.holdTakenAt);
   // Off its buyer's spend (a company order; for any other this only clears the mark).
-  await settleSpend(order._id);
+  await settleSpendSoon(order._id);
   if (!order.quoteId) return;
   // What the order took of the offer is offered again — only if every one of its parts is still sold.
   const withdrawn = !(await productsExist(order.lines.map((line) => line.productId)));

@@ -9,7 +9,7 @@ import { afterCancel } from './after-cancel';
 import { sendOrderMailSoon } from './order-mail';
 import { releaseLapsedHolds } from './holds';
 import { heldLines, returnLines, takeLines, type LineUnits } from './stock-moves';
-import { reservePlacing, settleSpend, spendOwnerOf } from './spend-ledger';
+import { reservePlacing, settleSpendSoon, spendOwnerOf } from './spend-ledger';
 import type { SpendOwner } from './store/spend-totals';
 
 /**
@@ -205,7 +205,7 @@ export async function holdAndConfirm(
   if (spend) await reservePlacing(spend, order._id, took.totalCents ?? 0);
   const confirmed = await confirmPlaced(order._id, takenAt, took, mail, Boolean(spend));
   // Its share of the buyer's spend written (or, not placed, its reservation given back).
-  if (spend) await settleSpend(order._id);
+  if (spend) await settleSpendSoon(order._id);
   if (confirmed) return took;
   // The sweep ended this placement first (it had taken too long): the holds go back (whichever of
   // us gets there first; each release names its hold exactly, so it happens once).

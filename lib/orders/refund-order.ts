@@ -1,5 +1,5 @@
 import 'server-only';
-import { settleSpend } from './spend-ledger';
+import { settleSpendSoon } from './spend-ledger';
 import type { z } from 'zod';
 import type { Caller } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
@@ -162,7 +162,7 @@ export async function settleFromGateway(
     },
     mailCause(order, refund._id),
   );
-  if (settled && answer.status === 'succeeded') await settleSpend(order._id);
+  if (settled && answer.status === 'succeeded') await settleSpendSoon(order._id);
   if (settled && answer.status === 'failed')
     await recordAudit({
       action: 'order.refund_failed',

@@ -83,6 +83,16 @@ export async function settleSpend(orderId: Id): Promise<void> {
   }
 }
 
+/**
+ * settleSpend right after the move that marked the order: an error (the database away) does not
+ * undo that move's answer; the order stays marked and the sweep settles it.
+ */
+export async function settleSpendSoon(orderId: Id): Promise<void> {
+  await settleSpend(orderId).catch((error: Error) =>
+    console.error(`Spend of order ${orderId.toHexString()} left to the sweep:`, error.message),
+  );
+}
+
 /** How long a settled move's key is kept (a crashed settler is finished by the sweep long before). */
 const KEEP_APPLIED_MS = 24 * 60 * 60_000;
 

@@ -92,6 +92,7 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
                 page={paging.page}
                 runsCompany={runsCompany}
                 self={caller.email}
+                shipTos={company.shipTos.map(({ id, label }) => ({ id, label }))}
               />
             </section>
           </>
