@@ -35,10 +35,11 @@ export async function* unbalancedSpend(): AsyncGenerator<SpendProblem> {
   for await (const total of allSpendTotals()) {
     if (unsettled.has(total._id)) continue;
     const orders = held.get(total._id) ?? 0;
-    if (total.netCents !== orders)
+    const net = total.netCents ?? 0;
+    if (net !== orders)
       yield {
         key: total._id,
-        problem: `the total holds ${total.netCents} cents, its orders' shares ${orders}`,
+        problem: `the total holds ${net} cents, its orders' shares ${orders}`,
       };
     if (total.pending?.length)
       yield {

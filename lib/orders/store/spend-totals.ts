@@ -13,7 +13,8 @@ export type SpendTotalDoc = {
   companyId: Id;
   email: string;
   since: Date;
-  netCents: number;
+  /** Absent on a total first written by a reservation: 0. */
+  netCents?: number;
   /** Absent on a total first written by a move. */
   pending?: { orderId: Id; cents: number; at: Date }[];
   applied?: { key: string; at: Date }[];
@@ -76,7 +77,7 @@ export async function spentIn(owner: SpendOwner): Promise<number> {
     await spendTotals()
   ).findOne({ _id: spendKey(owner) }, { projection: { netCents: 1, pending: 1 } });
   if (!total) return 0;
-  return total.netCents + (total.pending ?? []).reduce((sum, entry) => sum + entry.cents, 0);
+  return (total.netCents ?? 0) + (total.pending ?? []).reduce((sum, entry) => sum + entry.cents, 0);
 }
 
 /**
