@@ -99,7 +99,7 @@ for (const width of [375, 1280]) {
       await expect(shared).toContainText('E2E fin-founder');
       await expect(shared.getByRole('button', { name: `Delete ${listName}` })).toHaveCount(0);
       await expectAccessible(page);
-      await shared.getByRole('link', { name: listName }).click();
+      await shared.getByRole('link', { name: listName, exact: true }).click();
       await expect(page.getByText(/shared by E2E fin-founder/)).toBeVisible();
       await expect(page.getByRole('button', { name: `Add ${listName} to cart` })).toBeVisible();
       await expectAccessible(page);
