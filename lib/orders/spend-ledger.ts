@@ -31,7 +31,7 @@ export const spendOwnerOf = (order: Pick<SpendState, 'company' | 'customerEmail'
     : null;
 
 /**
- * What an order should hold of its buyer's spend (the sum sumSpentSince makes): nothing once
+ * What an order should hold of its buyer's spend (what issue 34 counts as spent): nothing once
  * cancelled, else its total less its succeeded refunds. A new order's total is 0 until its
  * placement confirms it; an expired one being paid again (placing) keeps its share.
  */
