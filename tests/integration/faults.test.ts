@@ -354,6 +354,17 @@ describe('backups', () => {
   it('a restore refuses while an app runs on the database, and a cut file changes nothing', async () => {
     const before = await snapshot();
     const run = (args: string[]) => runScript('restore.ts', args, toolEnv());
+    // The restore knows a running app by its heartbeat (every 10 s, gone after 30 s: lib/db/instances.ts);
+    // after the outages above, this file's app may not have written one since the database came back.
+    await expect
+      .poll(
+        () =>
+          withDb((db) =>
+            db.collection('app_instances').countDocuments({ seenAt: { $gt: new Date(Date.now() - 20_000) } }),
+          ),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
     const refused = await run([backup]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('An app is running on this database');
