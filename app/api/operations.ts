@@ -44,6 +44,7 @@ import { openapi as catalogImport } from './(catalog)/catalog/import/route';
 import { openapi as catalogExport } from './(catalog)/catalog/export/route';
 import { openapi as quotesId } from './(quotes)/quotes/[id]/route';
 import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
+import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
 import { openapi as cart } from './(cart)/cart/route';
 import { openapi as cartCount } from './(cart)/cart/count/route';
@@ -135,6 +136,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/catalog/export': catalogExport,
   '/api/quotes/{id}': quotesId,
   '/api/quotes/{id}/accept': quotesIdAccept,
+  '/api/quotes/{id}/approval': quotesIdApproval,
   '/api/quotes/{id}/pdf': quotesIdPdf,
   '/api/cart': cart,
   '/api/cart/count': cartCount,

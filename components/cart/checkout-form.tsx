@@ -4,15 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { approvalNeeded, CompanyCheckout, useCompanyOffer } from '@/components/companies/company-checkout';
+import {
+  approvalNeeded,
+  CompanyCheckout,
+  refusedForApproval,
+  useCompanyOffer,
+} from '@/components/companies/company-checkout';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
-
-/** The server's words when an order needs an approver (lib/orders/spending.ts, needsApproval). */
-const NEEDS_APPROVAL = /^This order needs approval/;
 
 /**
  * Checkout: who to ship to and the buyer's PO; the cart's lines become one unpaid order (every
@@ -57,7 +59,7 @@ export function CheckoutForm({
       router.push(asking ? '/dashboard/order' : `/dashboard/payment/${result.data._id}`);
       return;
     }
-    if (result.status === 409 && NEEDS_APPROVAL.test(result.error)) setServerSaysAsk(true);
+    if (refusedForApproval(result)) setServerSaysAsk(true);
     showFieldErrors(result, setError);
     setServerError(result.error);
   });

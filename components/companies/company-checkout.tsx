@@ -39,6 +39,13 @@ export function useCompanyOffer(): CompanyCheckoutDto {
 }
 
 /**
+ * Whether a refused placement needs a company approver (the server's words, lib/orders/spending.ts
+ * `needsApproval`): the form then asks for approval instead.
+ */
+export const refusedForApproval = (result: { status: number; error: string }) =>
+  result.status === 409 && /^This order needs approval/.test(result.error);
+
+/**
  * Why the cart needs an approver before it is placed, by the same rule the server applies
  * (lib/model/approval.ts); empty: it does not. The server decides again when it is sent.
  */

@@ -178,6 +178,11 @@ export const endpoints = {
     '/api/quotes/{id}/accept',
     'retry-safe',
   ),
+  askOfferApproval: endpoint<Body<typeof quoteAcceptSchema>, RequisitionDto>()(
+    'POST',
+    '/api/quotes/{id}/approval',
+    'retry-safe',
+  ),
   // (companies)
   myCompany: endpoint<never, MyCompanyDto>()('GET', '/api/company'),
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),

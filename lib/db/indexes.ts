@@ -62,7 +62,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { spendDue: 1 }, options: { sparse: true } },
   ],
   // Requisitions awaiting approval (lib/orders/requisitions.ts): by number within a company, a
-  // company's or one buyer's newest first, the lapse sweep's pending ones by when they lapse.
+  // company's or one buyer's newest first, the lapse sweep's pending ones by when they lapse, the
+  // one asked for an offer (requisition-offer.ts).
   requisitions: [
     { key: { number: 1 }, options: { unique: true } },
     { key: { requestKey: 1 }, options: { unique: true, sparse: true } },
@@ -70,6 +71,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { companyId: 1, status: 1, createdAt: -1, _id: -1 } },
     { key: { 'buyer.userId': 1, createdAt: -1, _id: -1 } },
     { key: { status: 1, expiresAt: 1 } },
+    { key: { 'quote.id': 1 }, options: { sparse: true } },
   ],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration

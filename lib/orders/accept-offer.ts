@@ -7,11 +7,11 @@ import { acceptRefusal, claimOffer, findQuoteFor, taking, type QuoteDoc, type Ta
 import { AppError } from '@/lib/model';
 import type { quoteAcceptSchema } from '@/lib/validation';
 import { findCartParts } from '@/lib/catalog';
-import { placeAgreedOrder } from './place-agreed';
+import { placeAgreedOrder, type AgreedOrder } from './place-agreed';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { madeBy } from './place';
 
-const PHONE_REQUIRED = 'Phone is Required';
+export const PHONE_REQUIRED = 'Phone is Required';
 
 /**
  * Accepting an offer is a placement (lib/quotes keeps the offer and its rules; orders place it, so
@@ -66,30 +66,16 @@ export async function acceptQuote(
 function placeQuotedOrder(
   caller: Caller,
   quote: QuoteDoc,
-  { taken, whole }: Taking,
+  take: Taking,
   phoneNumber: string,
   poNumber: string | undefined,
-  { orderId, claimed, requestKey }: { orderId: Id; claimed: boolean; requestKey: string | null },
+  ids: OfferOrderIds,
 ): Promise<OrderDto> {
+  const agreed = offerOrder(quote, take, { phoneNumber, poNumber, customerName: quote.customerName }, ids);
   const until = quote.validUntil!.toISOString().slice(0, 10);
-  const lines = taken.map(({ index, quantity }) => ({ ...quote.lines[index]!, quantity }));
+  const lines = agreed.lines;
   return placeAgreedOrder(caller, {
-    orderId,
-    requestKey,
-    customerName: quote.customerName,
-    phoneNumber,
-    ...(poNumber ? { poNumber } : {}),
-    quoteId: quote._id,
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      name: line.productName,
-      quantity: line.quantity,
-      unitCents: line.unitPriceCents!,
-    })),
-    // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
-    claim: async (orderNumber) =>
-      claimed || (await claimOffer(quote, { orderId, orderNumber }, taken, whole, new Date())) !== null,
-    claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
+    ...agreed,
     // Every line short now is named with what there is (issue 33), not only the one the hold met.
     noStock: async (productId) => {
       const later = `Your offer stays open until ${until}: ${quote.lines.length === 1 ? '' : 'accept the other lines now, or '}try again when the stock is in.`;
@@ -104,12 +90,12 @@ function placeQuotedOrder(
           part.quantity,
         ]),
       );
-      const available = (line: QuoteDoc['lines'][number]) => inStock.get(line.productId.toHexString()) ?? 0;
+      const available = (line: (typeof lines)[number]) => inStock.get(line.productId.toHexString()) ?? 0;
       const short = lines.filter((line) => available(line) < line.quantity);
       // The hold met one short line; the stock read after it may already have more again.
       const named = short.length > 0 ? short : lines.filter((line) => line.productId.equals(productId));
       const list = named
-        .map((line) => `${line.quantity} of ${line.productName} (${available(line)} in stock)`)
+        .map((line) => `${line.quantity} of ${line.name} (${available(line)} in stock)`)
         .join(', ');
       return new AppError(
         'conflict:stock',
@@ -117,4 +103,36 @@ function placeQuotedOrder(
       );
     },
   });
+}
+
+/** Which order takes an offer: its id, whether it claimed the offer before a crash, the request's key. */
+export type OfferOrderIds = { orderId: Id; claimed: boolean; requestKey: string | null };
+
+/**
+ * What an order taking `taken` of an offer places (./place-agreed.ts): the lines at the offer's
+ * unit prices, and the claim that records the taking only while the offer is still the one read
+ * and good. Its `noStock` is the caller's to word.
+ */
+export function offerOrder(
+  quote: QuoteDoc,
+  { taken, whole }: Taking,
+  contact: { customerName: string; phoneNumber: string; poNumber?: string | undefined },
+  { orderId, claimed, requestKey }: OfferOrderIds,
+): Omit<AgreedOrder, 'noStock'> {
+  return {
+    orderId,
+    requestKey,
+    customerName: contact.customerName,
+    phoneNumber: contact.phoneNumber,
+    ...(contact.poNumber ? { poNumber: contact.poNumber } : {}),
+    quoteId: quote._id,
+    lines: taken.map(({ index, quantity }) => {
+      const line = quote.lines[index]!;
+      return { productId: line.productId, name: line.productName, quantity, unitCents: line.unitPriceCents! };
+    }),
+    // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
+    claim: async (orderNumber) =>
+      claimed || (await claimOffer(quote, { orderId, orderNumber }, taken, whole, new Date())) !== null,
+    claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
+  };
 }

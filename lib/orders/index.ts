@@ -22,6 +22,7 @@ export { getRequisition, getRequisitionById, listRequisitions } from './requisit
 export { requisitionDetailDtoSchema, requisitionDtoSchema } from './requisition-dto';
 export type { RequisitionDetailDto, RequisitionDto } from './requisition-dto';
 export { askApproval } from './requisition-ask';
+export { askOfferApproval } from './requisition-offer';
 export { approveRequisition, lapseRequisitions, rejectRequisition } from './requisitions';
 export { companyCheckout, companyCheckoutDtoSchema, mySpending, spendingDtoSchema } from './spending';
 export type { CompanyCheckoutDto, SpendingDto } from './spending';

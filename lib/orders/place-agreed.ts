@@ -5,7 +5,7 @@ import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
 import { toOrderDto, type OrderDto } from './order-dto';
 import type { OrderDoc } from './store/orders-doc';
-import { lineToPlace, placeNewOrder, recordParts } from './place';
+import { lineToPlace, placeNewOrder, recordParts, type PlaceAdmit } from './place';
 import { limitOrdering } from './place-order';
 import { withOrderSlot } from './order-slot';
 import { spendingCheck } from './spending';
@@ -31,40 +31,55 @@ export type AgreedOrder = {
 /**
  * An accepted offer's order, placed like any order (./place-order.ts): within the buyer's rate and
  * open-order cap, one at a time per buyer, every line's stock held or none; each line at its agreed
- * unit price, never the ladder's.
+ * unit price, never the ladder's. A company buyer's limits and approval rules decide it too.
  */
 export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Promise<OrderDto> {
   await limitOrdering(caller);
+  const company = await companyPurchase(caller, undefined);
+  const order = await withOrderSlot(caller, () =>
+    placeAgreed(caller, agreed, {
+      company: company && { id: company.id, ...company.copy },
+      admit: spendingCheck(caller, company, 'offer'),
+    }),
+  );
+  return toOrderDto(order);
+}
+
+/**
+ * The placement itself, under the buyer's order slot the caller holds: for `company` (its copy as
+ * the order keeps it) and, with `admit`, checked once its prices are recorded. An approved
+ * requisition for an offer (./requisition-offer.ts) places through here without `admit`: the
+ * approval was the check.
+ */
+export function placeAgreed(
+  buyer: Caller,
+  agreed: AgreedOrder,
+  { company, admit }: { company: OrderDoc['company'] | null; admit?: PlaceAdmit },
+) {
   const lines = agreed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
   const unitCentsOf = (productId: Id) =>
     agreed.lines.find((line) => line.productId.equals(productId))!.unitCents;
-  const company = await companyPurchase(caller, undefined);
-  const order = await withOrderSlot(caller, () =>
-    placeNewOrder(
-      {
-        _id: agreed.orderId,
-        customerName: agreed.customerName,
-        customerEmail: caller.email,
-        customerId: toId(caller.id),
-        phoneNumber: agreed.phoneNumber,
-        ...(agreed.poNumber ? { poNumber: agreed.poNumber } : {}),
-        ...(company ? { company: { id: company.id, ...company.copy } } : {}),
-        ...(agreed.requestKey ? { requestKey: agreed.requestKey } : {}),
-        lines: agreed.lines.map((line) =>
-          lineToPlace({ _id: line.productId, name: line.name }, line.quantity),
-        ),
-        quoteId: agreed.quoteId,
-      },
-      {
-        // In the offer's line order, as the holds are taken.
-        record: (parts) =>
-          recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
-        admit: spendingCheck(caller, company),
-        claim: agreed.claim,
-        claimLost: agreed.claimLost,
-        noStock: (line) => agreed.noStock(line.productId),
-      },
-    ),
+  return placeNewOrder(
+    {
+      _id: agreed.orderId,
+      customerName: agreed.customerName,
+      customerEmail: buyer.email,
+      customerId: toId(buyer.id),
+      phoneNumber: agreed.phoneNumber,
+      ...(agreed.poNumber ? { poNumber: agreed.poNumber } : {}),
+      ...(company ? { company } : {}),
+      ...(agreed.requestKey ? { requestKey: agreed.requestKey } : {}),
+      lines: agreed.lines.map((line) => lineToPlace({ _id: line.productId, name: line.name }, line.quantity)),
+      quoteId: agreed.quoteId,
+    },
+    {
+      // In the offer's line order, as the holds are taken.
+      record: (parts) =>
+        recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
+      ...(admit ? { admit } : {}),
+      claim: agreed.claim,
+      claimLost: agreed.claimLost,
+      noStock: (line) => agreed.noStock(line.productId),
+    },
   );
-  return toOrderDto(order);
 }

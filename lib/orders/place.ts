@@ -43,6 +43,9 @@ type NewOrder = Omit<
 /** What an order records when its stock is held. */
 export type Recorded = Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>;
 
+/** A last check of a placement once its prices are recorded: an error ends it. */
+export type PlaceAdmit = (order: { totalCents: number; lineCount: number }) => Promise<AppError | null>;
+
 type Options = {
   /** What the order records from its parts as the holds found them (in line order): names, numbers, prices. */
   record: (parts: HeldPart[]) => Recorded;
@@ -54,7 +57,7 @@ type Options = {
    * A last check of the order once its prices are recorded (a company buyer's spending limits and
    * approval rules; a requisition's frozen prices): an error ends the placement, its stock given back.
    */
-  admit?: (order: { totalCents: number; lineCount: number }) => Promise<AppError | null>;
+  admit?: PlaceAdmit;
   /** What the customer reads when the claim fails. */
   claimLost?: () => AppError;
   /** The mail the confirmation owes (a new order's; a revived one owes none). */

@@ -1,6 +1,12 @@
 import 'server-only';
 import { newId, toId } from '@/lib/db';
-import { NOT_A_BUYER, approversToMail, companyOf, companyPurchase } from '@/lib/companies';
+import {
+  NOT_A_BUYER,
+  approversToMail,
+  companyOf,
+  companyPurchase,
+  type CompanyPurchase,
+} from '@/lib/companies';
 import { recordMail } from '@/lib/mail';
 import { AppError, type Caller } from '@/lib/model';
 import { ORDER_TOO_LARGE_MESSAGE, exceedsOrderMaximum, priceContextFor, priceFor } from '@/lib/selling';
@@ -60,37 +66,65 @@ async function freeze(caller: Caller, lines: readonly LineUnits[], buyer: Buyer)
   );
   if (exceedsOrderMaximum(priced.lines.map((line) => line.totalCents)))
     throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
+  return freezeAsked(
+    caller,
+    purchase,
+    {
+      customerName: buyer.customerName,
+      phoneNumber: buyer.phoneNumber,
+      ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+      ...priced,
+      ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
+    },
+    NEEDS_NO_APPROVAL,
+  );
+}
+
+/** What a requisition freezes of what its buyer asks for: contact, lines and prices, and maybe an offer. */
+export type Asked = Pick<
+  RequisitionDoc,
+  'customerName' | 'phoneNumber' | 'poNumber' | 'lines' | 'totalCents'
+> &
+  Pick<RequisitionDoc, 'requestKey' | 'quote'>;
+
+/**
+ * Freezes `asked` as a requisition when the company's rules say it needs approval (a limit that
+ * refuses it outright refuses it here too; none tripped: `needsNone`), then mails the approvers.
+ * It lapses after the company's window, or when the offer it asks for ends, whichever is first.
+ */
+export async function freezeAsked(
+  caller: Caller,
+  purchase: CompanyPurchase,
+  asked: Asked,
+  needsNone: string,
+): Promise<RequisitionDoc> {
   const { reasons, refusal } = await weighPurchase(caller, purchase, {
-    totalCents: priced.totalCents,
-    lineCount: lines.length,
+    totalCents: asked.totalCents,
+    lineCount: asked.lines.length,
   });
   if (refusal) throw new AppError('invalid', refusal);
-  if (reasons.length === 0) throw new AppError('invalid', NEEDS_NO_APPROVAL);
+  if (reasons.length === 0) throw new AppError('invalid', needsNone);
   const now = new Date();
+  const windowEnds = now.getTime() + purchase.rules.windowDays * DAY_MS;
   const requisition = await insertRequisition({
     _id: newId(),
     companyId: purchase.id,
     buyer: { userId: toId(caller.id), email: caller.email, name: caller.name },
-    customerName: buyer.customerName,
-    phoneNumber: buyer.phoneNumber,
-    ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+    ...asked,
     company: purchase.copy,
     shipToId: purchase.shipToId,
-    lines: priced.lines,
-    lineCount: priced.lines.length,
-    totalCents: priced.totalCents,
+    lineCount: asked.lines.length,
     reasons,
     status: 'pending',
     createdAt: now,
-    expiresAt: new Date(now.getTime() + purchase.rules.windowDays * DAY_MS),
-    ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
+    expiresAt: new Date(Math.min(windowEnds, asked.quote?.endsAt.getTime() ?? windowEnds)),
   });
   await mailApprovers(requisition);
   return requisition;
 }
 
 /** The company's approvers (not the buyer who asked) are mailed a link to decide it, each once. */
-async function mailApprovers(requisition: RequisitionDoc): Promise<void> {
+export async function mailApprovers(requisition: RequisitionDoc): Promise<void> {
   for (const approver of await approversToMail(requisition.companyId, requisition.buyer.userId))
     await recordMail(
       `requisition-asked:${requisition._id.toHexString()}:${approver.email}`,

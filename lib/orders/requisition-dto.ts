@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyCopyDtoSchema } from '@/lib/companies';
-import { REQUISITION_STATUSES, orderLabel, requisitionLabel } from '@/lib/model';
+import { REQUISITION_STATUSES, orderLabel, quoteLabel, requisitionLabel } from '@/lib/model';
 import { centsToDollars } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 import type { RequisitionDoc } from './store/requisitions-doc';
@@ -32,6 +32,10 @@ export const requisitionDtoSchema = z.object({
   reason: z.string().nullable().describe('why it was rejected, voided or lapsed'),
   orderNumber: z.string().nullable().describe('the order its approval placed (SO-000123)'),
   leftOut: z.number().int().describe('lines the approver placed it without'),
+  quoteNumber: z
+    .string()
+    .nullable()
+    .describe('the quote (Q-000045) whose offer it asks to accept; null: a cart'),
 });
 export type RequisitionDto = z.output<typeof requisitionDtoSchema>;
 
@@ -53,6 +57,7 @@ export function toRequisitionDto(doc: Omit<RequisitionDoc, 'lines'>): Requisitio
     reason: doc.reason ?? null,
     orderNumber: doc.order ? orderLabel(doc.order.number) : null,
     leftOut: doc.leftOut?.length ?? 0,
+    quoteNumber: doc.quote?.number === undefined ? null : quoteLabel(doc.quote.number),
   };
 }
 

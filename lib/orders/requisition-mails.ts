@@ -1,9 +1,9 @@
 import type { RequisitionDoc } from './store/requisitions-doc';
-import { orderPath, requisitionLabel, requisitionPath } from '@/lib/model';
+import { orderPath, quoteLabel, requisitionLabel, requisitionPath } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
-type Mailed = Pick<RequisitionDoc, 'number' | 'totalCents' | 'lineCount' | 'poNumber' | 'buyer'>;
+type Mailed = Pick<RequisitionDoc, 'number' | 'totalCents' | 'lineCount' | 'poNumber' | 'buyer' | 'quote'>;
 
 const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
@@ -19,7 +19,9 @@ export function approvalAskedMail(
   const buyer = requisition.buyer.name ?? requisition.buyer.email;
   return (to) =>
     mail(`Approval needed: ${requisitionLabel(requisition.number)} from ${buyer}`, hello(approverName, to), [
-      `${buyer} asks you to approve an order: ${what(requisition)}.`,
+      requisition.quote?.number === undefined
+        ? `${buyer} asks you to approve an order: ${what(requisition)}.`
+        : `${buyer} asks you to approve accepting the offer of quote ${quoteLabel(requisition.quote.number)}: ${what(requisition)}.`,
       `It needs approval because ${requisition.reasons.join('; ')}.`,
       { link: storeLink(requisitionPath(requisition.number)), label: 'Review and decide' },
       `Unless it is decided by ${requisition.expiresAt.toISOString().slice(0, 10)}, it lapses.`,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { newId } from '@/lib/db';
+import { newId, type Id } from '@/lib/db';
 import { findCartParts } from '@/lib/catalog';
 import { AppError, isShown, type Caller } from '@/lib/model';
 import { priceContextFor, priceFor } from '@/lib/selling';
@@ -48,17 +48,23 @@ export async function placeApproved(
         if (moved) changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
         return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
       },
-      admit: async () => (changed ? new AppError('conflict:price', changed) : null),
-      noStock: async (line) => {
-        const [part] = await findCartParts([line.productId]);
-        const frozen = lines.find((candidate) => candidate.productId.equals(line.productId))!;
-        const name = `${frozen.partNumber ?? ''} ${frozen.name}`.trim();
-        return new AppError(
-          'conflict',
-          `${name}: only ${(part?.quantity ?? 0).toLocaleString('en-US')} available. Approve without it, or reject to send it back.`,
-          { leaveOut: line.productId.toHexString() },
-        );
-      },
+      admit: async () => (changed ? new AppError('conflict:void', changed) : null),
+      noStock: (line) => shortForApprover(lines, line.productId),
     },
+  );
+}
+
+/**
+ * What the approver reads when a frozen line's stock is not there: the line and what there is,
+ * with the part to leave out (`leaveOut`), so they may approve without it or reject.
+ */
+export async function shortForApprover(lines: RequisitionDoc['lines'], productId: Id): Promise<AppError> {
+  const [part] = await findCartParts([productId]);
+  const frozen = lines.find((candidate) => candidate.productId.equals(productId))!;
+  const name = `${frozen.partNumber ?? ''} ${frozen.name}`.trim();
+  return new AppError(
+    'conflict',
+    `${name}: only ${(part?.quantity ?? 0).toLocaleString('en-US')} available. Approve without it, or reject to send it back.`,
+    { leaveOut: productId.toHexString() },
   );
 }

@@ -10,6 +10,8 @@ import {
   type RequisitionStatus,
 } from '@/lib/model';
 import { placeApproved, placedFor } from './requisition-order';
+import { placeApprovedOffer } from './requisition-offer';
+import { close, lapsed } from './requisition-close';
 import { withOrderLock, withOrderSlot } from './order-slot';
 import { requisitionApprovedMail, requisitionClosedMail } from './requisition-mails';
 import { toRequisitionDto, type RequisitionDto } from './requisition-dto';
@@ -55,23 +57,6 @@ const buyerCaller = (requisition: RequisitionDoc, company?: Caller['company']): 
   ...(company ? { company } : {}),
 });
 
-/** Ends a pending requisition that can no longer be decided (mailed to the buyer); answers the error to throw. */
-async function close(
-  requisition: RequisitionDoc,
-  status: 'lapsed' | 'void',
-  reason: string,
-): Promise<AppError> {
-  const closed = await decidePending(requisition._id, { status, reason, decidedAt: new Date() });
-  if (closed)
-    await recordMail(
-      `requisition-${status}:${requisition._id.toHexString()}`,
-      requisition.buyer.email,
-      requisitionClosedMail(closed, status, reason),
-    );
-  return new AppError('conflict', `This requisition is ${status}: ${reason}`);
-}
-
-const LAPSED = 'nobody decided it within the company’s window.';
 
 /**
  * POST /api/company/requisitions/{number}/approve: places the frozen order as its buyer's, as any
@@ -95,7 +80,7 @@ export async function approveRequisition(
     if (requisition.status === 'approved' || (requisition.status === 'pending' && placed))
       return markApproved(caller, requisition, placed);
     if (requisition.status !== 'pending') throw new AppError('conflict', decided(requisition.status));
-    if (requisition.expiresAt <= new Date()) throw await close(requisition, 'lapsed', LAPSED);
+    if (requisition.expiresAt <= new Date()) throw await close(requisition, 'lapsed', lapsed(requisition));
     if (!membership)
       throw await close(requisition, 'void', `${requisition.buyer.email} no longer buys for the company.`);
     if (requisition.shipToId && !(await sameShipTo(requisition)))
@@ -105,9 +90,11 @@ export async function approveRequisition(
     if (lines.length === 0) throw new AppError('invalid', 'Approve at least one of its lines.');
     await noteApprover(requisition._id, { email: caller.email, name: caller.name });
     try {
-      await placeApproved(buyer, requisition, lines);
+      if (requisition.quote) await placeApprovedOffer(buyer, requisition, lines);
+      else await placeApproved(buyer, requisition, lines);
     } catch (error) {
-      if (isAppError(error) && error.code === 'conflict:price')
+      // What was frozen is not there any more (a price, the offer): the approval voids it.
+      if (isAppError(error) && error.code === 'conflict:void')
         throw await close(requisition, 'void', error.message);
       throw error;
     }
@@ -203,7 +190,7 @@ export async function lapseRequisitions(now = new Date()): Promise<void> {
         // A placement a crash stopped half-way is not an order: the order sweep ends it, and this lapses.
         const placed = await placedFor(stale);
         if (placed && stale.approvingBy) await markApproved(stale.approvingBy, stale, placed);
-        else await close(stale, 'lapsed', LAPSED);
+        else await close(stale, 'lapsed', lapsed(stale));
       });
     } catch (error) {
       if (!isAppError(error, 'limit')) throw error;

@@ -39,9 +39,13 @@ export async function weighPurchase(
   return { reasons, refusal: rules.overLimit ? null : overLimit };
 }
 
-/** What the buyer reads when an order needs an approver: checkout offers to ask for one. */
-export const needsApproval = (companyName: string, reasons: string[]) =>
-  `This order needs approval by an approver of ${companyName}: ${reasons.join('; ')}. Ask for approval from checkout.`;
+/** Where the buyer asks for approval: checkout for a cart, the offer itself on My Quotes. */
+export type AskedFrom = 'checkout' | 'offer';
+
+/** What the buyer reads when an order needs an approver: checkout (or the offer) offers to ask for one. */
+export const needsApproval = (companyName: string, reasons: string[], from: AskedFrom = 'checkout') =>
+  `This order needs approval by an approver of ${companyName}: ${reasons.join('; ')}. ` +
+  (from === 'checkout' ? 'Ask for approval from checkout.' : 'Ask for approval of this offer.');
 
 /**
  * A company buyer's limits and the company's approval rules as a placement checks them (issue
@@ -54,11 +58,12 @@ export const needsApproval = (companyName: string, reasons: string[]) =>
 export function spendingCheck(
   caller: Caller,
   purchase: CompanyPurchase | null,
+  from: AskedFrom = 'checkout',
 ): ((order: OrderSize) => Promise<AppError | null>) | undefined {
   if (!purchase) return undefined;
   return async (order) => {
     const { reasons, refusal } = await weighPurchase(caller, purchase, order);
-    if (reasons.length > 0) return new AppError('conflict', needsApproval(purchase.copy.name, reasons));
+    if (reasons.length > 0) return new AppError('conflict', needsApproval(purchase.copy.name, reasons, from));
     return refusal ? new AppError('invalid', refusal) : null;
   };
 }

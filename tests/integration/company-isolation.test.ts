@@ -39,6 +39,7 @@ const ROUTES: Record<string, Kind> = {
   '/api/cart/reorder/{id}': 'order',
   '/api/quotes/{id}': 'quote',
   '/api/quotes/{id}/accept': 'quote',
+  '/api/quotes/{id}/approval': 'quote',
   '/api/quotes/{id}/pdf': 'quote',
   '/api/lists/{id}': 'list',
   '/api/lists/{id}/cart': 'list',
@@ -79,6 +80,7 @@ const kindOf = (method: string, route: string): Kind => METHOD_KINDS[`${method} 
 const BODIES: Record<string, unknown> = {
   'PATCH /api/order/{id}': { transactionId: 'pi_isolation' },
   'POST /api/quotes/{id}/accept': {},
+  'POST /api/quotes/{id}/approval': {},
   'PATCH /api/quotes/{id}': { decline: true },
   'PATCH /api/lists/{id}': { name: 'Not yours' },
   'PUT /api/lists/{id}/sharing': { shared: false },

@@ -23,13 +23,7 @@ import { strayHolds, unbalancedStock, unheldOrders } from '@/lib/orders/stock-ch
 import { sweepOrders } from '@/lib/orders/sweep';
 import { insertRequisition, type RequisitionDoc } from '@/lib/orders/store/requisitions';
 import { HOLD_GRACE_MS } from '@/lib/orders/states';
-import {
-  moveKey,
-  reservePlacing,
-  settleSpend,
-  spendOwnerOf,
-  spentThisPeriod,
-} from '@/lib/orders/spend-ledger';
+import { moveKey, reservePlacing, settleSpend, spendOwnerOf } from '@/lib/orders/spend-ledger';
 import { unbalancedSpend } from '@/lib/orders/spend-check';
 import { beginSpendMove } from '@/lib/orders/store/order-spend';
 import { applySpend, spentIn } from '@/lib/orders/store/spend-totals';

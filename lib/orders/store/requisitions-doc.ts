@@ -42,6 +42,18 @@ export type RequisitionDoc = {
   order?: { id: Id; number: number };
   /** Lines the approver placed it without (short of stock), by part. */
   leftOut?: Id[];
+  /**
+   * Set when it asks to accept an offer (a quote) rather than a cart: which units of which lines of
+   * which offer (`offerNo`), good until `endsAt`. Approving it accepts exactly that offer, or,
+   * changed or expired, voids it (lib/orders/requisition-offer.ts).
+   */
+  quote?: {
+    id: Id;
+    number?: number;
+    offerNo?: number;
+    taken: { index: number; quantity: number }[];
+    endsAt: Date;
+  };
   /** The Idempotency-Key of the request that asked for it: a retry answers this requisition. */
   requestKey?: string;
 };

@@ -26,6 +26,11 @@ export async function findRequisitionByRequestKey(requestKey: string): Promise<R
   return (await requisitions()).findOne({ requestKey });
 }
 
+/** The requisition waiting for an approver to accept this offer, if one is. */
+export async function findPendingForQuote(quoteId: Id): Promise<RequisitionDoc | null> {
+  return (await requisitions()).findOne({ 'quote.id': quoteId, status: 'pending' });
+}
+
 export type RequisitionListFilter = { companyId: Id; buyerId?: Id; status?: RequisitionStatus };
 
 /** One page of requisitions, newest first, without their lines (a list shows their count). */

@@ -45,7 +45,9 @@ export default async function RequisitionPage({
         </p>
         <p>
           {requisition.buyer.name ?? requisition.buyer.email} asks for {requisition.lineCount}{' '}
-          {requisition.lineCount === 1 ? 'line' : 'lines'}, {dollars(requisition.total)}
+          {requisition.lineCount === 1 ? 'line' : 'lines'}
+          {requisition.quoteNumber ? ` of the offer on quote ${requisition.quoteNumber}, at its prices` : ''},{' '}
+          {dollars(requisition.total)}
           {requisition.poNumber ? `, PO ${requisition.poNumber}` : ''}, on{' '}
           {requisition.createdAt.slice(0, 10)}.
         </p>
