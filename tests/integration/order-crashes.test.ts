@@ -386,6 +386,44 @@ describe('a crash while a requisition is asked for or approved', () => {
     expect(await requisitionOf(asked._id)).toMatchObject({ status: 'lapsed' });
   });
 
+  it("half-way through an offer approval's placement, after its claim: the order is cancelled, the offer open again, the requisition lapses", async () => {
+    const productId = await part();
+    const quotes = await collection<QuoteDoc>('quotes');
+    const quoteId = new ObjectId();
+    const validUntil = new Date(Date.now() + 86_400_000);
+    await quotes.insertOne({
+      _id: quoteId,
+      customerEmail: 'crash@example.com',
+      customerName: 'Crash',
+      lines: [{ productId, productName: 'Crash bracket', quantity: 30, unitPriceCents: 100 }],
+      state: 'offered',
+      offerNo: 1,
+      validUntil,
+      createdAt: new Date(),
+    });
+    const taken = [{ index: 0, quantity: 30 }];
+    const asked = await requisition(productId, {
+      ...approving,
+      quote: { id: quoteId, offerNo: 1, taken, endsAt: validUntil },
+    });
+    const order = await placing(productId, {
+      quoteId,
+      requestKey: `requisition:${asked._id.toHexString()}`,
+    });
+    await takeIntoHold(productId, order._id, 30, order.holdTakenAt);
+    const offer = (await quotes.findOne({ _id: quoteId }))!;
+    expect(await claimOffer(offer, { orderId: order._id }, taken, true, new Date())).not.toBeNull();
+    await sweepLater();
+    expect(await statusOf(order._id)).toBe('cancelled');
+    expect(await stockOf(productId)).toMatchObject({ onHand: 300, holds: [] });
+    expect(await quotes.findOne({ _id: quoteId })).toMatchObject({
+      state: 'offered',
+      lines: [{ acceptedQuantity: 0 }],
+      acceptances: [],
+    });
+    expect(await requisitionOf(asked._id)).toMatchObject({ status: 'lapsed' });
+  });
+
   it('after the approval placed its order: the sweep records the approval with that order', async () => {
     const productId = await part();
     const asked = await requisition(productId, approving);
