@@ -46,6 +46,9 @@ export function tierFor(breaks: readonly { minQuantity: number }[], quantity: nu
   return tier;
 }
 
+/** The units a quantity counts for: none while it is not a whole number of units yet (a half-typed field). */
+export const wholeUnits = (quantity: number) => (Number.isInteger(quantity) && quantity > 0 ? quantity : 0);
+
 /**
  * The ladder's price of `quantity` units and the rung it came from (-1: the part's own price). A
  * quantity that is not a whole number of units yet (a half-typed field) costs nothing. Features ask
@@ -56,7 +59,7 @@ export function ladderPrice(
   quantity: number,
   breaks: readonly PriceBreak[] = [],
 ): OrderPrice & { tier: number } {
-  const units = Number.isInteger(quantity) && quantity > 0 ? quantity : 0;
+  const units = wholeUnits(quantity);
   const tier = tierFor(breaks, units);
   const unitCents = tier < 0 ? unitPriceCents : breaks[tier]!.unitCents;
   return { unitCents, totalCents: unitCents * units, tier };
