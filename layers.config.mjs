@@ -23,6 +23,7 @@ export const FEATURES = [
   'mail',
   'orders',
   'payments',
+  'pricelists',
   'profile',
   'quotes',
   'reviews',

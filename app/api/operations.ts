@@ -44,6 +44,10 @@ import { openapi as catalogImport } from './(catalog)/catalog/import/route';
 import { openapi as catalogExport } from './(catalog)/catalog/export/route';
 import { openapi as quotesId } from './(quotes)/quotes/[id]/route';
 import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
+import { openapi as priceLists } from './(pricelists)/price-lists/route';
+import { openapi as priceListsId } from './(pricelists)/price-lists/[id]/route';
+import { openapi as priceListsIdEntries } from './(pricelists)/price-lists/[id]/entries/route';
+import { openapi as priceListsExplain } from './(pricelists)/price-lists/explain/route';
 import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
 import { openapi as cart } from './(cart)/cart/route';
@@ -176,4 +180,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/companies': companies,
   '/api/companies/{id}': companiesId,
   '/api/companies/{id}/members': companiesIdMembers,
+  '/api/price-lists': priceLists,
+  '/api/price-lists/explain': priceListsExplain,
+  '/api/price-lists/{id}': priceListsId,
+  '/api/price-lists/{id}/entries': priceListsIdEntries,
 };

@@ -199,6 +199,11 @@ export function BomReport({
                 <>
                   ${formatDollars(line.totalPrize)}
                   <span className="block text-xs text-steel-500">${formatDollars(line.unitPrize)} each</span>
+                  {line.contract && (
+                    <span className="block text-xs text-steel-500" data-testid="contract-price">
+                      {line.contract}
+                    </span>
+                  )}
                 </>
               )}
             </Cell>

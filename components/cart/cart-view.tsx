@@ -129,6 +129,11 @@ export function CartView() {
             </Cell>
             <Cell label="Unit price">
               ${formatDollars(line.unitPrize)}
+              {line.contract && (
+                <p className="text-xs text-steel-500" data-testid="contract-price">
+                  {line.contract}
+                </p>
+              )}
               {line.nextBreak && (
                 <p className="text-xs text-steel-500" data-testid="next-break">
                   {line.nextBreak.minQuantity}+ at ${formatDollars(line.nextBreak.prize)}:{' '}

@@ -2,21 +2,22 @@
 
 import { useState } from 'react';
 import type { ProductDto } from '@/lib/catalog';
+import type { PriceContextDto } from '@/lib/selling';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
 import { PurchaseForm } from './purchase-form';
 
 type Props = {
   product: ProductDto;
   email: string;
-  /** The signed-in buyer's id: whose prices the form shows (lib/selling/price-for.ts). */
-  buyerId: string;
+  /** The signed-in buyer's prices for this part (their company's lists): what checkout charges. */
+  prices: PriceContextDto;
   defaultName: string;
   defaultPhone: string;
   initialQuantity: number;
 };
 
 /** The purchase page's two ways to buy: order now, or ask for a quote (offered when the stock falls short). */
-export function OrderOrQuote({ product, email, buyerId, defaultName, defaultPhone, initialQuantity }: Props) {
+export function OrderOrQuote({ product, email, prices, defaultName, defaultPhone, initialQuantity }: Props) {
   // A new object each time, so asking twice for the same quantity still opens and focuses the form.
   const [asked, setAsked] = useState<{ quantity: number } | null>(null);
   return (
@@ -24,7 +25,7 @@ export function OrderOrQuote({ product, email, buyerId, defaultName, defaultPhon
       <PurchaseForm
         product={product}
         email={email}
-        buyerId={buyerId}
+        prices={prices}
         defaultName={defaultName}
         initialQuantity={initialQuantity}
         onRequestQuote={(quantity) => setAsked({ quantity })}

@@ -2,15 +2,17 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import {
   centsToDollars,
   formatDollars,
-  priceContextFor,
+  priceContextFromDto,
   priceFor,
   pricedPartOf,
+  priceSourceLabel,
+  type PriceContextDto,
   quantityProblem,
   stepQuantity,
   ABOVE_STOCK_MESSAGE,
@@ -26,7 +28,8 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 type Props = {
   product: ProductDto;
   email: string;
-  buyerId: string;
+  /** The buyer's prices for this part (lib/pricelists/price-context.ts): what checkout charges. */
+  prices: PriceContextDto;
   defaultName: string;
   initialQuantity: number;
   /** Above the stock, the form offers a quote for the quantity instead (../quotes/quote-request-form.tsx). */
@@ -36,7 +39,7 @@ type Props = {
 export function PurchaseForm({
   product,
   email,
-  buyerId,
+  prices,
   defaultName,
   initialQuantity,
   onRequestQuote,
@@ -70,11 +73,8 @@ export function PurchaseForm({
   const typedProblem = raw.trim() === '' ? null : quantityProblem(quantity, product, product.quantity);
   const quantityMessage = stepMessage ?? errors.productQuantity?.message ?? typedProblem;
   // The same rule the server charges by (lib/selling/price-for.ts); the server never takes this total.
-  const { unitCents, totalCents } = priceFor(
-    priceContextFor({ id: buyerId }),
-    pricedPartOf(product),
-    quantity,
-  );
+  const context = useMemo(() => priceContextFromDto(prices), [prices]);
+  const { unitCents, totalCents, source } = priceFor(context, pricedPartOf(product), quantity);
 
   const step = (direction: 1 | -1) => {
     // docs/product.md#validation-rules-and-messages: the buttons stop at the limits and say why.
@@ -164,7 +164,13 @@ export function PurchaseForm({
           </button>
         )}
       </div>
-      <PriceLadder product={product} quantity={quantity} />
+      {source.kind === 'contract' ? (
+        <p className="text-sm text-steel-700" data-testid="contract-price">
+          {priceSourceLabel(source)}: ${formatDollars(centsToDollars(unitCents))} per unit
+        </p>
+      ) : (
+        <PriceLadder product={product} quantity={quantity} />
+      )}
       <p className="text-lg">
         Total: <strong data-testid="order-total">${formatDollars(centsToDollars(totalCents))}</strong>
         <span className="ml-2 text-sm text-steel-500">

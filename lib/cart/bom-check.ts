@@ -5,7 +5,8 @@ import {
   findPartsByKeys,
   type BomPart,
 } from '@/lib/catalog';
-import { compactPartNumber, partNumberKey } from '@/lib/model';
+import { compactPartNumber, partNumberKey, type Caller } from '@/lib/model';
+import { buyerPriceContext } from '@/lib/pricelists';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
 import { parseBomText, type BomRow } from '@/lib/validation';
@@ -22,8 +23,9 @@ const SUGGEST_AT_ONCE = 10;
  * name (findBomParts), then "did you mean" for the first lines not found; nothing is
  * put in the cart. The report accounts for every line (lib/cart/bom-rules.ts).
  */
-export async function checkBomRows(rows: readonly BomRow[]): Promise<BomReportDto> {
-  const matches = matchRows(rows, await findBomParts(rows));
+export async function checkBomRows(rows: readonly BomRow[], caller: Caller | null): Promise<BomReportDto> {
+  const found = await findBomParts(rows);
+  const matches = matchRows(rows, found);
   const unfound = numbersToSuggestFor(matches);
   const suggestions = new Map<string, string[]>();
   for (let i = 0; i < unfound.length; i += SUGGEST_AT_ONCE) {
@@ -33,7 +35,12 @@ export async function checkBomRows(rows: readonly BomRow[]): Promise<BomReportDt
       }),
     );
   }
-  return decideBom(rows, matches, suggestions);
+  // A member's lines at their company's prices; a visitor's at the ladder's.
+  const context = await buyerPriceContext(
+    caller,
+    found.map((part) => part._id),
+  );
+  return decideBom(rows, matches, suggestions, context);
 }
 
 /**
@@ -55,7 +62,8 @@ async function findBomParts(rows: readonly BomRow[]): Promise<BomPart[]> {
 }
 
 /** POST /api/cart/bom with pasted text. */
-export const checkBomText = (text: string) => checkBomRows(parseBomText(text));
+export const checkBomText = (text: string, caller: Caller | null) => checkBomRows(parseBomText(text), caller);
 
 /** POST /api/cart/bom with an uploaded CSV or XLSX file. */
-export const checkBomFile = async (file: Buffer) => checkBomRows(await readBomFile(file));
+export const checkBomFile = async (file: Buffer, caller: Caller | null) =>
+  checkBomRows(await readBomFile(file), caller);

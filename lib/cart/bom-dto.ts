@@ -43,6 +43,10 @@ export const bomLineDtoSchema = z.object({
     .nullable()
     .describe("the unit price today for the line's final quantity (added and adjusted lines)"),
   totalPrize: z.number().nullable().describe('what the line costs today (added and adjusted lines)'),
+  contract: z
+    .string()
+    .nullable()
+    .describe('"Contract price (list ACME-2026)" when a price list of your company set the price'),
   suggestions: z.array(z.string()).describe('not found: up to three part numbers it may have meant'),
 });
 export type BomLineDto = z.output<typeof bomLineDtoSchema>;

@@ -1,6 +1,13 @@
 import type { BomPart } from '@/lib/catalog';
 import { compactPartNumber } from '@/lib/model';
-import { centsToDollars, priceContextFor, priceFor, quantityRulesOf, type PriceContext } from '@/lib/selling';
+import {
+  centsToDollars,
+  contractLabel,
+  priceContextFor,
+  priceFor,
+  quantityRulesOf,
+  type PriceContext,
+} from '@/lib/selling';
 import type { BomCounts, BomLineDto, BomReportDto, BomStatus } from './bom-dto';
 import { MAX_BOM_QUANTITY, type BomRow } from '@/lib/validation';
 import { MAX_SUGGESTIONS, SUGGEST_FOR_LINES, type Match } from './bom-matching';
@@ -38,6 +45,7 @@ const blank = (row: BomRow): BomLineDto => ({
   available: null,
   unitPrize: null,
   totalPrize: null,
+  contract: null,
   suggestions: [],
 });
 
@@ -161,6 +169,7 @@ export function decideBom(
     Object.assign(lines[index]!, {
       unitPrize: centsToDollars(price.unitCents),
       totalPrize: centsToDollars(price.totalCents),
+      contract: contractLabel(price),
     });
     subtotalCents += price.totalCents;
   }

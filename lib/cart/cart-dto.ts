@@ -3,6 +3,7 @@ import type { CartPart } from '@/lib/catalog';
 import {
   centsToDollars,
   breaksToDollars,
+  contractLabel,
   nextPriceBreak,
   priceFor,
   type Price,
@@ -30,6 +31,10 @@ export const cartLineDtoSchema = z.object({
     .nullable()
     .describe('the next volume price and how many more units reach it'),
   problem: z.string().nullable().describe('why this line cannot be bought as it is (null: it can)'),
+  contract: z
+    .string()
+    .nullable()
+    .describe('"Contract price (list ACME-2026)" when a price list of your company set the price'),
 });
 export type CartLineDto = z.output<typeof cartLineDtoSchema>;
 
@@ -82,11 +87,12 @@ function cartLineAt(part: CartPart, quantity: number, price: Price): CartLineDto
     unitPrize: centsToDollars(price.unitCents),
     totalPrize: centsToDollars(price.totalCents),
     priceBreaks: breaksToDollars(part.priceBreaks),
-    nextBreak: next && {
-      minQuantity: next.minQuantity,
-      prize: centsToDollars(next.unitCents),
-      more: next.more,
-    },
+    // A contract price is not the ladder's: the ladder's next break says nothing of it.
+    nextBreak:
+      next && price.source.kind !== 'contract'
+        ? { minQuantity: next.minQuantity, prize: centsToDollars(next.unitCents), more: next.more }
+        : null,
     problem: quantityProblem(quantity, rules, part.quantity),
+    contract: contractLabel(price),
   };
 }

@@ -4,7 +4,8 @@ import { toId, type Id } from '@/lib/db';
 import { findCartParts } from '@/lib/catalog';
 import { AppError } from '@/lib/model';
 import type { Caller } from '@/lib/model';
-import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf, priceContextFor } from '@/lib/selling';
+import { buyerPriceContext } from '@/lib/pricelists';
+import { MAX_LINE_QUANTITY, quantityProblem, quantityRulesOf } from '@/lib/selling';
 import { CART_FULL_MESSAGE, MAX_CART_LINES } from '@/lib/validation';
 import { toCartDto, type CartDto } from './cart-dto';
 
@@ -19,7 +20,10 @@ const BUSY = 'Your cart was changed at the same moment somewhere else. Please tr
  * is gone are left out and counted.
  */
 export async function priceLines(lines: readonly CartLine[], caller: Caller | null): Promise<CartDto> {
-  const context = priceContextFor(caller);
+  const context = await buyerPriceContext(
+    caller,
+    lines.map((line) => line.productId),
+  );
   const parts = new Map(
     (await findCartParts(lines.map((line) => line.productId))).map((part) => [part._id.toHexString(), part]),
   );

@@ -22,7 +22,7 @@ import type { Caller, Page, Paging } from '@/lib/model';
 import { csvChunk } from '@/lib/csv';
 import { listNameKey, MAX_SAVED_LISTS } from '@/lib/validation';
 import { linesIntoCart } from './lines-into-cart';
-import { priceContextFor } from '@/lib/selling';
+import { buyerPriceContext } from '@/lib/pricelists';
 import type { ReorderDto } from './reorder-dto';
 import {
   toSavedListLineDto,
@@ -127,7 +127,10 @@ export async function getSavedList(
 ): Promise<SavedListDto> {
   const list = await findSavedListLines(readerOf(caller), toId(id), skip, limit);
   if (!list) throw new AppError('not_found:list');
-  const context = priceContextFor(caller);
+  const context = await buyerPriceContext(
+    caller,
+    list.lines.map((line) => line.productId),
+  );
   const parts = new Map(
     (await findCartParts(list.lines.map((line) => line.productId))).map((part) => [
       part._id.toHexString(),

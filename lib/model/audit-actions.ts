@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'company.rules',
   'requisition.approve',
   'requisition.reject',
+  'pricelist.create',
+  'pricelist.edit',
+  'pricelist.entries',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -15,6 +15,12 @@ import {
   orderDtoSchema,
   spendingDtoSchema,
 } from '@/lib/orders';
+import {
+  entriesReportDtoSchema,
+  priceExplanationDtoSchema,
+  priceListDtoSchema,
+  priceListEntryDtoSchema,
+} from '@/lib/pricelists';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -84,6 +90,10 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         CompanyCheckout: schema(companyCheckoutDtoSchema, 'output'),
         Requisition: schema(requisitionDtoSchema, 'output'),
         RequisitionDetail: schema(requisitionDetailDtoSchema, 'output'),
+        PriceList: schema(priceListDtoSchema, 'output'),
+        PriceListEntry: schema(priceListEntryDtoSchema, 'output'),
+        PriceListEntriesReport: schema(entriesReportDtoSchema, 'output'),
+        PriceExplanation: schema(priceExplanationDtoSchema, 'output'),
       },
     },
   };

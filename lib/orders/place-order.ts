@@ -8,12 +8,12 @@ import { env } from '@/lib/env';
 import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
 import type { orderSchema } from '@/lib/validation';
+import { buyerPriceContext } from '@/lib/pricelists';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { lineToPlace, orderMadeBy, placeNewOrder, recordParts } from './place';
 import {
   exceedsOrderMaximum,
   ORDER_TOO_LARGE_MESSAGE,
-  priceContextFor,
   priceFor,
   quantityProblem,
   quantityRulesOf,
@@ -152,7 +152,10 @@ async function placeUnlocked(
 ): Promise<OrderDto> {
   const partOf = await checkedParts(lines, refuse);
   const company = await companyPurchase(caller, buyer.shipToId);
-  const context = priceContextFor(caller);
+  const context = await buyerPriceContext(
+    caller,
+    lines.map((line) => line.productId),
+  );
   const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
   const order = await placeNewOrder(

@@ -9,7 +9,8 @@ import {
 } from '@/lib/companies';
 import { recordMail } from '@/lib/mail';
 import { AppError, type Caller } from '@/lib/model';
-import { ORDER_TOO_LARGE_MESSAGE, exceedsOrderMaximum, priceContextFor, priceFor } from '@/lib/selling';
+import { buyerPriceContext } from '@/lib/pricelists';
+import { ORDER_TOO_LARGE_MESSAGE, exceedsOrderMaximum, priceFor } from '@/lib/selling';
 import { limitOrdering, type Buyer, type CartSource, checkedParts, MANY_PARTS } from './place-order';
 import { recordParts } from './place';
 import { withOrderLock } from './order-slot';
@@ -60,7 +61,10 @@ async function freeze(caller: Caller, lines: readonly LineUnits[], buyer: Buyer)
   const partOf = await checkedParts(lines, MANY_PARTS);
   const purchase = await companyPurchase(caller, buyer.shipToId);
   if (!purchase) throw new AppError('not_found:company');
-  const context = priceContextFor(caller);
+  const context = await buyerPriceContext(
+    caller,
+    lines.map((line) => line.productId),
+  );
   const priced = recordParts(lines, lines.map(partOf), (part, line) =>
     priceFor(context, part, line.quantity),
   );

@@ -2,7 +2,8 @@ import 'server-only';
 import { newId, type Id } from '@/lib/db';
 import { findCartParts } from '@/lib/catalog';
 import { AppError, isShown, type Caller } from '@/lib/model';
-import { priceContextFor, priceFor } from '@/lib/selling';
+import { buyerPriceContext } from '@/lib/pricelists';
+import { priceFor } from '@/lib/selling';
 import { placeNewOrder, recordParts } from './place';
 import { findOrderByRequestKey } from './store/orders';
 import type { OrderDoc } from './store/orders-doc';
@@ -27,7 +28,10 @@ export async function placeApproved(
   requisition: RequisitionDoc,
   lines: RequisitionDoc['lines'],
 ) {
-  const context = priceContextFor(buyer);
+  const context = await buyerPriceContext(
+    buyer,
+    lines.map((line) => line.productId),
+  );
   let changed: string | null = null;
   return placeNewOrder(
     {

@@ -57,7 +57,6 @@ const buyerCaller = (requisition: RequisitionDoc, company?: Caller['company']): 
   ...(company ? { company } : {}),
 });
 
-
 /**
  * POST /api/company/requisitions/{number}/approve: places the frozen order as its buyer's, as any
  * checkout does (every line held or none; a short line is named, and the approver may approve

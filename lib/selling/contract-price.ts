@@ -166,3 +166,21 @@ export function resolvePrice(
     ],
   };
 }
+
+/** Where a price came from, as a buyer reads it: "Contract price (list ACME-2026)". */
+export function priceSourceLabel(source: ResolvedSource | { kind: 'offer' }): string {
+  switch (source.kind) {
+    case 'list':
+      return 'List price';
+    case 'break':
+      return `Volume price from ${source.minQuantity.toLocaleString('en-US')}`;
+    case 'contract':
+      return `Contract price (list ${source.code})`;
+    case 'offer':
+      return 'Quoted price';
+  }
+}
+
+/** The label of a contract price ("Contract price (list ACME-2026)"); null for any other. */
+export const contractLabel = (price: { source: ResolvedSource | { kind: 'offer' } }) =>
+  price.source.kind === 'contract' ? priceSourceLabel(price.source) : null;

@@ -3,8 +3,17 @@
 
 export { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, LOW_STOCK_BELOW } from './minimum';
 export { centsToDollars, dollarsOrNull, dollarsToCents, formatDollars, lessPercentCents } from './money';
-export { agreedPrice, priceContextFor, priceFor, pricedPartOf } from './price-for';
-export type { Price, PriceContext } from './price-for';
+export {
+  agreedPrice,
+  priceContextDto,
+  priceContextFor,
+  priceContextFromDto,
+  priceFor,
+  pricedPartOf,
+} from './price-for';
+export type { Price, PriceContext, PriceContextDto, PriceSource } from './price-for';
+export { contractLabel, entryUnitCents, priceSourceLabel, resolvePrice } from './contract-price';
+export type { Candidate, ContractEntry, ContractList, ContractRung, Resolved } from './contract-price';
 export {
   MAX_PRICE_BREAKS,
   ORDER_TOO_LARGE_MESSAGE,

@@ -112,3 +112,5 @@ export {
   shipToSchema,
 } from './company';
 export type { CompanyDetailsInput } from './company';
+export { explainPriceSchema, priceListEntriesSchema, priceListEntrySchema, priceListSchema } from './price-list';
+export type { PriceList, PriceListEntry, PriceListEntryInput, PriceListInput } from './price-list';

@@ -55,6 +55,8 @@ const ROUTES: Record<string, Kind> = {
   '/api/companies/{id}': 'store-admin',
   '/api/companies/{id}/members': 'store-admin',
   '/api/mail/{id}/retry': 'store-admin',
+  '/api/price-lists/{id}': 'store-admin',
+  '/api/price-lists/{id}/entries': 'store-admin',
   '/api/reviews/{id}': 'store-admin',
   '/api/user/admin/{email}': 'store-admin',
   '/api/admin/{email}': 'store-admin',
@@ -98,6 +100,8 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/companies/{id}': { decision: 'suspend', reason: 'not yours' },
   'POST /api/companies/{id}/members': { email: 'someone@example.com', roles: ['buyer'] },
   'PATCH /api/reviews/{id}': { hidden: true },
+  'PUT /api/price-lists/{id}': { code: 'NOT-YOURS', name: 'Not yours', everyCompany: true },
+  'PUT /api/price-lists/{id}/entries': { entries: [] },
   'PUT /api/user/{email}': { email: 'set-below' },
 };
 

@@ -17,6 +17,7 @@ const line = (fields: Partial<BomLineDto>): BomLineDto => ({
   available: null,
   unitPrize: null,
   totalPrize: null,
+  contract: null,
   suggestions: [],
   ...fields,
 });

@@ -5,6 +5,7 @@ import { requirePageUser } from '@/lib/session';
 import { getProduct } from '@/lib/catalog';
 import { formatDollars, quantityProblem } from '@/lib/selling';
 import { getProfile } from '@/lib/profile';
+import { partPricesFor } from '@/lib/pricelists';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 
 export const metadata: Metadata = { title: 'Order a part', robots: { index: false } };
@@ -18,7 +19,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
   // 'Reorder' from My Orders opens this page with the earlier quantity.
   const asked = Number(Array.isArray(quantity) ? quantity[0] : quantity);
   const initialQuantity = quantityProblem(asked, product) ? product.minimumQuantity : asked;
-  const profile = await getProfile(caller.email);
+  const [profile, prices] = await Promise.all([getProfile(caller.email), partPricesFor(caller, product._id)]);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
       <section aria-labelledby="product-name">
@@ -38,7 +39,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
       <OrderOrQuote
         product={product}
         email={caller.email}
-        buyerId={caller.id}
+        prices={prices}
         defaultName={profile.name ?? caller.name ?? ''}
         defaultPhone={profile.phoneNumber ?? ''}
         initialQuantity={initialQuantity}

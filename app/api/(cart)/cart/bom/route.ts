@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { checkBomFile, checkBomText } from '@/lib/cart';
+import { getCaller } from '@/lib/session';
 import { handler, parseJson, limitPerIp, readUploadedFile } from '@/lib/http';
 import { BOM_MAX_BYTES, BOM_TOO_LARGE, bomTextSchema, MAX_BOM_LINES } from '@/lib/validation';
 import { json, obj, operation, ref, schema, type Json, type RouteOperations } from '@/lib/openapi';
@@ -16,10 +17,10 @@ export const POST = handler(async (request: Request) => {
   if (/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     // JSON escapes a tab as two characters: room for a whole 1 MB text.
     const { text } = await parseJson(request, bomTextSchema, 2 * BOM_MAX_BYTES);
-    return NextResponse.json(await checkBomText(text));
+    return NextResponse.json(await checkBomText(text, await getCaller()));
   }
   const file = await readUploadedFile(request, 'file', BOM_MAX_BYTES, BOM_TOO_LARGE);
-  return NextResponse.json(await checkBomFile(file));
+  return NextResponse.json(await checkBomFile(file, await getCaller()));
 });
 
 const post = operation({

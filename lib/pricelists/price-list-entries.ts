@@ -1,0 +1,96 @@
+import 'server-only';
+import type { z } from 'zod';
+import { recordAudit } from '@/lib/audit';
+import { findPartsByKeys } from '@/lib/catalog';
+import { toId } from '@/lib/db';
+import { AppError, partNumberKey, type Caller, type Page, type Paging } from '@/lib/model';
+import { dollarsToCents, type ContractEntry, type ContractRung } from '@/lib/selling';
+import type { priceListEntriesSchema, PriceListEntry } from '@/lib/validation';
+import { toPriceListEntryDto, type EntriesReport, type PriceListEntryDto } from './price-list-dto';
+import { findEntryPage, findPriceList, replaceEntries, type PriceListEntryDoc } from './store/price-lists';
+
+// A price list's entries (store admins): all of them at once, checked against the catalog first.
+// A dry run answers every problem and what would change without writing; a real run with any
+// error writes nothing.
+
+const rungOf = (rung: { unitPrice?: number | undefined; percentOff?: number | undefined }) =>
+  rung.unitPrice !== undefined
+    ? { unitCents: dollarsToCents(rung.unitPrice) }
+    : { percentOff: rung.percentOff! };
+
+/** Why an entry's breaks cannot stand: each a higher quantity and a better price than the rung before. */
+function breaksProblem(entry: ContractEntry): string | null {
+  let previous: ContractEntry | ContractRung = entry;
+  let quantity = 0;
+  for (const rung of entry.breaks ?? []) {
+    if ('unitCents' in rung !== 'unitCents' in entry)
+      return 'Each break is priced like its entry: all unit prices or all percentages';
+    if (rung.minQuantity <= quantity) return 'Each break needs a higher quantity than the one before';
+    const better =
+      'unitCents' in rung
+        ? rung.unitCents < (previous as { unitCents: number }).unitCents
+        : rung.percentOff > (previous as { percentOff: number }).percentOff;
+    if (!better) return 'Each break needs a better price than the one before';
+    previous = rung;
+    quantity = rung.minQuantity;
+  }
+  return null;
+}
+
+/** PUT /api/price-lists/{id}/entries: the list's entries become `entries` (or, dry, what that would do). */
+export async function setPriceListEntries(
+  caller: Caller,
+  id: string,
+  { entries, dryRun }: z.output<typeof priceListEntriesSchema>,
+): Promise<EntriesReport> {
+  const list = await findPriceList(toId(id));
+  if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
+  const keys = [...new Set(entries.map((row) => partNumberKey(row.partNumber)))];
+  const parts = new Map((await findPartsByKeys(keys)).map((part) => [partNumberKey(part.partNumber), part]));
+  const errors: EntriesReport['errors'] = [];
+  const warnings: EntriesReport['warnings'] = [];
+  const seen = new Map<string, number>();
+  const wanted: Omit<PriceListEntryDoc, '_id' | 'listId'>[] = [];
+  entries.forEach((row: PriceListEntry, index) => {
+    const at = index + 1;
+    const key = partNumberKey(row.partNumber);
+    const part = parts.get(key);
+    if (!part) return void errors.push({ row: at, message: `Unknown part number ${row.partNumber}` });
+    const first = seen.get(key);
+    if (first !== undefined)
+      return void errors.push({ row: at, message: `${part.partNumber} is named twice (row ${first} too)` });
+    seen.set(key, at);
+    const entry: ContractEntry = {
+      ...rungOf(row),
+      ...(row.breaks.length > 0
+        ? { breaks: row.breaks.map((rung) => ({ minQuantity: rung.minQuantity, ...rungOf(rung) })) }
+        : {}),
+    };
+    const problem = breaksProblem(entry);
+    if (problem) return void errors.push({ row: at, message: `${part.partNumber}: ${problem}` });
+    if ('unitCents' in entry && entry.unitCents > part.priceCents)
+      warnings.push({ row: at, message: `${part.partNumber}: above the part's own price` });
+    wanted.push({ productId: part._id, partNumber: part.partNumber, entry });
+  });
+  const report = { entries: wanted.length, errors, warnings };
+  if (dryRun || errors.length > 0) return { written: false, ...report };
+  await replaceEntries(list._id, wanted);
+  await recordAudit({
+    action: 'pricelist.entries',
+    actor: caller.email,
+    target: id,
+    details: { code: list.code, entries: wanted.length },
+  });
+  return { written: true, ...report };
+}
+
+/** GET /api/price-lists/{id}/entries: one page, by part number. */
+export async function listPriceListEntries(
+  id: string,
+  { skip, limit }: Paging,
+): Promise<Page<PriceListEntryDto>> {
+  const list = await findPriceList(toId(id));
+  if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
+  const { rows, total } = await findEntryPage(list._id, skip, limit);
+  return { rows: rows.map(toPriceListEntryDto), total };
+}

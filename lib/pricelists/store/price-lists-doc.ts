@@ -1,0 +1,34 @@
+import type { Id } from '@/lib/db';
+import type { ContractEntry } from '@/lib/selling';
+
+/**
+ * A contract price list (issue 35): who it applies to, when, how it ranks; its entries live apart
+ * (a list may hold 10,000), one per part.
+ */
+export type PriceListDoc = {
+  _id: Id;
+  /** What buyers read: "Contract price (list ACME-2026)"; unique, upper case. */
+  code: string;
+  name: string;
+  appliesTo: { companyIds: Id[] } | 'every-company';
+  active: boolean;
+  /** Valid over [from, to): each 00:00 of its day in the store's time zone; unset: open. */
+  from?: Date;
+  to?: Date;
+  /** A higher priority wins a tie. */
+  priority: number;
+  exclusive: boolean;
+  entryCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A part's price on a list: fixed cents or a percentage off the part's own price, with its own breaks. */
+export type PriceListEntryDoc = {
+  _id: Id;
+  listId: Id;
+  productId: Id;
+  /** The part's number as the list names it (the export writes it back). */
+  partNumber: string;
+  entry: ContractEntry;
+};
