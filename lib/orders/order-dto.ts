@@ -16,7 +16,7 @@ import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orde
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
-import { centsToDollars } from '@/lib/selling';
+import { centsToDollars, priceSourceLabel } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 
 import { companyCopyDtoSchema } from '@/lib/companies';
@@ -34,6 +34,11 @@ export const orderLineDtoSchema = z.object({
   shippedQuantity: z.number().int().describe('units of this line sent so far'),
   cancelledQuantity: z.number().int().describe('units of this line cancelled by a refund (never sent)'),
   toShipQuantity: z.number().int().describe('units of this line still to send'),
+  contract: z
+    .string()
+    .nullable()
+    .describe('"Contract price (list ACME-2026)" when a price list set the price'),
+  saving: z.number().describe('dollars saved against the list price (0 without a contract price)'),
 });
 export type OrderLineDto = z.output<typeof orderLineDtoSchema>;
 
@@ -96,6 +101,7 @@ export const orderDtoSchema = z.object({
     .nullable()
     .describe('the company it was bought for, its details as they were then (null: bought for none)'),
   totalPrize: z.number(),
+  saving: z.number().describe('dollars its contract prices saved against the list prices (0: none)'),
   paid: z.boolean(),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),
@@ -117,6 +123,10 @@ export const orderDtoSchema = z.object({
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
 
+/** What a contract price saved on a line against the ladder's price then, in cents (never below 0). */
+export const lineSavingCents = (line: OrderLine) =>
+  line.contract ? Math.max(0, (line.contract.listUnitPriceCents - line.unitPriceCents) * line.quantity) : 0;
+
 const toLineDto = (
   line: OrderLine,
   shipped: ReadonlyMap<string, number>,
@@ -134,6 +144,8 @@ const toLineDto = (
     shippedQuantity: sent,
     cancelledQuantity: gone,
     toShipQuantity: line.quantity - sent - gone,
+    contract: line.contract ? priceSourceLabel({ kind: 'contract', ...line.contract }) : null,
+    saving: centsToDollars(lineSavingCents(line)),
   };
 };
 
@@ -190,6 +202,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     poNumber: doc.poNumber ?? null,
     company: doc.company ? companyCopyOf(doc.company) : null,
     totalPrize: centsToDollars(doc.totalCents),
+    saving: centsToDollars(doc.lines.reduce((sum, line) => sum + lineSavingCents(line), 0)),
     paid: isPaid(doc),
     status: doc.status,
     transactionId: doc.transactionId ?? null,

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { OrderDoc, OrderLine, ShownOrder } from './store/orders-doc';
 import type { HeldPart } from '@/lib/catalog';
+import type { Price } from '@/lib/selling';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing } from './store/order-placing';
 import { findOrderByRequestKey, insertNumberedOrder } from './store/orders';
 import { env } from '@/lib/env';
@@ -73,7 +74,7 @@ type Options = {
 export function recordParts(
   lines: readonly LineUnits[],
   parts: readonly HeldPart[],
-  priceOf: (part: HeldPart, line: LineUnits) => { unitCents: number; totalCents: number },
+  priceOf: (part: HeldPart, line: LineUnits) => Pick<Price, 'unitCents' | 'totalCents'> & Partial<Price>,
 ): Required<Recorded> {
   const recorded: OrderLine[] = lines.map((line, i) => {
     const part = parts[i]!;
@@ -85,6 +86,15 @@ export function recordParts(
       quantity: line.quantity,
       unitPriceCents: price.unitCents,
       totalCents: price.totalCents,
+      ...(price.source?.kind === 'contract'
+        ? {
+            contract: {
+              listId: price.source.listId,
+              code: price.source.code,
+              listUnitPriceCents: price.listUnitCents ?? price.unitCents,
+            },
+          }
+        : {}),
     };
   });
   return { lines: recorded, totalCents: recorded.reduce((sum, line) => sum + line.totalCents, 0) };

@@ -68,6 +68,8 @@ export type Resolved = {
   unitCents: number;
   totalCents: number;
   source: ResolvedSource;
+  /** The ladder's unit price at the quantity: what a contract price saves against. */
+  ladderUnitCents: number;
   /** Every candidate, the winner first, and why each other one lost. */
   candidates: Candidate[];
 };
@@ -153,6 +155,7 @@ export function resolvePrice(
     unitCents: winner.unitCents,
     totalCents: winner.unitCents * units,
     source: winner.source,
+    ladderUnitCents: ladder.unitCents,
     candidates: [
       { source: winner.source, unitCents: winner.unitCents, outcome: 'won' },
       ...priced

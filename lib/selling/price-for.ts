@@ -96,7 +96,8 @@ export type PriceSource =
   | { kind: 'contract'; listId: string; code: string }
   | { kind: 'offer' };
 
-export type Price = OrderPrice & { source: PriceSource };
+/** A price and where it came from; a contract price also says the ladder's (what it saves against). */
+export type Price = OrderPrice & { source: PriceSource; listUnitCents?: number };
 
 /**
  * The price of `quantity` units of `part` for the buyer in `context`: the one rule every price a
@@ -108,14 +109,16 @@ export function priceFor(context: PriceContext, part: PricedPart, quantity: numb
     part._id && context.lists.length > 0 ? context.entries.get(part._id.toHexString()) : undefined;
   if (entries) {
     const lists = context.lists.map((list) => ({ ...list, entry: entries.get(list.id) }));
-    const { unitCents, totalCents, source } = resolvePrice(
+    const { unitCents, totalCents, source, ladderUnitCents } = resolvePrice(
       part,
       lists,
       context.buyer?.companyId ?? null,
       quantity,
       context.at,
     );
-    return { unitCents, totalCents, source };
+    return source.kind === 'contract'
+      ? { unitCents, totalCents, source, listUnitCents: ladderUnitCents }
+      : { unitCents, totalCents, source };
   }
   const breaks = part.priceBreaks ?? [];
   const { unitCents, totalCents, tier } = ladderPrice(part.priceCents, quantity, breaks);

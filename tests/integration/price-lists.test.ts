@@ -182,7 +182,11 @@ describe('a contract price', () => {
       headers: { 'Idempotency-Key': randomUUID() },
     });
     expect(placed.status, placed.body.error).toBe(201);
-    expect(placed.body.totalPrize).toBe(500);
+    expect(placed.body).toMatchObject({
+      totalPrize: 500,
+      saving: 300,
+      lines: [{ unitPrize: 12.5, contract: label, saving: 300 }],
+    });
   });
 
   it('loses to a lower break, wins when exclusive, and applies only from its first day', async () => {

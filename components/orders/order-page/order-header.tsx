@@ -33,6 +33,12 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
           : ''),
     ],
     ['Total', <strong key="total">${formatDollars(order.totalPrize)}</strong>],
+    ...(order.saving > 0
+      ? ([['Contract prices saved', `$${formatDollars(order.saving)} against list prices`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ...(order.refundedPrize > 0
       ? ([['Refunded', `$${formatDollars(order.refundedPrize)}`]] as [string, string][])
       : []),

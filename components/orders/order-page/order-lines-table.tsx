@@ -56,7 +56,15 @@ export function OrderLinesTable({ view, path, search, page }: Props) {
             </Cell>
             <Cell label="Part">{line.name}</Cell>
             <Cell label="Quantity">{line.quantity}</Cell>
-            <Cell label="Unit price">${formatDollars(line.unitPrize)}</Cell>
+            <Cell label="Unit price">
+              ${formatDollars(line.unitPrize)}
+              {line.contract && (
+                <p className="text-xs text-steel-500" data-testid="contract-price">
+                  {line.contract}
+                  {line.saving > 0 && `, you save $${formatDollars(line.saving)}`}
+                </p>
+              )}
+            </Cell>
             <Cell label="Line total">${formatDollars(line.totalPrize)}</Cell>
             <Cell label="Shipped">{line.shippedQuantity}</Cell>
             <Cell label="Cancelled">{line.cancelledQuantity}</Cell>

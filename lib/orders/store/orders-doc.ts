@@ -22,6 +22,8 @@ export type OrderLine = {
   /** The unit price charged: the part's price or its volume price for this quantity, or a quote's. */
   unitPriceCents: number;
   totalCents: number;
+  /** Set when a contract price list set the price (issue 35): the list, and the ladder's unit price then. */
+  contract?: { listId: string; code: string; listUnitPriceCents: number };
 };
 
 /** One parcel sent for an order: which units of which lines, with whom, and its tracking number. */
