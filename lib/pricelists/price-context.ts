@@ -56,9 +56,25 @@ export async function buyerPriceContext(
 
 /**
  * The purchase page's prices for one part, for its form to compute as checkout will charge
- * (per session, never cached: the page is the signed-in buyer's own).
+ * (per session, never cached: the page is the signed-in buyer's own). Only what the buyer may
+ * know goes to their browser: the lists that apply to them now with an entry for this part, each
+ * naming their own company alone (never the other companies a shared list names).
  */
-export const partPricesFor = async (
+export async function partPricesFor(
   caller: Pick<Caller, 'id' | 'company'>,
   productId: string,
-): Promise<PriceContextDto> => priceContextDto(await buyerPriceContext(caller, [toId(productId)]));
+): Promise<PriceContextDto> {
+  const context = await buyerPriceContext(caller, [toId(productId)]);
+  const own = context.buyer?.companyId;
+  const entries = context.entries.get(productId);
+  const now = (list: PriceContext['lists'][number]) =>
+    (!list.from || context.at >= list.from) && (!list.to || context.at < list.to);
+  const lists = own && entries ? context.lists.filter((list) => entries.has(list.id) && now(list)) : [];
+  return priceContextDto({
+    ...context,
+    lists: lists.map((list) => ({ ...list, appliesTo: { companyIds: [own!] } })),
+    entries: new Map(
+      lists.length > 0 ? [[productId, new Map(lists.map((list) => [list.id, entries!.get(list.id)!]))]] : [],
+    ),
+  });
+}

@@ -102,7 +102,11 @@ type Priced = {
   code: string;
 };
 
-/** Whether `a` beats `b`: the lower price; on a tie the higher priority, then the list code; the ladder loses ties to no list. */
+/**
+ * Whether `a` beats `b`: the lower price; on a tie the higher priority, then the list code. The
+ * ladder has the lowest priority there is, so it loses every tie: a list at the ladder's price still
+ * names itself as the source.
+ */
 function beats(a: Priced, b: Priced): boolean {
   if (a.unitCents !== b.unitCents) return a.unitCents < b.unitCents;
   if (a.priority !== b.priority) return a.priority > b.priority;

@@ -8,6 +8,9 @@ import { arrayOf, operation, pathId, ref, type RouteOperations } from '@/lib/ope
 
 type Context = RouteContext<'/api/price-lists/[id]/entries'>;
 
+/** Room for 10,000 entries with breaks (a row is ~50 to 200 bytes of JSON). */
+const ENTRIES_MAX_BYTES = 4 * 1024 * 1024;
+
 /** A list's entries (store admins), by part number, paged. */
 export const GET = handler(async (request: NextRequest, { params }: Context) => {
   const id = parseIdParam((await params).id, 'price list id');
@@ -22,7 +25,8 @@ export const GET = handler(async (request: NextRequest, { params }: Context) => 
 export const PUT = handler(async (request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'price list id');
   const admin = await requireAdmin();
-  const report = await setPriceListEntries(admin, id, await parseJson(request, priceListEntriesSchema));
+  const input = await parseJson(request, priceListEntriesSchema, ENTRIES_MAX_BYTES);
+  const report = await setPriceListEntries(admin, id, input);
   return NextResponse.json(report, { status: report.errors.length > 0 ? 422 : 200 });
 });
 
@@ -42,6 +46,6 @@ export const openapi = {
     params: [pathId('id', 'price list id')],
     body: priceListEntriesSchema,
     ok: [200, ref('PriceListEntriesReport')],
-    errors: [404, 422],
+    errors: [404, 413, 422],
   }),
 } satisfies RouteOperations;
