@@ -11,6 +11,7 @@ import { benchCart } from './bench/cart.mjs';
 import { benchCompany } from './bench/company.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { benchPricing } from './bench/pricing.mjs';
 import { benchReliability } from './bench/reliability.mjs';
 
 const SECTIONS = {
@@ -21,6 +22,7 @@ const SECTIONS = {
   import: benchImport,
   lighthouse: benchLighthouse,
   orders: benchOrders,
+  pricing: benchPricing,
   reliability: benchReliability,
 };
 const chosen = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));

@@ -73,16 +73,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { status: 1, expiresAt: 1 } },
     { key: { 'quote.id': 1 }, options: { sparse: true } },
   ],
-  // Contract price lists (lib/pricelists): one code each; a company's lists; entries by list and
-  // part (one each), a list's page by part number, and a part's entries across lists.
-  price_lists: [
-    { key: { code: 1 }, options: { unique: true } },
-    { key: { 'appliesTo.companyIds': 1 } },
-  ],
+  // Contract price lists (lib/pricelists): one code each; a company's lists. An entry's _id names
+  // its list, revision and part (prices read by _id); a list's page by part number.
+  price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
   price_list_entries: [
-    { key: { listId: 1, productId: 1 }, options: { unique: true } },
-    { key: { listId: 1, partNumber: 1 } },
-    { key: { productId: 1, listId: 1 } },
+    { key: { listId: 1, rev: 1, partNumber: 1 } },
   ],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration

@@ -44,12 +44,7 @@ export async function explainPrice(query: z.output<typeof explainPriceSchema>): 
   const companyId = toId(query.companyId);
   const lists = await findListsNaming(companyId);
   const entries = new Map(
-    (
-      await findEntriesFor(
-        lists.map((list) => list._id),
-        [part._id],
-      )
-    ).map((one) => [one.listId.toHexString(), one.entry]),
+    (await findEntriesFor(lists, [part._id])).map((one) => [one.listId.toHexString(), one.entry]),
   );
   const at = query.date ? storeNoon(query.date) : new Date();
   const resolved = resolvePrice(

@@ -41,10 +41,8 @@ export async function buyerPriceContext(
   if (!companyId || productIds.length === 0) return context;
   const lists = await findListsFor(toId(companyId));
   if (lists.length === 0) return context;
-  const found = await findEntriesFor(
-    lists.map((list) => list._id),
-    [...productIds],
-  );
+  // Only the lists' current revisions are asked for: a set being written beside one is not read.
+  const found = await findEntriesFor(lists, [...productIds]);
   const entries = new Map<string, Map<string, ContractEntry>>();
   for (const { productId, listId, entry } of found) {
     const key = productId.toHexString();

@@ -74,7 +74,7 @@ export async function setPriceListEntries(
   });
   const report = { entries: wanted.length, errors, warnings };
   if (dryRun || errors.length > 0) return { written: false, ...report };
-  await replaceEntries(list._id, wanted);
+  await replaceEntries(list, wanted);
   await recordAudit({
     action: 'pricelist.entries',
     actor: caller.email,
@@ -91,6 +91,6 @@ export async function listPriceListEntries(
 ): Promise<Page<PriceListEntryDto>> {
   const list = await findPriceList(toId(id));
   if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
-  const { rows, total } = await findEntryPage(list._id, skip, limit);
+  const { rows, total } = await findEntryPage(list, skip, limit);
   return { rows: rows.map(toPriceListEntryDto), total };
 }

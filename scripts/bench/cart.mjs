@@ -8,14 +8,14 @@ import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
 import { median, newCustomer, report, rssMiB, section, stockOf } from './harness.mjs';
 
-const DB = 'bench-cart-50k';
+export const DB = 'bench-cart-50k';
 const RUNS = 7;
 
 /**
  * A seeded database topped up to `count` parts, each written whole (part number, search words,
  * books): with nothing for the start-up backfills to do, the figures are the cart's alone.
  */
-async function cartCatalog(mongoUri, count) {
+export async function cartCatalog(mongoUri, count) {
   if (runSeed([], { ...process.env, ...TEST_APP_ENV, MONGODB_URI: mongoUri, MONGODB_DB: DB }) !== 0) {
     throw new Error('seed failed');
   }
@@ -57,7 +57,7 @@ async function cartCatalog(mongoUri, count) {
 }
 
 /** One JSON call to the app: its status, answer and how long it took (ms). */
-async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
+export async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
   const started = performance.now();
   const response = await fetch(`${baseURL}${path}`, {
     method,
@@ -74,7 +74,7 @@ async function call(baseURL, path, { cookie, method = 'GET', body } = {}) {
 }
 
 /** `count` parts with plenty of stock, spread over the catalog: id and part number. */
-async function someParts(mongoUri, count, skip) {
+export async function someParts(mongoUri, count, skip) {
   const client = await new MongoClient(mongoUri).connect();
   try {
     const stocked = await client

@@ -19,14 +19,19 @@ export type PriceListDoc = {
   priority: number;
   exclusive: boolean;
   entryCount: number;
+  /** Which revision of its entries is the list's: a new set is written beside the old, then this flips. */
+  entriesRev?: number;
   createdAt: Date;
   updatedAt: Date;
 };
 
 /** A part's price on a list: fixed cents or a percentage off the part's own price, with its own breaks. */
 export type PriceListEntryDoc = {
-  _id: Id;
+  /** `<listId>:<rev>:<productId>` (store/price-lists.ts, entryId). */
+  _id: string;
   listId: Id;
+  /** The revision of the list's entries it belongs to (unset: 0); only the list's `entriesRev` counts. */
+  rev?: number;
   productId: Id;
   /** The part's number as the list names it (the export writes it back). */
   partNumber: string;

@@ -9,6 +9,13 @@ export type { PriceListDoc, PriceListEntryDoc } from './price-lists-doc';
 const lists = collection<PriceListDoc>('price_lists');
 const entries = collection<PriceListEntryDoc>('price_list_entries');
 
+/**
+ * An entry's id names its list, revision and part: a price read asks for exactly the ids it needs
+ * (by `_id`, which every database answers from its primary index), never a scan of the lists.
+ */
+export const entryId = (listId: Id, rev: number, productId: Id) =>
+  `${listId.toHexString()}:${rev}:${productId.toHexString()}`;
+
 const codeTaken = (code: string) =>
   new AppError('conflict', `A price list with code ${code} exists already.`);
 const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === 11000;
@@ -74,49 +81,58 @@ export async function findListsNaming(companyId: Id): Promise<PriceListDoc[]> {
     .toArray();
 }
 
-/** The entries of these lists for these parts (a cart or a BOM: at most 1,000 parts). */
-export async function findEntriesFor(listIds: Id[], productIds: Id[]): Promise<PriceListEntryDoc[]> {
-  if (listIds.length === 0 || productIds.length === 0) return [];
-  return (await entries()).find({ listId: { $in: listIds }, productId: { $in: productIds } }).toArray();
+/** The current entries of these lists for these parts (a cart or a BOM: at most 1,000 parts), by id. */
+export async function findEntriesFor(
+  lists: readonly Pick<PriceListDoc, '_id' | 'entriesRev'>[],
+  productIds: readonly Id[],
+): Promise<PriceListEntryDoc[]> {
+  const ids = lists.flatMap((list) =>
+    productIds.map((productId) => entryId(list._id, list.entriesRev ?? 0, productId)),
+  );
+  if (ids.length === 0) return [];
+  return (await entries()).find({ _id: { $in: ids } }).toArray();
 }
 
 /** One page of a list's entries, by part number. */
-export async function findEntryPage(listId: Id, skip: number, limit: number) {
+export async function findEntryPage(list: PriceListDoc, skip: number, limit: number) {
   const docs = await entries();
+  const query = { listId: list._id, rev: list.entriesRev ?? { $exists: false } };
   const [rows, total] = await Promise.all([
-    docs.find({ listId }).sort({ partNumber: 1 }).skip(skip).limit(limit).toArray(),
-    docs.countDocuments({ listId }),
+    docs.find(query).sort({ partNumber: 1 }).skip(skip).limit(limit).toArray(),
+    docs.countDocuments(query),
   ]);
   return { rows, total };
 }
 
-/** The list's entries (by part) all, for its export. */
-export async function findEntriesOf(listId: Id): Promise<PriceListEntryDoc[]> {
-  return (await entries()).find({ listId }).sort({ partNumber: 1 }).toArray();
-}
-
 /**
- * Makes `wanted` the list's entries: each part's written (one upsert per part, in batches), the
- * parts not named removed, and the count kept on the list. Writing the same entries twice changes
- * nothing.
+ * Makes `wanted` the list's entries in three steps, so a price read meanwhile meets the old set or
+ * the new one, never a mix: the new set is written beside the old under the next revision, the list
+ * flips to it (one conditional write: of two at once, one wins), then the old revisions go. A crash
+ * before the flip leaves an unread set that the next write removes.
  */
-export async function replaceEntries(listId: Id, wanted: Omit<PriceListEntryDoc, '_id' | 'listId'>[]) {
+export async function replaceEntries(
+  list: PriceListDoc,
+  wanted: Omit<PriceListEntryDoc, '_id' | 'listId'>[],
+) {
   const docs = await entries();
-  for (let start = 0; start < wanted.length; start += 1000) {
-    await docs.bulkWrite(
-      wanted.slice(start, start + 1000).map((one) => ({
-        updateOne: {
-          filter: { listId, productId: one.productId },
-          update: { $set: { partNumber: one.partNumber, entry: one.entry } },
-          upsert: true,
-        },
-      })),
-      { ordered: false },
+  const from = list.entriesRev ?? 0;
+  const rev = from + 1;
+  await docs.deleteMany({ listId: list._id, rev });
+  for (let start = 0; start < wanted.length; start += 5000)
+    await docs.insertMany(
+      wanted
+        .slice(start, start + 5000)
+        .map((one) => ({ _id: entryId(list._id, rev, one.productId), listId: list._id, rev, ...one })),
     );
-  }
-  const removed = await docs.deleteMany({ listId, productId: { $nin: wanted.map((one) => one.productId) } });
-  await (
+  const flipped = await (
     await lists()
-  ).updateOne({ _id: listId }, { $set: { entryCount: wanted.length, updatedAt: new Date() } });
-  return { removed: removed.deletedCount };
+  ).updateOne(
+    { _id: list._id, entriesRev: list.entriesRev ?? { $exists: false } },
+    { $set: { entriesRev: rev, entryCount: wanted.length, updatedAt: new Date() } },
+  );
+  if (flipped.modifiedCount === 0) {
+    await docs.deleteMany({ listId: list._id, rev });
+    throw new AppError('conflict', 'The list was changed at the same moment: send its entries again.');
+  }
+  await docs.deleteMany({ listId: list._id, rev: { $ne: rev } });
 }
