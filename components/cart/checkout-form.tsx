@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   approvalNeeded,
+  askingLabel,
   CompanyCheckout,
   refusedForApproval,
   useCompanyOffer,
@@ -101,13 +102,7 @@ export function CheckoutForm({
         </p>
       )}
       <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked}>
-        {asking
-          ? isSubmitting
-            ? 'Asking…'
-            : 'Ask for approval'
-          : isSubmitting
-            ? 'Placing order…'
-            : 'Checkout'}
+        {asking ? askingLabel(isSubmitting) : isSubmitting ? 'Placing order…' : 'Checkout'}
       </SubmitButton>
     </form>
   );

@@ -42,6 +42,9 @@ export function useCompanyOffer(): CompanyCheckoutDto {
  * Whether a refused placement needs a company approver (the server's words, lib/orders/spending.ts
  * `needsApproval`): the form then asks for approval instead.
  */
+/** The submit button's words while a form asks for approval instead of placing. */
+export const askingLabel = (submitting: boolean) => (submitting ? 'Asking…' : 'Ask for approval');
+
 export const refusedForApproval = (result: { status: number; error: string }) =>
   result.status === 409 && /^This order needs approval/.test(result.error);
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusedForApproval } from '@/components/companies/company-checkout';
+import { askingLabel, refusedForApproval } from '@/components/companies/company-checkout';
 import { FormAlert } from '@/components/ui/form-alert';
 import { count } from '@/lib/ui';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
@@ -110,9 +110,7 @@ export function AcceptForm({ quote, call }: { quote: QuoteDto; call: ApiCall }) 
         />
         <SubmitButton className="btn-primary" disabled={isSubmitting || taken.length === 0}>
           {asking
-            ? isSubmitting
-              ? 'Asking…'
-              : 'Ask for approval'
+            ? askingLabel(isSubmitting)
             : isSubmitting
               ? 'Placing order…'
               : whole
