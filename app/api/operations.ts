@@ -47,6 +47,8 @@ import { openapi as quotesIdAccept } from './(quotes)/quotes/[id]/accept/route';
 import { openapi as priceLists } from './(pricelists)/price-lists/route';
 import { openapi as priceListsId } from './(pricelists)/price-lists/[id]/route';
 import { openapi as priceListsIdEntries } from './(pricelists)/price-lists/[id]/entries/route';
+import { openapi as priceListsIdExport } from './(pricelists)/price-lists/[id]/export/route';
+import { openapi as priceListsIdImport } from './(pricelists)/price-lists/[id]/import/route';
 import { openapi as priceListsExplain } from './(pricelists)/price-lists/explain/route';
 import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
@@ -184,4 +186,6 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/price-lists/explain': priceListsExplain,
   '/api/price-lists/{id}': priceListsId,
   '/api/price-lists/{id}/entries': priceListsIdEntries,
+  '/api/price-lists/{id}/export': priceListsIdExport,
+  '/api/price-lists/{id}/import': priceListsIdImport,
 };

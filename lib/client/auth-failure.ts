@@ -13,6 +13,7 @@ export type Screen =
   | 'my-quotes'
   | 'company'
   | 'companies'
+  | 'price-lists'
   | 'purchase'
   | 'payment'
   | 'review'
@@ -49,6 +50,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'import-parts': adminScreen('/dashboard/importparts'),
   mail: adminScreen('/dashboard/mail'),
   companies: adminScreen('/dashboard/companies'),
+  'price-lists': adminScreen('/dashboard/pricelists'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },

@@ -4,6 +4,7 @@ import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryD
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
 import type { CompanyCheckoutDto, OrderDto, RequisitionDto } from '@/lib/orders';
+import type { EntriesReport, PriceExplanationDto, PriceListDto, PriceListEntryDto } from '@/lib/pricelists';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
 import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
@@ -49,6 +50,7 @@ import type {
   invitationAcceptSchema,
   invitationTokenSchema,
   shipToSchema,
+  priceListSchema,
 } from '@/lib/validation';
 import type { ContactMessageDto } from '@/lib/contact';
 import type {
@@ -183,6 +185,14 @@ export const endpoints = {
     '/api/quotes/{id}/approval',
     'retry-safe',
   ),
+  // (pricelists)
+  priceLists: endpoint<never, PriceListDto[]>()('GET', '/api/price-lists'),
+  createPriceList: endpoint<Body<typeof priceListSchema>, PriceListDto>()('POST', '/api/price-lists'),
+  editPriceList: endpoint<Body<typeof priceListSchema>, PriceListDto>()('PUT', '/api/price-lists/{id}'),
+  priceListEntries: endpoint<never, PriceListEntryDto[]>()('GET', '/api/price-lists/{id}/entries'),
+  importPriceList: endpoint<FormData, EntriesReport>()('POST', '/api/price-lists/{id}/import'),
+  exportPriceList: endpoint<never, string>()('GET', '/api/price-lists/{id}/export'),
+  explainPrice: endpoint<never, PriceExplanationDto>()('GET', '/api/price-lists/explain'),
   // (companies)
   myCompany: endpoint<never, MyCompanyDto>()('GET', '/api/company'),
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),

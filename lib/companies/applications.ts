@@ -22,6 +22,7 @@ import { applicationDecidedMail } from './company-mails';
 import { toCompanyDto, type CompanyDto, type MyCompanyDto } from './company-dto';
 import {
   findCompany,
+  findCompanyNames,
   findCompanyPage,
   findOpenApplication,
   insertCompany,
@@ -100,12 +101,15 @@ export async function applyForCompany(caller: Caller, details: Details): Promise
 
 /** Companies (store admins): newest first, one page, optionally by status. */
 export async function listCompanies(
-  { status }: z.output<typeof companyListQuerySchema>,
+  { status, q }: z.output<typeof companyListQuerySchema>,
   { skip, limit }: Paging,
 ): Promise<Page<CompanyDto>> {
-  const { rows, total } = await findCompanyPage(status, skip, limit);
+  const { rows, total } = await findCompanyPage({ status, named: q || undefined }, skip, limit);
   return { rows: rows.map(toCompanyDto), total };
 }
+
+/** Company names by id (hex), for lists that name companies; unknown ids are left out. */
+export const companyNames = (ids: Id[]): Promise<Map<string, string>> => findCompanyNames(ids);
 
 export async function getCompany(id: string): Promise<CompanyDto> {
   const company = await findCompany(toId(id));

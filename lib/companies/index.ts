@@ -5,6 +5,7 @@ export {
   ALREADY_APPLIED,
   ALREADY_MEMBER,
   applyForCompany,
+  companyNames,
   createCompany,
   decideCompany,
   getCompany,

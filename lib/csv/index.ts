@@ -2,3 +2,6 @@
 // refuses `@/lib/csv/<file>` from outside it). Its own files import each other directly.
 
 export { csvChunk, csvChunks } from './csv-text';
+export { NOT_A_SHEET_FILE, OLD_EXCEL_FILE, readSheetFile } from './sheet-file';
+export type { SheetCell } from './xlsx-sheet';
+export type { SheetReach } from './xlsx-sheet-reach';

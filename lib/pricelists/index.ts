@@ -6,5 +6,10 @@ export type { PriceExplanationDto } from './explain-price';
 export { buyerPriceContext, partPricesFor } from './price-context';
 export { entriesReportDtoSchema, priceListDtoSchema, priceListEntryDtoSchema } from './price-list-dto';
 export type { EntriesReport, PriceListDto, PriceListEntryDto } from './price-list-dto';
-export { listPriceListEntries, setPriceListEntries } from './price-list-entries';
+export {
+  exportPriceListEntries,
+  importPriceListEntries,
+  listPriceListEntries,
+  setPriceListEntries,
+} from './price-list-entries';
 export { createPriceList, editPriceList, getPriceList, listPriceLists } from './price-lists';

@@ -9,6 +9,9 @@ export const priceListDtoSchema = z.object({
   code: z.string(),
   name: z.string(),
   companyIds: z.array(idString).describe('the companies it applies to (empty with everyCompany)'),
+  companies: z
+    .array(z.object({ _id: idString, name: z.string() }))
+    .describe('the same companies with their names (a company since removed is left out)'),
   everyCompany: z.boolean(),
   active: z.boolean(),
   validFrom: z.string().nullable().describe('first day, store time (null: open)'),
@@ -20,13 +23,14 @@ export const priceListDtoSchema = z.object({
 });
 export type PriceListDto = z.output<typeof priceListDtoSchema>;
 
-export function toPriceListDto(doc: PriceListDoc): PriceListDto {
+export function toPriceListDto(doc: PriceListDoc, names: Map<string, string>): PriceListDto {
+  const ids = doc.appliesTo === 'every-company' ? [] : doc.appliesTo.companyIds.map((id) => id.toHexString());
   return {
     _id: doc._id.toHexString(),
     code: doc.code,
     name: doc.name,
-    companyIds:
-      doc.appliesTo === 'every-company' ? [] : doc.appliesTo.companyIds.map((id) => id.toHexString()),
+    companyIds: ids,
+    companies: ids.flatMap((id) => (names.has(id) ? [{ _id: id, name: names.get(id)! }] : [])),
     everyCompany: doc.appliesTo === 'every-company',
     active: doc.active,
     validFrom: doc.from ? storeDay(doc.from) : null,

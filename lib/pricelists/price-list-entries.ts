@@ -7,11 +7,25 @@ import { AppError, partNumberKey, type Caller, type Page, type Paging } from '@/
 import { dollarsToCents, type ContractEntry, type ContractRung } from '@/lib/selling';
 import type { priceListEntriesSchema, PriceListEntry } from '@/lib/validation';
 import { toPriceListEntryDto, type EntriesReport, type PriceListEntryDto } from './price-list-dto';
-import { findEntryPage, findPriceList, replaceEntries, type PriceListEntryDoc } from './store/price-lists';
+import { entriesCsv, readEntriesFile } from './price-list-file';
+import {
+  findEntryPage,
+  findPriceList,
+  replaceEntries,
+  streamEntries,
+  type PriceListDoc,
+  type PriceListEntryDoc,
+} from './store/price-lists';
 
 // A price list's entries (store admins): all of them at once, checked against the catalog first.
 // A dry run answers every problem and what would change without writing; a real run with any
 // error writes nothing.
+
+async function listOf(id: string): Promise<PriceListDoc> {
+  const list = await findPriceList(toId(id));
+  if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
+  return list;
+}
 
 /** Part numbers looked up in one read. */
 const KEYS_AT_ONCE = 1000;
@@ -40,14 +54,17 @@ function breaksProblem(entry: ContractEntry): string | null {
   return null;
 }
 
-/** PUT /api/price-lists/{id}/entries: the list's entries become `entries` (or, dry, what that would do). */
+/**
+ * PUT /api/price-lists/{id}/entries: the list's entries become `entries` (or, dry, what that would
+ * do); problems name `rowOf(index)`: the entry's place as sent, or its row in a file.
+ */
 export async function setPriceListEntries(
   caller: Caller,
   id: string,
   { entries, dryRun }: z.output<typeof priceListEntriesSchema>,
+  rowOf = (index: number) => index + 1,
 ): Promise<EntriesReport> {
-  const list = await findPriceList(toId(id));
-  if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
+  const list = await listOf(id);
   const keys = [...new Set(entries.map((row) => partNumberKey(row.partNumber)))];
   // In batches of a BOM's size: on the local database server one read of 10,000 numbers took
   // 17.8 s, ten reads of 1,000 took 2.1 s (npm run bench -- pricing); MongoDB minds neither.
@@ -60,7 +77,7 @@ export async function setPriceListEntries(
   const seen = new Map<string, number>();
   const wanted: Omit<PriceListEntryDoc, '_id' | 'listId'>[] = [];
   entries.forEach((row: PriceListEntry, index) => {
-    const at = index + 1;
+    const at = rowOf(index);
     const key = partNumberKey(row.partNumber);
     const part = parts.get(key);
     if (!part) return void errors.push({ row: at, message: `Unknown part number ${row.partNumber}` });
@@ -97,8 +114,39 @@ export async function listPriceListEntries(
   id: string,
   { skip, limit }: Paging,
 ): Promise<Page<PriceListEntryDto>> {
-  const list = await findPriceList(toId(id));
-  if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
+  const list = await listOf(id);
   const { rows, total } = await findEntryPage(list, skip, limit);
   return { rows: rows.map(toPriceListEntryDto), total };
+}
+
+/**
+ * POST /api/price-lists/{id}/import: the entries of a CSV or XLSX file, as PUT …/entries takes
+ * them; every problem is named by the file's row number (the header is row 1).
+ */
+export async function importPriceListEntries(
+  caller: Caller,
+  id: string,
+  file: Buffer,
+  dryRun: boolean,
+): Promise<EntriesReport> {
+  await listOf(id);
+  const read = await readEntriesFile(file);
+  const report = await setPriceListEntries(
+    caller,
+    id,
+    { entries: read.entries, dryRun: dryRun || read.errors.length > 0 },
+    (index) => read.rowNumbers[index]!,
+  );
+  return { ...report, errors: [...read.errors, ...report.errors].sort((a, b) => a.row - b.row) };
+}
+
+/** GET /api/price-lists/{id}/export: the list's entries as a CSV file the import reads back. */
+export async function exportPriceListEntries(
+  id: string,
+): Promise<{ code: string; csv: AsyncIterable<string> }> {
+  const list = await listOf(id);
+  async function* dtos() {
+    for await (const doc of streamEntries(list)) yield toPriceListEntryDto(doc);
+  }
+  return { code: list.code, csv: entriesCsv(dtos()) };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
-import { newId, toId } from '@/lib/db';
+import { companyNames } from '@/lib/companies';
+import { newId, toId, type Id } from '@/lib/db';
 import { AppError, type Caller, type Page, type Paging } from '@/lib/model';
 import type { priceListSchema } from '@/lib/validation';
 import { toPriceListDto, type PriceListDto } from './price-list-dto';
@@ -18,6 +19,15 @@ import {
 // validity in store days, priority and exclusive flag. Its entries: ./price-list-entries.ts.
 
 type Head = z.output<typeof priceListSchema>;
+
+const companyIdsOf = (list: PriceListDoc): Id[] =>
+  list.appliesTo === 'every-company' ? [] : list.appliesTo.companyIds;
+
+/** Lists as admins see them: the companies they name, by name (one read for a page of lists). */
+async function named(lists: PriceListDoc[]): Promise<PriceListDto[]> {
+  const names = await companyNames(lists.flatMap(companyIdsOf));
+  return lists.map((list) => toPriceListDto(list, names));
+}
 
 function headOf(input: Head, now: Date): Omit<PriceListDoc, '_id' | 'createdAt' | 'entryCount'> {
   return {
@@ -44,7 +54,7 @@ export async function createPriceList(caller: Caller, input: Head): Promise<Pric
     target: doc._id.toHexString(),
     details: { code: doc.code },
   });
-  return toPriceListDto(doc);
+  return (await named([doc]))[0]!;
 }
 
 /** PUT /api/price-lists/{id}: the list's head replaced (its entries stay). */
@@ -57,17 +67,17 @@ export async function editPriceList(caller: Caller, id: string, input: Head): Pr
     target: id,
     details: { code: updated.code },
   });
-  return toPriceListDto(updated);
+  return (await named([updated]))[0]!;
 }
 
 export async function getPriceList(id: string): Promise<PriceListDto> {
   const list = await findPriceList(toId(id));
   if (!list) throw new AppError('not_found:pricelist', 'Price list not found');
-  return toPriceListDto(list);
+  return (await named([list]))[0]!;
 }
 
 /** GET /api/price-lists: one page, by code. */
 export async function listPriceLists(_query: unknown, { skip, limit }: Paging): Promise<Page<PriceListDto>> {
   const { rows, total } = await findPriceListPage(skip, limit);
-  return { rows: rows.map(toPriceListDto), total };
+  return { rows: await named(rows), total };
 }

@@ -75,7 +75,11 @@ export const companyDecisionSchema = z
   });
 
 /** GET /api/companies: by status. */
-export const companyListQuerySchema = z.object({ status: z.enum(COMPANY_STATUSES).optional() });
+export const companyListQuerySchema = z.object({
+  status: z.enum(COMPANY_STATUSES).optional(),
+  /** Names containing these letters, any case (the price list form's company search). */
+  q: z.string().trim().max(120, 'q is at most 120 characters').optional(),
+});
 
 /** A store admin adds an existing customer to a company. */
 export const companyMemberAddSchema = z.object({ email: knownEmailSchema, roles: companyRolesSchema });

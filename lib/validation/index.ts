@@ -112,5 +112,15 @@ export {
   shipToSchema,
 } from './company';
 export type { CompanyDetailsInput } from './company';
-export { explainPriceSchema, priceListEntriesSchema, priceListEntrySchema, priceListSchema } from './price-list';
+export {
+  explainPriceSchema,
+  MAX_PRICE_LIST_ENTRIES,
+  PRICE_LIST_COLUMNS,
+  PRICE_LIST_FILE_MAX_BYTES,
+  PRICE_LIST_FILE_TOO_LARGE,
+  TOO_MANY_ENTRIES,
+  priceListEntriesSchema,
+  priceListEntrySchema,
+  priceListSchema,
+} from './price-list';
 export type { PriceList, PriceListEntry, PriceListEntryInput, PriceListInput } from './price-list';

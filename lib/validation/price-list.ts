@@ -96,9 +96,19 @@ export const priceListEntrySchema = priced
 export type PriceListEntryInput = z.input<typeof priceListEntrySchema>;
 export type PriceListEntry = z.output<typeof priceListEntrySchema>;
 
+export const MAX_PRICE_LIST_ENTRIES = 10_000;
+export const TOO_MANY_ENTRIES = 'At most 10,000 entries';
+/** A price list's file: 10,000 rows of CSV take about 0.5 MB, of XLSX about 0.3 MB. */
+export const PRICE_LIST_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const PRICE_LIST_FILE_TOO_LARGE =
+  'The file is larger than 5 MB: a price list holds 10,000 entries at most';
+
+/** A price list's file (CSV or XLSX), one entry per row: breaks read "100=9.50, 500=9.00". */
+export const PRICE_LIST_COLUMNS = ['partNumber', 'unitPrice', 'percentOff', 'breaks'] as const;
+
 /** PUT /api/price-lists/{id}/entries: the list's entries, all of them (what is not named goes). */
 export const priceListEntriesSchema = z.object({
-  entries: z.array(priceListEntrySchema).max(10_000, 'At most 10,000 entries'),
+  entries: z.array(priceListEntrySchema).max(MAX_PRICE_LIST_ENTRIES, TOO_MANY_ENTRIES),
   /** Check only: what would change, and every problem, with nothing written. */
   dryRun: z.boolean().default(false),
 });

@@ -8,7 +8,7 @@ import { withAppDb } from '../support/app-db';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
 import { workbookWithRows } from '../support/xlsx';
-import { sheetTooFar, XLSX_PAST_LIMITS } from '@/lib/cart/xlsx-sheet-reach';
+import { sheetTooFar, XLSX_PAST_LIMITS } from '@/lib/csv/xlsx-sheet-reach';
 
 // Checking a bill of materials (issue 26): every line accounted for, nothing put in the cart.
 

@@ -57,6 +57,8 @@ const ROUTES: Record<string, Kind> = {
   '/api/mail/{id}/retry': 'store-admin',
   '/api/price-lists/{id}': 'store-admin',
   '/api/price-lists/{id}/entries': 'store-admin',
+  '/api/price-lists/{id}/export': 'store-admin',
+  '/api/price-lists/{id}/import': 'store-admin',
   '/api/reviews/{id}': 'store-admin',
   '/api/user/admin/{email}': 'store-admin',
   '/api/admin/{email}': 'store-admin',

@@ -3,7 +3,7 @@ import writeXlsxFile from 'write-excel-file/node';
 import { readBomFile } from '@/lib/cart/bom-file';
 import { workbookWithRows, zipOf } from '../support/xlsx';
 import { parseBomText } from '@/lib/validation/bom-parse';
-import { unzipWithin, XLSX_TOO_LARGE, XLSX_UNREADABLE } from '@/lib/cart/bom-xlsx';
+import { unzipWithin, XLSX_TOO_LARGE, XLSX_UNREADABLE } from '@/lib/csv/xlsx-sheet';
 import {
   assertSheetWithinReach,
   columnName,
@@ -14,7 +14,7 @@ import {
   SHEET_MAX_ROWS,
   SHEET_TOO_MANY_CELLS,
   XLSX_PAST_LIMITS,
-} from '@/lib/cart/xlsx-sheet-reach';
+} from '@/lib/csv/xlsx-sheet-reach';
 
 const row = (r: string, cells: string) => `<row r="${r}">${cells}</row>`;
 const text = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;

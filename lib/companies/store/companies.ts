@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Id } from '@/lib/db';
-import { MAX_SHIP_TOS, type CompanyStatus, type ShipTo } from '@/lib/model';
+import { escapeRegex, MAX_SHIP_TOS, type CompanyStatus, type ShipTo } from '@/lib/model';
 import { companiesCollection } from './collections';
 import type { CompanyDoc } from './companies-doc';
 export type { CompanyDoc } from './companies-doc';
@@ -19,9 +19,25 @@ export async function findOpenApplication(userId: Id): Promise<CompanyDoc | null
 }
 
 /** Companies, newest first, optionally of one status (read off { status, createdAt, _id }). */
-export async function findCompanyPage(status: CompanyStatus | undefined, skip: number, limit: number) {
+/** The names of these companies (a price list's, a page of them), by id. */
+export async function findCompanyNames(ids: Id[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
   const companies = await companiesCollection();
-  const query = status ? { status } : {};
+  const found = await companies.find({ _id: { $in: ids } }, { projection: { name: 1 } }).toArray();
+  return new Map(found.map((company) => [company._id.toHexString(), company.name]));
+}
+
+export async function findCompanyPage(
+  { status, named }: { status?: CompanyStatus | undefined; named?: string | undefined },
+  skip: number,
+  limit: number,
+) {
+  const companies = await companiesCollection();
+  // A name search is an admin's, over companies by the hundred or thousand: a scan of names is fine.
+  const query = {
+    ...(status ? { status } : {}),
+    ...(named ? { name: { $regex: escapeRegex(named), $options: 'i' } } : {}),
+  };
   const [rows, total] = await Promise.all([
     companies.find(query).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
     companies.countDocuments(query),

@@ -102,6 +102,12 @@ export async function findEntriesFor(
   return found;
 }
 
+/** Every entry of a list, by part number, from a cursor (an export never holds the list in memory). */
+export async function* streamEntries(list: PriceListDoc): AsyncGenerator<PriceListEntryDoc> {
+  const docs = await entries();
+  yield* docs.find({ listId: list._id, rev: list.entriesRev ?? { $exists: false } }).sort({ partNumber: 1 });
+}
+
 /** One page of a list's entries, by part number. */
 export async function findEntryPage(list: PriceListDoc, skip: number, limit: number) {
   const docs = await entries();

@@ -3,7 +3,10 @@ import { inflateRawSync } from 'node:zlib';
 import { readSheet } from 'read-excel-file/universal';
 import { AppError } from '@/lib/model';
 import type { BomCell } from '@/lib/validation';
-import { assertSheetWithinReach } from './xlsx-sheet-reach';
+
+/** A spreadsheet cell as the reader gives it. */
+export type SheetCell = BomCell;
+import { assertSheetWithinReach, BOM_SHEET } from './xlsx-sheet-reach';
 
 // An XLSX workbook is a zip of XML files. The reader (read-excel-file) unzips every part in
 // memory, trusting the sizes the zip declares and growing past them, so a 1 MB upload could
@@ -15,8 +18,7 @@ import { assertSheetWithinReach } from './xlsx-sheet-reach';
 export const XLSX_MAX_UNZIPPED = 16 * 1024 * 1024;
 export const XLSX_UNREADABLE =
   'The file could not be read as an XLSX workbook: save it again as .xlsx or .csv';
-export const XLSX_TOO_LARGE =
-  'The workbook unzips to more than 16 MB: keep only the part numbers and quantities';
+export const XLSX_TOO_LARGE = 'The workbook unzips to more than 16 MB: keep only the columns it needs';
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -74,15 +76,15 @@ export function unzipWithin(zip: Buffer, max = XLSX_MAX_UNZIPPED): Buffer[] {
  * Every sheet in the zip (wherever the workbook says its first one is) is measured before the
  * reader builds anything from it.
  */
-export async function readFirstSheet(file: Buffer): Promise<BomCell[][]> {
+export async function readFirstSheet(file: Buffer, reach = BOM_SHEET): Promise<SheetCell[][]> {
   for (const part of unzipWithin(file)) {
     const xml = part.toString('utf8');
-    if (xml.includes('sheetData')) assertSheetWithinReach(xml);
+    if (xml.includes('sheetData')) assertSheetWithinReach(xml, reach);
   }
   const copy = new Uint8Array(file.length);
   copy.set(file);
   try {
-    return (await readSheet(copy.buffer)) as BomCell[][];
+    return (await readSheet(copy.buffer)) as SheetCell[][];
   } catch {
     throw unreadable();
   }
