@@ -6,6 +6,7 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { EntriesReport } from '@/lib/pricelists';
 import { endpoints, endpointUrl, useApi, useHydrated } from '@/lib/client';
+import { count } from '@/lib/ui';
 import { PRICE_LIST_COLUMNS, PRICE_LIST_FILE_MAX_BYTES, PRICE_LIST_FILE_TOO_LARGE } from '@/lib/validation';
 
 /** Problems listed on the page; the count says how many more there are. */
@@ -112,11 +113,12 @@ function EntriesReportView({ report }: { report: EntriesReport }) {
     ...report.errors.map((problem) => ({ ...problem, kind: 'Error' })),
     ...report.warnings.map((problem) => ({ ...problem, kind: 'Warning' })),
   ];
+  const entries = count(report.entries, ['entry', 'entries']);
   const title = report.written
-    ? `Imported: ${report.entries.toLocaleString('en-US')} entries`
+    ? `Imported: ${entries}`
     : report.errors.length > 0
-      ? `The file has ${report.errors.length.toLocaleString('en-US')} errors: nothing was imported`
-      : `The file is ready: ${report.entries.toLocaleString('en-US')} entries`;
+      ? `The file has ${count(report.errors.length, ['error', 'errors'])}: nothing was imported`
+      : `The file is ready: ${entries}`;
   return (
     <div className="space-y-2" data-testid="price-list-report">
       <p role="status" className="font-semibold">
