@@ -168,7 +168,14 @@ export function CartView() {
       <FormAlert message={error} testId="cart-error" />
       {user ? (
         <div className="grid gap-6 lg:grid-cols-2">
-          <CheckoutForm blocked={blocked} order={{ total: cart.subtotal, lineCount: cart.lines.length }} />
+          <CheckoutForm
+            blocked={blocked}
+            order={{
+              total: cart.subtotal,
+              lineCount: cart.lines.length,
+              seenPrices: cart.lines.map(({ productId, unitPrize }) => ({ productId, unitPrize })),
+            }}
+          />
           <div className="space-y-6">
             <CartQuoteForm />
             <SaveListForm />

@@ -28,7 +28,8 @@ export function CheckoutForm({
   order,
 }: {
   blocked: boolean;
-  order: { total: number; lineCount: number };
+  /** The cart as shown: its total, and each line's unit price (sent, so a change is refused). */
+  order: { total: number; lineCount: number; seenPrices: { productId: string; unitPrize: number }[] };
 }) {
   const router = useRouter();
   const { call } = useApi('cart', { returnTo: '/cart' });
@@ -51,7 +52,7 @@ export function CheckoutForm({
     setServerError(null);
     const result = asking
       ? await call(endpoints.askApproval, { body: values })
-      : await call(endpoints.checkout, { body: values });
+      : await call(endpoints.checkout, { body: { ...values, seenPrices: order.seenPrices } });
     if (!result) return;
     if (result.ok) {
       setCartCount(0);
@@ -61,6 +62,8 @@ export function CheckoutForm({
       return;
     }
     if (refusedForApproval(result)) setServerSaysAsk(true);
+    // Prices or lines changed meanwhile (409): the cart is read again, so it shows what is bought now.
+    if (result.status === 409) cartChanged();
     showFieldErrors(result, setError);
     setServerError(result.error);
   });

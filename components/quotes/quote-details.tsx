@@ -4,10 +4,10 @@ import { QUOTE_STATUS_LABELS } from '@/lib/model';
 import type { QuoteDto, QuoteLineDto } from '@/lib/quotes';
 import { endpointUrl, endpoints } from '@/lib/client';
 
-/** A line's part as it is now, for an admin weighing an offer. */
+/** A line's part as it is now, for an admin weighing an offer: its buyer's own price (a contract's, if any). */
 const partNow = ({ part, quantity }: QuoteLineDto) =>
   part
-    ? `${part.stock.toLocaleString('en-US')} in stock · list price for ${quantity.toLocaleString('en-US')}: $${formatDollars(part.listUnitPrize)} per unit`
+    ? `${part.stock.toLocaleString('en-US')} in stock · ${part.priceSource} for ${quantity.toLocaleString('en-US')}: $${formatDollars(part.listUnitPrize)} per unit`
     : 'No longer sold';
 
 /** What both quote screens show of a quote: the request, its status and the offer, if any. */

@@ -20,6 +20,7 @@ import {
   ABOVE_STOCK_MESSAGE,
 } from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
+import { assertPricesSeen } from './repriced';
 import { spendingCheck } from './spending';
 import type { LineUnits } from './stock-moves';
 
@@ -32,6 +33,8 @@ export async function limitOrdering(caller: Caller): Promise<void> {
 
 /** Who the order is for: the buyer's name, phone and PO reference (the email is the session's). */
 export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNumber' | 'poNumber'> & {
+  /** The unit prices (dollars) the buyer saw, by part: checked against the prices now (./repriced.ts). */
+  seenPrices?: { productId: string; unitPrize: number }[] | undefined;
   /** A company member's choice of ship-to (lib/companies); absent: the first they may use. */
   shipToId?: string;
   /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
@@ -156,7 +159,9 @@ async function placeUnlocked(
     caller,
     lines.map((line) => line.productId),
   );
-  const totals = lines.map((line) => priceFor(context, partOf(line)!, line.quantity).totalCents);
+  const prices = lines.map((line) => priceFor(context, partOf(line)!, line.quantity));
+  assertPricesSeen(buyer.seenPrices, lines, prices, partOf);
+  const totals = prices.map((price) => price.totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
   const order = await placeNewOrder(
     {

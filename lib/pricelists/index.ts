@@ -4,6 +4,7 @@
 export { explainPrice, priceExplanationDtoSchema } from './explain-price';
 export type { PriceExplanationDto } from './explain-price';
 export { buyerPriceContext, partPricesFor } from './price-context';
+export type { PricedBuyer } from './price-context';
 export { entriesReportDtoSchema, priceListDtoSchema, priceListEntryDtoSchema } from './price-list-dto';
 export type { EntriesReport, PriceListDto, PriceListEntryDto } from './price-list-dto';
 export {

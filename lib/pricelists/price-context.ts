@@ -25,6 +25,9 @@ export const asContractList = (list: PriceListDoc) => ({
   exclusive: list.exclusive,
 });
 
+/** Who is priced: a caller, or the buyer a quote was asked by. */
+export type PricedBuyer = { id: string; company?: { companyId: string } | undefined };
+
 /**
  * What `caller` pays for these parts at `at`: their company's applicable price lists and those
  * lists' entries for the parts (two reads, sized to the parts asked for). A visitor or a customer
@@ -32,7 +35,7 @@ export const asContractList = (list: PriceListDoc) => ({
  * is computed from this by priceFor: the cart, the BOM check, saved lists, checkout, requisitions.
  */
 export async function buyerPriceContext(
-  caller: Pick<Caller, 'id' | 'company'> | null,
+  caller: PricedBuyer | null,
   productIds: readonly Id[],
   at = new Date(),
 ): Promise<PriceContext> {

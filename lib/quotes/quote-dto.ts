@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars, agreedPrice, priceContextFor, priceFor, type PriceContext } from '@/lib/selling';
+import { centsToDollars, agreedPrice, priceFor, priceSourceLabel, type PriceContext } from '@/lib/selling';
 import type { ProductDoc } from '@/lib/catalog';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
 import { firstAndMore, orderLabel, quoteLabel, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
@@ -11,7 +11,14 @@ const dayString = z.string().describe('YYYY-MM-DD (UTC)');
 const partNowSchema = z
   .object({
     stock: z.number().int().describe('units in stock now'),
-    listUnitPrize: z.number().describe("the part's list price per unit for this quantity, now"),
+    listUnitPrize: z
+      .number()
+      .describe('what the buyer who asked pays per unit for this quantity now, without the quote'),
+    priceSource: z
+      .string()
+      .describe(
+        'where that price comes from: "List price", "Volume price from 100", "Contract price (list ACME)"',
+      ),
   })
   .nullable()
   .describe('the part as it is now (null once deleted)');
@@ -91,6 +98,7 @@ function toLineDto(
   context: PriceContext,
 ): QuoteLineDto {
   const unitCents = offered ? line.unitPriceCents : undefined;
+  const now = part && priceFor(context, part, line.quantity);
   return {
     productId: line.productId.toHexString(),
     partNumber: line.partNumber ?? null,
@@ -100,14 +108,16 @@ function toLineDto(
     unitPrize: unitCents === undefined ? null : centsToDollars(unitCents),
     totalPrize:
       unitCents === undefined ? null : centsToDollars(agreedPrice(unitCents, line.quantity).totalCents),
-    part: part
-      ? {
-          stock: part.quantity,
-          // What the buyer who asked would pay without the quote (their contract prices, once
-          // they have some); an offer is what prices the quote itself.
-          listUnitPrize: centsToDollars(priceFor(context, part, line.quantity).unitCents),
-        }
-      : null,
+    part:
+      part && now
+        ? {
+            stock: part.quantity,
+            // What the buyer who asked would pay without the quote (their contract price, if
+            // any); an offer is what prices the quote itself.
+            listUnitPrize: centsToDollars(now.unitCents),
+            priceSource: priceSourceLabel(now.source),
+          }
+        : null,
   };
 }
 
@@ -115,12 +125,11 @@ function toLineDto(
 export function toQuoteDto(
   doc: QuoteDoc,
   parts: ReadonlyMap<string, QuotedPart>,
+  context: PriceContext,
   now = new Date(),
 ): QuoteDto {
   // Prices are an offer only while it stands: a declined quote's lines keep them, unshown.
   const offered = doc.validUntil !== undefined;
-  // Quotes from before buyers were recorded by id are priced like anyone's.
-  const context = priceContextFor(doc.customerId ? { id: doc.customerId.toHexString() } : null, now);
   const lines = doc.lines.map((line) =>
     toLineDto(line, parts.get(line.productId.toHexString()), offered, context),
   );

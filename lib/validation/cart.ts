@@ -28,5 +28,16 @@ export const cartLinesSchema = z.object({
 /** POST /api/cart/checkout: who to ship to and the buyer's PO; the lines are the cart's. */
 export const checkoutSchema = orderSchema
   .pick({ customerName: true, phoneNumber: true, poNumber: true })
-  .extend({ shipToId: shipToChoiceSchema });
+  .extend({
+    shipToId: shipToChoiceSchema,
+    /**
+     * The unit prices the buyer saw in the cart, dollars by part: a price that changed since (a
+     * contract list started or ended while the cart waited) refuses the checkout with the old and
+     * new prices, so nothing is placed at a price the buyer did not see. Only compared, never charged.
+     */
+    seenPrices: z
+      .array(cartLine.pick({ productId: true }).extend({ unitPrize: z.number().nonnegative() }))
+      .max(MAX_CART_LINES, CART_FULL_MESSAGE)
+      .optional(),
+  });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

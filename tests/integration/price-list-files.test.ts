@@ -1,36 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import writeXlsxFile from 'write-excel-file/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { approvedCompany, type TestCompany } from '../support/companies';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
+import { listCode, partNumberOf, priceList, type EntriesReport } from '../support/price-lists';
 
 // A price list's entries as a file (issue 35): CSV out; CSV or XLSX in, checked first with every
 // problem named by the file's row number; exporting and importing back changes nothing.
 
-type Report = {
-  written: boolean;
-  entries: number;
-  errors: { row: number; message: string }[];
-  warnings: { row: number; message: string }[];
-  error?: string;
-};
 type Entry = { partNumber: string; unitPrice: number | null; percentOff: number | null; breaks: unknown[] };
 
 let admin: TestUser;
 let acme: TestCompany;
 
-const partNumberOf = (productId: string) => `T-${productId.slice(-8)}`;
-
 async function newList(label: string): Promise<string> {
-  const made = await api<{ _id: string }>('/api/price-lists', {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: { code: `${label}-${randomUUID().slice(0, 8)}`, name: label, companyIds: [acme.id] },
-  });
-  expect(made.status).toBe(201);
-  return made.body._id;
+  return (await priceList(admin, { code: listCode(label), name: label, companyIds: [acme.id] }))._id;
 }
 
 /** Uploads `file` as the form field a browser sends. */
@@ -42,7 +27,7 @@ async function importFile(id: string, file: Buffer | string, { dryRun = false, u
     headers: { Cookie: user.cookie },
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as Report };
+  return { status: response.status, body: (await response.json()) as EntriesReport };
 }
 
 async function exportCsv(id: string) {

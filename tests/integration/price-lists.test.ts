@@ -6,18 +6,18 @@ import { approvedCompany, member, type TestCompany } from '../support/companies'
 import { api } from '../support/http';
 import { withAppDb } from '../support/app-db';
 import { createTestProduct } from '../support/products';
+import {
+  listCode,
+  partNumberOf,
+  priceList as makeList,
+  setEntries as putEntries,
+  type PriceList,
+} from '../support/price-lists';
 
 // Contract prices (issue 35): store admins keep price lists for companies; a member of such a
 // company is priced by them wherever a price is shown or charged (cart, BOM check, checkout, the
 // purchase page), through the one resolver; a visitor and another company see the ladder.
 
-type PriceList = { _id: string; code: string; validFrom: string | null; entryCount: number; error?: string };
-type Report = {
-  written: boolean;
-  entries: number;
-  errors: { row: number; message: string }[];
-  warnings: unknown[];
-};
 type Cart = {
   lines: { productId: string; unitPrize: number; totalPrize: number; contract: string | null }[];
   subtotal: number;
@@ -30,20 +30,9 @@ let buyer: TestUser & { memberId: string };
 let outsider: TestUser & { memberId: string };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const code = (label: string) => `${label}-${randomUUID().slice(0, 8)}`.toUpperCase();
-const partNumberOf = (productId: string) => `T-${productId.slice(-8)}`;
-
-async function priceList(body: object): Promise<PriceList> {
-  const made = await api<PriceList>('/api/price-lists', { method: 'POST', cookie: admin.cookie, body });
-  expect(made.status, made.body.error).toBe(201);
-  return made.body;
-}
-const setEntries = (id: string, entries: object[], dryRun = false) =>
-  api<Report>(`/api/price-lists/${id}/entries`, {
-    method: 'PUT',
-    cookie: admin.cookie,
-    body: { entries, dryRun },
-  });
+const code = listCode;
+const priceList = (body: object) => makeList(admin, body);
+const setEntries = (id: string, entries: object[], dryRun = false) => putEntries(admin, id, entries, dryRun);
 /** `user`'s cart holding just `quantity` of the part. */
 async function cartOf(user: TestUser, productId: string, quantity: number): Promise<Cart> {
   const put = await api<Cart>(`/api/cart/lines/${productId}`, {

@@ -239,7 +239,7 @@ describe('every quote reaches an end a person can act on (issue 24)', () => {
     const { quoteId } = await askedQuote(100);
     const seen = await api<Answer>(`/api/quotes/${quoteId}`, { cookie: admin.cookie });
     // 500 asked, 100 in stock, $12.50 list with no volume prices.
-    expect(seen.body.part).toEqual({ stock: 100, listUnitPrize: 12.5 });
+    expect(seen.body.part).toEqual({ stock: 100, listUnitPrize: 12.5, priceSource: 'List price' });
   });
 
   it('when the order an acceptance placed is cancelled, the offer is open again', async () => {
