@@ -6,6 +6,7 @@ import { issueCreditNoteNumber } from '@/lib/orders';
 import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
+import { partCell } from './invoice-lines';
 import { seller } from './seller';
 
 const NO_NOTE = 'No such credit note';
@@ -34,7 +35,7 @@ export async function getCreditNote(
   const lines: InvoiceData['lines'] = refund.lines.map((cancelled) => {
     const line = order.lines.find((l) => l.productId.equals(cancelled.productId))!;
     return {
-      part: `${line.partNumber ? `${line.partNumber} · ` : ''}${line.name} (cancelled)`,
+      part: partCell(line, ' (cancelled)'),
       quantity: cancelled.quantity,
       unitCents: line.unitPriceCents,
       totalCents: cancelled.quantity * line.unitPriceCents,

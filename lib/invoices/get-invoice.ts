@@ -4,6 +4,7 @@ import { issueInvoiceNumber } from '@/lib/orders';
 import { AppError, companyCopyOf, isReleased, invoiceLabel, orderRef } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
+import { partCell, savingOf } from './invoice-lines';
 import { seller } from './seller';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
@@ -32,12 +33,13 @@ export async function getInvoice(
     poNumber: order.poNumber ?? null,
     order: orderRef(order),
     lines: order.lines.map((line) => ({
-      part: line.partNumber ? `${line.partNumber} · ${line.name}` : line.name,
+      part: partCell(line),
       quantity: line.quantity,
       unitCents: line.unitPriceCents,
       totalCents: line.totalCents,
     })),
     totalCents: order.totalCents,
+    savingCents: savingOf(order.lines),
     paidAt: order.paidAt ?? null,
     transactionId: order.transactionId ?? null,
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { money } from './invoice-lines';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import type { Seller } from './seller';
@@ -25,6 +25,8 @@ export type InvoiceData = {
   /** A row per order line: the part (its number first, if it has one), quantity and prices. */
   lines: { part: string; quantity: number; unitCents: number; totalCents: number }[];
   totalCents: number;
+  /** What its contract prices saved against the list prices (printed under the total when any). */
+  savingCents?: number;
   paidAt: Date | null;
   transactionId: string | null;
   /** Set on a credit note: it gives back `totalCents` of the invoice it names, for `reason`. */
@@ -50,7 +52,6 @@ function numberPages(pdf: PDFKit.PDFDocument, footer: (page: number, pages: numb
     pdf.page.margins.bottom = bottom;
   }
 }
-const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
  * The invoice (or a credit note against it) as an A4 PDF, its pages numbered. Names, PO and part numbers are the buyer's own, in any script
@@ -146,6 +147,11 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     .stroke();
   write('bold', credit ? 'Credit (USD)' : 'Total (USD)', { x: 290, y: totalTop, width: 150 });
   write('bold', money(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
+  if (invoice.savingCents)
+    write('regular', `Contract prices saved ${money(invoice.savingCents)} against list prices.`, {
+      x: 290,
+      width: 250,
+    });
   pdf.moveDown(3);
 
   if (quote) {

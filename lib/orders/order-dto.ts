@@ -16,7 +16,7 @@ import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orde
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
-import { centsToDollars, priceSourceLabel } from '@/lib/selling';
+import { centsToDollars, lineSavingCents, priceSourceLabel } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 
 import { companyCopyDtoSchema } from '@/lib/companies';
@@ -122,10 +122,6 @@ export const orderDtoSchema = z.object({
     ),
 });
 export type OrderDto = z.output<typeof orderDtoSchema>;
-
-/** What a contract price saved on a line against the ladder's price then, in cents (never below 0). */
-export const lineSavingCents = (line: OrderLine) =>
-  line.contract ? Math.max(0, (line.contract.listUnitPriceCents - line.unitPriceCents) * line.quantity) : 0;
 
 const toLineDto = (
   line: OrderLine,

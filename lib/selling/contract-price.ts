@@ -191,3 +191,14 @@ export function priceSourceLabel(source: ResolvedSource | { kind: 'offer' }): st
 /** The label of a contract price ("Contract price (list ACME-2026)"); null for any other. */
 export const contractLabel = (price: { source: ResolvedSource | { kind: 'offer' } }) =>
   price.source.kind === 'contract' ? priceSourceLabel(price.source) : null;
+
+/** A line as bought at a contract price: its list and the ladder's unit price then. */
+type ContractLine = {
+  quantity: number;
+  unitPriceCents: number;
+  contract?: { code: string; listUnitPriceCents: number } | undefined;
+};
+
+/** What a contract price saved on a line against the ladder's price then, in cents (never below 0). */
+export const lineSavingCents = (line: ContractLine) =>
+  line.contract ? Math.max(0, (line.contract.listUnitPriceCents - line.unitPriceCents) * line.quantity) : 0;

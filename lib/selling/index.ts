@@ -12,7 +12,13 @@ export {
   pricedPartOf,
 } from './price-for';
 export type { Price, PriceContext, PriceContextDto, PriceSource } from './price-for';
-export { contractLabel, entryUnitCents, priceSourceLabel, resolvePrice } from './contract-price';
+export {
+  contractLabel,
+  entryUnitCents,
+  lineSavingCents,
+  priceSourceLabel,
+  resolvePrice,
+} from './contract-price';
 export type { Candidate, ContractEntry, ContractList, ContractRung, Resolved } from './contract-price';
 export {
   MAX_PRICE_BREAKS,

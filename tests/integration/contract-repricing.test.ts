@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin, type TestUser } from '../support/auth';
 import { approvedCompany, member, type TestCompany } from '../support/companies';
-import { api } from '../support/http';
+import { api, baseURL } from '../support/http';
 import { listCode, partNumberOf, priceList, setEntries } from '../support/price-lists';
+import { payAtStripe } from '../support/payments';
+import { pdfText } from '../support/pdf-text';
 import { createTestProduct } from '../support/products';
 
 // A contract price that starts while a company buyer's cart waits (issue 35): checkout is refused
 // with the old and new unit prices before anything is placed, and placed at the new ones once the
-// buyer has seen them. A quote the buyer asks for is weighed against their contract price.
+// buyer has seen them, and its invoice says where the price came from. A quote the buyer asks for
+// is weighed against their contract price.
 
 type Cart = { lines: { productId: string; unitPrize: number }[] };
-type Placed = { totalPrize: number; error?: string };
+type Placed = { _id: string; totalPrize: number; error?: string };
 
 let admin: TestUser;
 let buyer: TestUser;
@@ -57,6 +60,16 @@ describe('a contract list that starts while the cart waits', () => {
     const placed = await checkout([{ productId: part, unitPrize: 12.5 }]);
     expect(placed.status, placed.body.error).toBe(201);
     expect(placed.body.totalPrize).toBe(500);
+
+    // The invoice prints where the price came from and what it saved.
+    expect((await payAtStripe(buyer, placed.body._id)).status).toBe(200);
+    const invoice = await fetch(`${baseURL()}/api/order/${placed.body._id}/invoice`, {
+      headers: { Cookie: buyer.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await invoice.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Contract price (list ${list.code}); list price $20.00`);
+    expect(text).toContain('Contract prices saved $300.00 against list prices.');
   });
 
   it("weighs a quote the buyer asks for against the buyer's contract price", async () => {
