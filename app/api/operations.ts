@@ -90,6 +90,7 @@ import { openapi as invitationAccept } from './(companies)/invitation/accept/rou
 import { openapi as companies } from './(companies)/companies/route';
 import { openapi as companiesId } from './(companies)/companies/[id]/route';
 import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
+import { openapi as companiesIdTerms } from './(companies)/companies/[id]/terms/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -182,6 +183,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/companies': companies,
   '/api/companies/{id}': companiesId,
   '/api/companies/{id}/members': companiesIdMembers,
+  '/api/companies/{id}/terms': companiesIdTerms,
   '/api/price-lists': priceLists,
   '/api/price-lists/explain': priceListsExplain,
   '/api/price-lists/{id}': priceListsId,

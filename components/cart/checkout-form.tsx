@@ -15,6 +15,8 @@ import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
+import { orderPagePath } from '@/lib/model';
+import { formatDollars } from '@/lib/selling';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
 
 /**
@@ -36,6 +38,8 @@ export function CheckoutForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const offer = useCompanyOffer();
   const [serverSaysAsk, setServerSaysAsk] = useState(false);
+  // Pay on account (issue 35), offered when the buyer's company has terms.
+  const [onAccount, setOnAccount] = useState(false);
   const reasons = approvalNeeded(offer, order);
   const asking = reasons.length > 0 || serverSaysAsk;
   const {
@@ -52,13 +56,20 @@ export function CheckoutForm({
     setServerError(null);
     const result = asking
       ? await call(endpoints.askApproval, { body: values })
-      : await call(endpoints.checkout, { body: { ...values, seenPrices: order.seenPrices } });
+      : await call(endpoints.checkout, {
+          body: { ...values, seenPrices: order.seenPrices, payOnAccount: onAccount && !!offer.onAccount },
+        });
     if (!result) return;
     if (result.ok) {
       setCartCount(0);
       // Other tabs' carts read again (the lines bought left the cart).
       cartChanged();
-      router.push(asking ? '/dashboard/order' : `/dashboard/payment/${result.data._id}`);
+      // Asked for approval: My Orders lists the requisition. On account: the order is confirmed
+      // and invoiced, its page shows it; by card: the payment screen.
+      if (asking) router.push('/dashboard/order');
+      else if ('onAccount' in result.data && result.data.onAccount && result.data.number)
+        router.push(orderPagePath(result.data.number));
+      else router.push(`/dashboard/payment/${result.data._id}`);
       return;
     }
     if (refusedForApproval(result)) setServerSaysAsk(true);
@@ -84,6 +95,19 @@ export function CheckoutForm({
         field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
         error={errors.shipToId?.message}
       />
+      {offer.onAccount && !asking && (
+        <fieldset className="space-y-1">
+          <legend className="label">Payment</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="payment" checked={!onAccount} onChange={() => setOnAccount(false)} />
+            Pay by card
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name="payment" checked={onAccount} onChange={() => setOnAccount(true)} />
+            Pay on account ({offer.onAccount.terms}; ${formatDollars(offer.onAccount.available)} available)
+          </label>
+        </fieldset>
+      )}
       {reasons.length > 0 && offer.approval && (
         <p
           className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-steel-800"
@@ -105,7 +129,13 @@ export function CheckoutForm({
         </p>
       )}
       <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked}>
-        {asking ? askingLabel(isSubmitting) : isSubmitting ? 'Placing order…' : 'Checkout'}
+        {asking
+          ? askingLabel(isSubmitting)
+          : isSubmitting
+            ? 'Placing order…'
+            : onAccount
+              ? 'Place order on account'
+              : 'Checkout'}
       </SubmitButton>
     </form>
   );

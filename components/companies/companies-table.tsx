@@ -6,6 +6,7 @@ import type { CompanyDto } from '@/lib/companies';
 import { endpoints, useTablePage } from '@/lib/client';
 import { COMPANY_STATUS_LABELS, type Page } from '@/lib/model';
 import { CompanyDecision } from './company-decision';
+import { CompanyTermsForm } from './company-terms-form';
 
 /** Companies (store admins): applications to decide, companies to suspend or reinstate. */
 export function CompaniesTable({
@@ -26,7 +27,7 @@ export function CompaniesTable({
     <div>
       <DataTable
         label="Companies"
-        columns={['Company', 'Applied by', 'Status', 'Since', 'Actions']}
+        columns={['Company', 'Applied by', 'Status', 'Terms', 'Since', 'Actions']}
         empty={total === 0 && 'No companies here.'}
       >
         {rows.map((company) => (
@@ -44,6 +45,12 @@ export function CompaniesTable({
             <Cell label="Status">
               {COMPANY_STATUS_LABELS[company.status]}
               {company.reason && <p className="text-xs text-steel-500">{company.reason}</p>}
+            </Cell>
+            <Cell label="Terms">
+              <CompanyTermsForm
+                company={company}
+                onSaved={(row) => replaceRow(row, (a, b) => a._id === b._id)}
+              />
             </Cell>
             <Cell label="Since" className="whitespace-nowrap">
               {company.createdAt.slice(0, 10)}

@@ -10,7 +10,7 @@ import { dollarsToCents, formatDollars } from '@/lib/selling';
 
 const dollars = (amount: number) => `$${formatDollars(amount)}`;
 
-const NOTHING: CompanyCheckoutDto = { shipTos: [], spending: null, approval: null };
+const NOTHING: CompanyCheckoutDto = { shipTos: [], spending: null, approval: null, onAccount: null };
 
 /** A buyer's limits as checkout reminds them; null when they have none. */
 function limitsLine({ perOrderLimit, leftThisMonth }: NonNullable<CompanyCheckoutDto['spending']>) {

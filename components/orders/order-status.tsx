@@ -11,13 +11,18 @@ const STYLES: Record<Status, string> = {
   refunded: 'bg-steel-100 text-steel-700',
 };
 
-export function OrderStatus({ order }: { order: Pick<OrderDto, 'status'> }) {
+/** An order's status; one on account and not yet shipped reads "Confirmed" (it is not paid). */
+export function OrderStatus({
+  order,
+}: {
+  order: Pick<OrderDto, 'status'> & Partial<Pick<OrderDto, 'onAccount'>>;
+}) {
   return (
     <span
       data-testid="order-status"
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[order.status]}`}
     >
-      {STATUS_LABELS[order.status]}
+      {order.status === 'paid' && order.onAccount ? 'Confirmed' : STATUS_LABELS[order.status]}
     </span>
   );
 }

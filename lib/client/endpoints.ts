@@ -43,6 +43,7 @@ import type {
   reviewVisibilitySchema,
   companyCreateSchema,
   companyDecisionSchema,
+  companyTermsSchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyMemberAddSchema,
@@ -238,6 +239,10 @@ export const endpoints = {
   companies: endpoint<never, CompanyDto[]>()('GET', '/api/companies'),
   createCompany: endpoint<Body<typeof companyCreateSchema>, CompanyDto>()('POST', '/api/companies'),
   decideCompany: endpoint<Body<typeof companyDecisionSchema>, CompanyDto>()('PATCH', '/api/companies/{id}'),
+  setCompanyTerms: endpoint<Body<typeof companyTermsSchema>, CompanyDto>()(
+    'PUT',
+    '/api/companies/{id}/terms',
+  ),
   membersOfCompany: endpoint<never, MemberDto[]>()('GET', '/api/companies/{id}/members'),
   addCompanyMember: endpoint<Body<typeof companyMemberAddSchema>, MemberDto>()(
     'POST',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { COMPANY_ROLES, COMPANY_STATUSES, NO_APPROVAL_RULES, type ApprovalRules } from '@/lib/model';
-import { dollarsOrNull } from '@/lib/selling';
+import {
+  COMPANY_ROLES,
+  COMPANY_STATUSES,
+  NO_APPROVAL_RULES,
+  PAYMENT_TERMS,
+  type ApprovalRules,
+} from '@/lib/model';
+import { centsToDollars, dollarsOrNull } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
 import type { CompanyDoc } from './store/companies-doc';
 import type { InvitationDoc } from './store/invitations-doc';
@@ -62,6 +68,8 @@ export const companyDtoSchema = z.object({
   reason: z.string().optional().describe('why it was declined or suspended'),
   appliedBy: z.string().nullable().describe('the applicant’s email; null if a store admin created it'),
   approvalRules: approvalRulesDtoSchema,
+  terms: z.enum(PAYMENT_TERMS).describe('card: card only; net7 … net90 or eom: pay on account'),
+  creditLimit: z.number().describe('dollars it may owe on account at most (0 without terms)'),
   createdAt: isoDateTime,
 });
 export type CompanyDto = z.output<typeof companyDtoSchema>;
@@ -77,6 +85,8 @@ export const toCompanyDto = (doc: CompanyDoc): CompanyDto => ({
   ...(doc.reason ? { reason: doc.reason } : {}),
   appliedBy: doc.appliedBy?.email ?? null,
   approvalRules: toApprovalRulesDto(doc.approvalRules),
+  terms: doc.terms ?? 'card',
+  creditLimit: centsToDollars(doc.creditLimitCents ?? 0),
   createdAt: doc.createdAt.toISOString(),
 });
 

@@ -9,6 +9,7 @@ import {
   type ApprovalRules,
   type Caller,
   type CompanyCopy,
+  type PaymentTerms,
   type ShipTo,
   type SpendingLimits,
 } from '@/lib/model';
@@ -118,6 +119,9 @@ export type CompanyPurchase = {
   limits: SpendingLimits;
   /** Which orders need an approver (its admin's rules). */
   rules: ApprovalRules;
+  /** How it may pay (issue 35): card only, or on account up to `creditLimitCents`. */
+  terms: PaymentTerms;
+  creditLimitCents: number;
 };
 
 /**
@@ -148,5 +152,7 @@ export async function companyPurchase(
     shipToId: shipTo?.id ?? null,
     limits: member.limits ?? {},
     rules: company.approvalRules ?? NO_APPROVAL_RULES,
+    terms: company.terms ?? 'card',
+    creditLimitCents: company.creditLimitCents ?? 0,
   };
 }

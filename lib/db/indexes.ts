@@ -60,6 +60,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { mailToSend: 1 }, options: { sparse: true } },
     // The few company orders whose share of their buyer's spend is not written yet (spend-ledger.ts).
     { key: { spendDue: 1 }, options: { sparse: true } },
+    // The few orders on account whose invoice is not booked on their company's account yet (on-account.ts).
+    { key: { bookDue: 1 }, options: { sparse: true } },
   ],
   // Requisitions awaiting approval (lib/orders/requisitions.ts): by number within a company, a
   // company's or one buyer's newest first, the lapse sweep's pending ones by when they lapse, the
@@ -75,6 +77,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   ],
   // Contract price lists (lib/pricelists): one code each; a company's lists. An entry's _id names
   // its list, revision and part (prices read by _id); a list's page by part number.
+  // A company's account (lib/ledger): its entries by company and date (balances, statements).
+  ledger_entries: [{ key: { companyId: 1, at: 1, _id: 1 } }],
   price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
   price_list_entries: [
     { key: { listId: 1, rev: 1, partNumber: 1 } },

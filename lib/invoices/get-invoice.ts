@@ -4,7 +4,7 @@ import { issueInvoiceNumber } from '@/lib/orders';
 import { AppError, companyCopyOf, isReleased, invoiceLabel, orderRef } from '@/lib/model';
 import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
-import { partCell, savingOf } from './invoice-lines';
+import { onAccountOf, partCell, savingOf } from './invoice-lines';
 import { seller } from './seller';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
@@ -40,6 +40,7 @@ export async function getInvoice(
     })),
     totalCents: order.totalCents,
     savingCents: savingOf(order.lines),
+    ...onAccountOf(order),
     paidAt: order.paidAt ?? null,
     transactionId: order.transactionId ?? null,
   });

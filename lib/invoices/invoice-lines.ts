@@ -1,3 +1,4 @@
+import { PAYMENT_TERMS_LABELS, settlementOf, type Settlement } from '@/lib/model';
 import { centsToDollars, formatDollars, lineSavingCents, priceSourceLabel } from '@/lib/selling';
 
 /** An order line as an invoice or credit note prints it. */
@@ -29,3 +30,11 @@ export function partCell(line: PrintedLine, suffix = ''): string {
 /** What the document's contract prices saved against the list prices, in cents. */
 export const savingOf = (lines: readonly PrintedLine[]) =>
   lines.reduce((sum, line) => sum + lineSavingCents(line), 0);
+
+/** An order on account's terms and due date for its invoice (nothing for a card order). */
+export function onAccountOf(order: { settlement?: Settlement }) {
+  const settlement = settlementOf(order);
+  return settlement.method === 'account'
+    ? { onAccount: { terms: PAYMENT_TERMS_LABELS[settlement.terms], dueDate: settlement.dueDay ?? null } }
+    : {};
+}

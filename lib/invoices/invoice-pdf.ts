@@ -29,6 +29,8 @@ export type InvoiceData = {
   savingCents?: number;
   paidAt: Date | null;
   transactionId: string | null;
+  /** Set on the invoice of an order on account: its terms and the store day it is due. */
+  onAccount?: { terms: string; dueDate: string | null };
   /** Set on a credit note: it gives back `totalCents` of the invoice it names, for `reason`. */
   credit?: { invoice: string; reason: string; refundId: string | null };
   /** Set on a quote: the offer is good through the end of `validUntil`'s day (UTC). */
@@ -169,6 +171,10 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
       write('regular', `Reason: ${credit.reason}`);
       write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+    } else if (invoice.onAccount) {
+      write('regular', `Terms: ${invoice.onAccount.terms}, on account.`, { x: 56 });
+      write('regular', `Due date: ${invoice.onAccount.dueDate ?? '—'}`);
+      write('regular', `Pay by bank transfer quoting invoice ${number}.`);
     } else {
       write('regular', 'Paid by card.', { x: 56 });
       write('regular', `Payment date: ${invoice.paidAt ? day(invoice.paidAt) : '—'}`);

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'company.suspend',
   'company.reinstate',
   'company.create',
+  'company.terms',
   'company.add',
   'company.invite',
   'company.invite-resend',

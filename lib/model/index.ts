@@ -57,6 +57,8 @@ export type {
   ShipTo,
   SpendingLimits,
 } from './company';
+export { dueDay, netDays, PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from './payment-terms';
+export type { PaymentTerms } from './payment-terms';
 export { CARRIERS, CARRIER_IDS, trackingUrl } from './carriers';
 export type { Carrier } from './carriers';
 export { EMAIL_PATTERN } from './email-pattern';
@@ -106,5 +108,5 @@ export { REFUND_STATUSES, creditNoteLabel } from './refund-status';
 export type { RefundStatus } from './refund-status';
 export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-words';
 export type { CatalogSearch } from './search-words';
-export { CARD_SETTLEMENT, isPaid, isReleased } from './settlement';
+export { CARD_SETTLEMENT, isPaid, isReleased, settlementOf } from './settlement';
 export type { Settlement } from './settlement';

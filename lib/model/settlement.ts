@@ -1,13 +1,22 @@
 import { PAID_STATUSES, type StoredOrderStatus } from './order-status';
+import type { PaymentTerms } from './payment-terms';
 
 /**
- * How an order is settled. Today every order is `card`: paid through the gateway before anything
- * ships or is invoiced. Pay on account (issue 35) adds `{ method: 'account', dueAt }`: released
- * for shipping and invoiced before it is paid. Shipping, refunds and invoices ask `isReleased`,
+ * How an order is settled: `card`, paid through the gateway before anything ships or is
+ * invoiced; or on `account` (issue 35), confirmed without a payment, invoiced at once and due by
+ * the company's terms: released for shipping and invoiced before it is paid. Shipping, refunds and invoices ask `isReleased`,
  * never whether an order is paid, so that a new method gives its answer here alone. The spec's
  * `paid` stays in every answer, derived from the settlement (isPaid): it is not stored.
  */
-export type Settlement = { method: 'card' };
+export type Settlement =
+  | { method: 'card' }
+  | {
+      method: 'account';
+      /** The company's terms when it was ordered: its invoice keeps them, whatever changes later. */
+      terms: Exclude<PaymentTerms, 'card'>;
+      /** The store day its invoice is due, set when the invoice is issued (at once). */
+      dueDay?: string;
+    };
 
 export const CARD_SETTLEMENT: Settlement = { method: 'card' };
 
@@ -25,6 +34,8 @@ export const settlementOf = (order: { settlement?: Settlement }): Settlement =>
 export function isReleased(order: Settled): boolean {
   switch (settlementOf(order).method) {
     case 'card':
+    case 'account':
+      // An order on account is confirmed without a payment: released from then on.
       return (PAID_STATUSES as readonly string[]).includes(order.status);
   }
 }
@@ -40,5 +51,7 @@ export function isPaid(order: Settled): boolean {
   switch (settlementOf(order).method) {
     case 'card':
       return isReleased(order);
+    case 'account':
+      return false;
   }
 }

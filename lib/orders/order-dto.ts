@@ -11,6 +11,8 @@ import {
   isPaid,
   isReleased,
   orderLabel,
+  PAYMENT_TERMS_LABELS,
+  settlementOf,
 } from '@/lib/model';
 import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders-doc';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
@@ -103,6 +105,16 @@ export const orderDtoSchema = z.object({
   totalPrize: z.number(),
   saving: z.number().describe('dollars its contract prices saved against the list prices (0: none)'),
   paid: z.boolean(),
+  onAccount: z
+    .object({
+      terms: z.string().describe('"Net 30", "End of month"'),
+      dueDate: z
+        .string()
+        .nullable()
+        .describe('YYYY-MM-DD: the store day its invoice is due (null until invoiced)'),
+    })
+    .nullable()
+    .describe('set when it is paid on account (issue 35): confirmed and invoiced without a card'),
   status: z.enum(ORDER_STATUSES),
   transactionId: z.string().nullable(),
   createdAt: isoDateTime,
@@ -177,7 +189,16 @@ const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto 
   failure: refund.failure ?? null,
 });
 
+/** An order on account's terms and due day, as its invoice prints them. */
+function onAccountOf(doc: ShownOrder): OrderDto['onAccount'] {
+  const settlement = settlementOf(doc);
+  return settlement.method === 'account'
+    ? { terms: PAYMENT_TERMS_LABELS[settlement.terms], dueDate: settlement.dueDay ?? null }
+    : null;
+}
+
 export function toOrderDto(doc: ShownOrder): OrderDto {
+  const onAccount = onAccountOf(doc);
   const [shipped, cancelled] = [unitsShipped(doc), unitsCancelled(doc)];
   const lines = doc.lines.map((line) => toLineDto(line, shipped, cancelled));
   const refunds = doc.refunds ?? [];
@@ -200,6 +221,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     totalPrize: centsToDollars(doc.totalCents),
     saving: centsToDollars(doc.lines.reduce((sum, line) => sum + lineSavingCents(line), 0)),
     paid: isPaid(doc),
+    onAccount,
     status: doc.status,
     transactionId: doc.transactionId ?? null,
     createdAt: doc.createdAt.toISOString(),
@@ -211,7 +233,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     refundedPrize: centsToDollars(
       refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
     ),
-    refundablePrize: isReleased(doc) ? centsToDollars(refundableCents(doc)) : 0,
+    refundablePrize: isReleased(doc) && !onAccount ? centsToDollars(refundableCents(doc)) : 0,
     // The delete's own rule, so the screen offers Delete only where it goes through.
     deletable: adminMayDelete(doc),
   };

@@ -20,6 +20,7 @@ import {
   ABOVE_STOCK_MESSAGE,
 } from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
+import { placeOnAccount } from './on-account';
 import { assertPricesSeen } from './repriced';
 import { spendingCheck } from './spending';
 import type { LineUnits } from './stock-moves';
@@ -37,6 +38,8 @@ export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNu
   seenPrices?: { productId: string; unitPrize: number }[] | undefined;
   /** A company member's choice of ship-to (lib/companies); absent: the first they may use. */
   shipToId?: string;
+  /** Pay on account (./on-account.ts) rather than by card. */
+  payOnAccount?: boolean | undefined;
   /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
   requestKey: string | null;
 };
@@ -163,28 +166,30 @@ async function placeUnlocked(
   assertPricesSeen(buyer.seenPrices, lines, prices, partOf);
   const totals = prices.map((price) => price.totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
-  const order = await placeNewOrder(
-    {
-      _id: newId(),
-      customerName: buyer.customerName,
-      customerEmail: caller.email,
-      customerId: toId(caller.id),
-      phoneNumber: buyer.phoneNumber,
-      ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
-      ...(company ? { company: { id: company.id, ...company.copy } } : {}),
-      ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
-      lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
-    },
-    {
-      // Each line's volume price, from its part as the hold found it: never the client's total.
-      record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
-      admit: spendingCheck(caller, company),
-      // What is in stock now, read again: the hold just found less than the line wants.
-      noStock: async (line) => {
-        const [now] = await findCartParts([line.productId]);
-        return refuse.noStock(partOf(line)!, now?.quantity ?? 0);
+  const place = () =>
+    placeNewOrder(
+      {
+        _id: newId(),
+        customerName: buyer.customerName,
+        customerEmail: caller.email,
+        customerId: toId(caller.id),
+        phoneNumber: buyer.phoneNumber,
+        ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+        ...(company ? { company: { id: company.id, ...company.copy } } : {}),
+        ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
+        lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
       },
-    },
-  );
-  return toOrderDto(order);
+      {
+        // Each line's volume price, from its part as the hold found it: never the client's total.
+        record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
+        admit: spendingCheck(caller, company),
+        // What is in stock now, read again: the hold just found less than the line wants.
+        noStock: async (line) => {
+          const [now] = await findCartParts([line.productId]);
+          return refuse.noStock(partOf(line)!, now?.quantity ?? 0);
+        },
+      },
+    );
+  const total = totals.reduce((sum, cents) => sum + cents, 0);
+  return toOrderDto(buyer.payOnAccount ? await placeOnAccount(company, total, place) : await place());
 }

@@ -14,7 +14,11 @@ import {
   ordersWithUnfinishedRefunds,
   settleRefund,
 } from './store/order-refunds';
-import { AppError, isReleased, isShown, ORDER_TRANSITIONS } from '@/lib/model';
+import { AppError, isReleased, isShown, ORDER_TRANSITIONS, settlementOf } from '@/lib/model';
+
+/** A refund of an order on account (a credit note on the company's account, not built yet). */
+export const ON_ACCOUNT_REFUND =
+  'An order on account is credited on its company’s account, not refunded to a card: ask the store to credit it.';
 import { paymentGateway } from '@/lib/payments';
 import type { GatewayRefund } from '@/lib/payments';
 import type { refundSchema } from '@/lib/validation';
@@ -55,6 +59,9 @@ export async function refundOrder(
   const given = requestKey ? order.refunds?.find((refund) => refund.requestKey === requestKey) : undefined;
   if (given) return answerRefund(order, given);
   if (!isReleased(order)) throw new AppError('conflict', 'Only paid orders can be refunded');
+  // Giving back what an order on account came to is a credit note on the company's account,
+  // never a card refund: not built yet (issue 35), so it is refused rather than sent to Stripe.
+  if (settlementOf(order).method === 'account') throw new AppError('conflict', ON_ACCOUNT_REFUND);
   // A late payment still taking its stock: which units were taken is not known yet.
   if (order.stock === 'pending' && wanted.lines.some((line) => line.quantity > 0))
     throw new AppError(

@@ -6,14 +6,23 @@ import {
   leftThisMonth,
   limitsOf,
   myShipTos,
+  paymentTermsOf,
   shipToDtoSchema,
   spendingPeriodStart,
   spendingRefusal,
   type CompanyPurchase,
 } from '@/lib/companies';
-import { AppError, approvalReasons, type Caller, type SpendingLimits } from '@/lib/model';
+import { toId } from '@/lib/db';
+import {
+  AppError,
+  approvalReasons,
+  PAYMENT_TERMS_LABELS,
+  type Caller,
+  type SpendingLimits,
+} from '@/lib/model';
 import { centsToDollars, dollarsOrNull } from '@/lib/selling';
 import { isoDateTime } from '@/lib/validation';
+import { availableCreditCents } from './on-account';
 import { spentThisPeriod } from './spend-ledger';
 
 const hasLimit = (limits: SpendingLimits) =>
@@ -95,6 +104,13 @@ export const companyCheckoutDtoSchema = z.object({
     .describe(
       'the company’s approval rules, for checkout to say "needs approval" before placing; null outside a company',
     ),
+  onAccount: z
+    .object({
+      terms: z.string().describe('"Net 30", "End of month"'),
+      available: z.number().describe('dollars the company may still order on account'),
+    })
+    .nullable()
+    .describe('pay on account, when the company has terms (issue 35); null: card only'),
 });
 export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
 
@@ -103,13 +119,21 @@ export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
  * they may choose, their limits and what is left); nothing for a customer in no company.
  */
 export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDto> {
-  if (!caller.company) return { shipTos: [], spending: null, approval: null };
-  const [shipTos, spending, rules] = await Promise.all([
+  if (!caller.company) return { shipTos: [], spending: null, approval: null, onAccount: null };
+  const [shipTos, spending, rules, terms] = await Promise.all([
     myShipTos(caller),
     spendingOf(caller),
     approvalRulesOf(caller),
+    paymentTermsOf(toId(caller.company.companyId)),
   ]);
-  return { shipTos, spending, approval: { companyName: caller.company.companyName, rules } };
+  const onAccount =
+    terms.terms === 'card'
+      ? null
+      : {
+          terms: PAYMENT_TERMS_LABELS[terms.terms],
+          available: centsToDollars(Math.max(0, await availableCreditCents(terms))),
+        };
+  return { shipTos, spending, approval: { companyName: caller.company.companyName, rules }, onAccount };
 }
 
 async function spendingOf(caller: Caller): Promise<SpendingDto | null> {

@@ -7,7 +7,7 @@ import { AppError, partNumberKey } from '@/lib/model';
 import { centsToDollars, priceSourceLabel, resolvePrice } from '@/lib/selling';
 import type { explainPriceSchema } from '@/lib/validation';
 import { asContractList } from './price-context';
-import { storeNoon } from './store-days';
+import { storeNoon } from '@/lib/calendar';
 import { findEntriesFor, findListsNaming } from './store/price-lists';
 
 export const priceExplanationDtoSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centsToDollars, type ContractEntry, type ContractRung } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
-import { storeDay } from './store-days';
+import { storeDay } from '@/lib/calendar';
 import type { PriceListDoc, PriceListEntryDoc } from './store/price-lists';
 
 export const priceListDtoSchema = z.object({

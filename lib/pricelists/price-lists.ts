@@ -6,7 +6,7 @@ import { newId, toId, type Id } from '@/lib/db';
 import { AppError, type Caller, type Page, type Paging } from '@/lib/model';
 import type { priceListSchema } from '@/lib/validation';
 import { toPriceListDto, type PriceListDto } from './price-list-dto';
-import { storeDayStart } from './store-days';
+import { storeDayStart } from '@/lib/calendar';
 import {
   findPriceList,
   findPriceListPage,

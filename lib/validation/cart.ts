@@ -35,6 +35,8 @@ export const checkoutSchema = orderSchema
      * contract list started or ended while the cart waited) refuses the checkout with the old and
      * new prices, so nothing is placed at a price the buyer did not see. Only compared, never charged.
      */
+    /** Pay on account (the company's terms) instead of by card: confirmed and invoiced at once. */
+    payOnAccount: z.boolean().optional(),
     seenPrices: z
       .array(cartLine.pick({ productId: true }).extend({ unitPrize: z.number().nonnegative() }))
       .max(MAX_CART_LINES, CART_FULL_MESSAGE)

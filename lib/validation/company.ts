@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_ROLES, COMPANY_STATUSES, REQUISITION_STATUSES } from '@/lib/model';
+import { COMPANY_ROLES, COMPANY_STATUSES, PAYMENT_TERMS, REQUISITION_STATUSES } from '@/lib/model';
 import { nameSchema, passwordSchema } from './auth';
 import { emailSchema, knownEmailSchema } from './email';
 import { dollarAmount } from './money';
@@ -62,6 +62,19 @@ export const companyRolesSchema = z
   .transform((roles) => [...new Set(roles)]);
 
 /** A store admin decides an application, suspends or reinstates a company; declining and suspending say why. */
+/** PUT /api/companies/{id}/terms (store admins): how it may pay, and its credit limit in dollars. */
+export const companyTermsSchema = z.object({
+  terms: z.enum(PAYMENT_TERMS, { error: `terms is one of ${PAYMENT_TERMS.join(', ')}` }),
+  creditLimit: z
+    .number({ error: 'Credit limit must be a number of dollars' })
+    .min(0, 'Credit limit cannot be negative')
+    .max(100_000_000, 'Credit limit is too large')
+    .refine(
+      (dollars) => Math.round(dollars * 100) / 100 === dollars,
+      'Credit limit has at most two decimals (cents)',
+    ),
+});
+
 export const companyDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'decline', 'suspend', 'reinstate'], {

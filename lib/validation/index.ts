@@ -97,6 +97,7 @@ export {
   approvalRulesSchema,
   companyCreateSchema,
   companyDecisionSchema,
+  companyTermsSchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyListQuerySchema,

@@ -9,7 +9,7 @@ import { recordParts } from '@/lib/orders/place';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { createPriceList } from '@/lib/pricelists/price-lists';
 import { setPriceListEntries } from '@/lib/pricelists/price-list-entries';
-import { storeNoon } from '@/lib/pricelists/store-days';
+import { storeNoon } from '@/lib/calendar';
 import type { PriceListDoc, PriceListEntryDoc } from '@/lib/pricelists/store/price-lists';
 import {
   priceContextDto,

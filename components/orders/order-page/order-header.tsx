@@ -13,7 +13,11 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
     ['Status', <OrderStatus key="status" order={order} />],
     [
       'Payment',
-      order.paid ? (
+      order.onAccount && !order.paid ? (
+        <span key="account" data-testid="on-account">
+          on account · {order.onAccount.terms} · invoice due {order.onAccount.dueDate ?? '—'}
+        </span>
+      ) : order.paid ? (
         <span key="paid">
           paid · Transaction id: <span data-testid="transaction-id">{order.transactionId}</span>
         </span>
@@ -28,7 +32,7 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
     [
       'Lines',
       `${count(view.lineCount, ['line', 'lines'])}, ${count(order.productQuantity, ['unit', 'units'])}` +
-        (order.paid && view.toShipUnits > 0
+        ((order.paid || order.onAccount) && view.toShipUnits > 0
           ? ` (${count(view.toShipUnits, ['unit', 'units'])} still to ship)`
           : ''),
     ],

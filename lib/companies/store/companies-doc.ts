@@ -1,5 +1,5 @@
 import type { Id } from '@/lib/db';
-import type { Address, ApprovalRules, CompanyStatus, ShipTo } from '@/lib/model';
+import type { Address, ApprovalRules, CompanyStatus, PaymentTerms, ShipTo } from '@/lib/model';
 
 /**
  * A company buying from the store (issue 34), as typed (lib/companies/). It starts as a
@@ -15,6 +15,10 @@ export type CompanyDoc = {
   /** Where its orders may go; checkout takes the first a buyer may use unless they choose. */
   shipTos: ShipTo[];
   status: CompanyStatus;
+  /** How it may pay (store admins set it; issue 35); unset: card only. Issued invoices keep their own. */
+  terms?: PaymentTerms;
+  /** What it may owe on account at most, in cents (open invoices and orders not yet invoiced). */
+  creditLimitCents?: number;
   /** Which orders need an approver's sign-off (its admin sets them); unset: none. */
   approvalRules?: ApprovalRules;
   /** Who applied for it (they become its first admin when it is approved); null when an admin created it. */

@@ -66,6 +66,18 @@ export async function moveCompany(
   );
 }
 
+/** A company's terms and credit limit (store admins): invoices already issued keep their own. */
+export async function setCompanyTerms(
+  id: Id,
+  terms: Pick<CompanyDoc, 'terms' | 'creditLimitCents'>,
+): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id },
+    { $set: terms },
+    { returnDocument: 'after' },
+  );
+}
+
 /** A company's own details changed by its admin (past orders keep the copies they made). */
 export async function setCompanyDetails(
   id: Id,

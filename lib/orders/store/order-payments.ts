@@ -1,5 +1,5 @@
 import 'server-only';
-import { ORDER_TRANSITIONS, type StockState } from '@/lib/model';
+import { ORDER_TRANSITIONS, type Settlement, type StockState } from '@/lib/model';
 import { owing } from './order-mail-owed';
 import type { Id } from '@/lib/db';
 import { orders, move } from './orders';
@@ -44,4 +44,47 @@ export async function markOrderPaidFrom(
     },
   );
   return paid.modifiedCount === 1;
+}
+
+/**
+ * An unpaid order confirmed on account (issue 35): released like a paid one (its units sold), but
+ * with no payment; its invoice is to be booked (`bookDue`). True for the one call that did it.
+ */
+export async function markOrderOnAccount(
+  id: Id,
+  settlement: Settlement & { method: 'account' },
+): Promise<boolean> {
+  const confirmed = await (
+    await orders()
+  ).updateOne(
+    { _id: id, status: 'unpaid' },
+    { $set: { status: move('pay').to, settlement, stock: 'taken', bookDue: new Date() } },
+  );
+  return confirmed.modifiedCount === 1;
+}
+
+/** The order's invoice is due on `dueDay` and booked on its company's account. */
+export async function markInvoiceBooked(id: Id, dueDay: string): Promise<void> {
+  await (
+    await orders()
+  ).updateOne({ _id: id }, { $set: { 'settlement.dueDay': dueDay }, $unset: { bookDue: '' } });
+}
+
+/** A company's orders on account whose invoice is not booked yet (a crash stopped them; few). */
+export async function findUnbooked(companyId: Id) {
+  return (await orders()).find({ bookDue: { $exists: true }, 'company.id': companyId }).toArray();
+}
+
+/** What a company's orders on account not yet booked come to, in cents. */
+export async function unbookedCents(companyId: Id): Promise<number> {
+  const unbooked = await findUnbooked(companyId);
+  return unbooked.reduce((sum, order) => sum + order.totalCents, 0);
+}
+
+/** Every order on account, from a cursor, for the books check. */
+export async function* streamOnAccount() {
+  yield* (await orders()).find(
+    { 'settlement.method': 'account' },
+    { projection: { totalCents: 1, status: 1, company: 1, bookDue: 1, number: 1 } },
+  );
 }

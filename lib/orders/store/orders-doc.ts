@@ -113,6 +113,12 @@ export type OrderDoc = {
   totalCents: number;
   /** How it is settled (lib/model/settlement.ts); unset on orders from before: card. */
   settlement?: Settlement;
+  /**
+   * An order on account whose invoice is not yet booked on its company's account (lib/ledger):
+   * set with the move to account, unset once booked. Its total counts against the credit limit
+   * either way (../on-account.ts).
+   */
+  bookDue?: Date;
   status: StoredOrderStatus;
   /** Where the ordered units are (lib/orders/states.ts). */
   stock: StockState;

@@ -3,8 +3,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { env } from '@/lib/env';
 
-// A list's validity is written in days of the store's time zone (STORE_TIME_ZONE) and kept as the
-// instants those days begin, so that the resolver compares instants only.
+// Days of the store's time zone (STORE_TIME_ZONE): a price list's validity is written in them and kept
+// as the instants those days begin, so that the resolver compares instants only; an invoice is due on one.
 
 /** 00:00 of `day` (YYYY-MM-DD) in the store's time zone. */
 export function storeDayStart(day: string, zone = env().STORE_TIME_ZONE): Date {

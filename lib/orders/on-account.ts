@@ -1,0 +1,102 @@
+import 'server-only';
+import { storeDay } from '@/lib/calendar';
+import type { CompanyPurchase } from '@/lib/companies';
+import { underLock, type Id } from '@/lib/db';
+import { settleHolds } from '@/lib/inventory';
+import { accountBalanceCents, bookInvoice } from '@/lib/ledger';
+import { AppError, dueDay, type PaymentTerms } from '@/lib/model';
+import { centsToDollars, formatDollars } from '@/lib/selling';
+import type { OrderDoc, ShownOrder } from './store/orders-doc';
+import { issueInvoiceNumber } from './store/invoice-numbers';
+import { findUnbooked, markInvoiceBooked, markOrderOnAccount, unbookedCents } from './store/order-payments';
+
+// Pay on account (issue 35): a company with terms buys without a card; the order is confirmed at
+// once (its units sold), invoiced at once with its due date, and the invoice booked on the
+// company's account (lib/ledger). What it may owe is capped by its credit limit: every order on
+// account of one company is placed under that company's lock, so racing orders cannot pass the
+// limit together.
+
+export const ON_ACCOUNT_FOR_COMPANIES = 'Paying on account is for buyers of a company with payment terms.';
+export const CARD_ONLY = 'Your company pays by card: ask the store for terms to pay on account.';
+const BUSY = 'Another order on account of your company is being placed. Please try again in a moment.';
+
+const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
+
+type OnAccount = Pick<CompanyPurchase, 'id' | 'terms' | 'creditLimitCents'>;
+
+/**
+ * What the company may still order on account: its limit less its balance (the ledger's sum) and
+ * its orders on account whose invoice is not booked yet (a crash stopped them half-way).
+ */
+export async function availableCreditCents(company: OnAccount): Promise<number> {
+  const [balance, unbooked] = await Promise.all([accountBalanceCents(company.id), unbookedCents(company.id)]);
+  return company.creditLimitCents - balance - unbooked;
+}
+
+/** Issues the order's invoice and books it on its company's account (again harmlessly after a crash). */
+async function bookOrderInvoice(
+  order: Pick<OrderDoc, '_id' | 'totalCents' | 'poNumber'>,
+  companyId: Id,
+  terms: Exclude<PaymentTerms, 'card'>,
+) {
+  const { invoiceNumber, invoicedAt } = await issueInvoiceNumber(order._id);
+  const due = dueDay(terms, storeDay(invoicedAt));
+  await bookInvoice({
+    companyId,
+    orderId: order._id,
+    invoiceNumber,
+    amountCents: order.totalCents,
+    issuedAt: invoicedAt,
+    dueDay: due,
+    poNumber: order.poNumber,
+  });
+  await markInvoiceBooked(order._id, due);
+  return { invoiceNumber, invoicedAt, dueDay: due };
+}
+
+/**
+ * Places an order on account: `place` makes it (unpaid, its stock held) once the company's
+ * available credit covers `totalCents`; it is then confirmed on account, invoiced and booked.
+ * Refused (409) above the available credit, with the amount available.
+ */
+export async function placeOnAccount(
+  company: CompanyPurchase | null,
+  totalCents: number,
+  place: () => Promise<ShownOrder>,
+): Promise<ShownOrder> {
+  if (!company) throw new AppError('invalid', ON_ACCOUNT_FOR_COMPANIES);
+  const { terms } = company;
+  if (terms === 'card') throw new AppError('conflict', CARD_ONLY);
+  return underLock(
+    `credit:${company.id.toHexString()}`,
+    async () => {
+      // Orders a crash left confirmed but not booked are booked first (their totals count anyway).
+      for (const unbooked of await findUnbooked(company.id))
+        await bookOrderInvoice(unbooked, company.id, (unbooked.settlement as { terms: typeof terms }).terms);
+      const available = await availableCreditCents(company);
+      if (totalCents > available)
+        throw new AppError(
+          'conflict:credit',
+          `This order (${dollars(totalCents)}) is above your company's available credit (${dollars(Math.max(0, available))}): pay by card, or ask the store for a higher limit.`,
+        );
+      const order = await place();
+      const settlement = { method: 'account' as const, terms };
+      if (!(await markOrderOnAccount(order._id, settlement)))
+        throw new AppError('conflict', 'The order changed while it was confirmed on account: see My Orders.');
+      await settleHolds(
+        order._id,
+        order.lines.map((line) => line.productId),
+      );
+      const booked = await bookOrderInvoice(order, company.id, terms);
+      return {
+        ...order,
+        status: 'paid',
+        stock: 'taken',
+        settlement: { ...settlement, dueDay: booked.dueDay },
+        invoiceNumber: booked.invoiceNumber,
+        invoicedAt: booked.invoicedAt,
+      };
+    },
+    BUSY,
+  );
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { storeDay } from '@/lib/calendar';
+import { dueDay } from '@/lib/model';
+import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { withAppDb } from '../support/app-db';
+import { approvedCompany, member, type TestCompany } from '../support/companies';
+import { api, baseURL } from '../support/http';
+import { pdfText } from '../support/pdf-text';
+import { createTestProduct } from '../support/products';
+
+// Pay on account (issue 35): a store admin gives a company terms and a credit limit; its buyers
+// check out without a card, the order confirmed and invoiced at once with its due date and booked
+// on the company's account; what is on account never passes the limit, even with ten checkouts
+// racing.
+
+type Order = {
+  _id: string;
+  number: string;
+  status: string;
+  paid: boolean;
+  totalPrize: number;
+  onAccount: { terms: string; dueDate: string | null } | null;
+  error?: string;
+};
+type Offer = { onAccount: { terms: string; available: number } | null };
+
+let admin: TestUser;
+
+const setTerms = (company: TestCompany, body: object, user = admin) =>
+  api<{ terms: string; creditLimit: number; error?: string }>(`/api/companies/${company.id}/terms`, {
+    method: 'PUT',
+    cookie: user.cookie,
+    body,
+  });
+
+/** `buyer`'s cart holding `quantity` of `part`, checked out (on account unless told otherwise). */
+async function checkout(buyer: TestUser, part: string, quantity: number, payOnAccount = true) {
+  await api(`/api/cart/lines/${part}`, { method: 'PUT', cookie: buyer.cookie, body: { quantity } });
+  return api<Order>('/api/cart/checkout', {
+    method: 'POST',
+    cookie: buyer.cookie,
+    body: { customerName: 'Olga', phoneNumber: '+1 555 0102', poNumber: 'PO-ACC-1', payOnAccount },
+    headers: { 'Idempotency-Key': randomUUID() },
+  });
+}
+
+const offerOf = async (buyer: TestUser) =>
+  (await api<Offer>('/api/company/checkout', { cookie: buyer.cookie })).body;
+
+/** The company's ledger entries, straight from the app's database. */
+const entriesOf = (company: TestCompany) =>
+  withAppDb((db) =>
+    db
+      .collection('ledger_entries')
+      .find({ companyId: new ObjectId(company.id) })
+      .toArray(),
+  );
+
+beforeAll(async () => {
+  admin = await signedInAdmin();
+});
+
+describe('pay on account', () => {
+  it('is set by store admins: terms and a credit limit', async () => {
+    const company = await approvedCompany('terms');
+    const customer = await newCustomer('terms-customer');
+    expect((await setTerms(company, { terms: 'net30', creditLimit: 100 }, customer)).status).toBe(403);
+    expect((await setTerms(company, { terms: 'net31', creditLimit: 100 })).status).toBe(422);
+    expect((await setTerms(company, { terms: 'net30', creditLimit: -1 })).body.error).toBeDefined();
+    const set = await setTerms(company, { terms: 'eom', creditLimit: 2500.5 });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ terms: 'eom', creditLimit: 2500.5 });
+  });
+
+  it('confirms and invoices an order without a card, due by the terms, booked on the account', async () => {
+    const company = await approvedCompany('on-account');
+    const buyer = await member(company, ['buyer'], 'on-account-buyer');
+    const part = await createTestProduct({ quantity: 1000, priceCents: 1000 });
+    // Card only: refused, nothing placed.
+    const cardOnly = await checkout(buyer, part, 50);
+    expect(cardOnly.status).toBe(409);
+    expect(cardOnly.body.error).toBe('Your company pays by card: ask the store for terms to pay on account.');
+    expect((await offerOf(buyer)).onAccount).toBeNull();
+
+    await setTerms(company, { terms: 'net30', creditLimit: 1000 });
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 1000 });
+    const placed = await checkout(buyer, part, 50);
+    expect(placed.status, placed.body.error).toBe(201);
+    const stored = await withAppDb((db) =>
+      db.collection('orders').findOne({ _id: new ObjectId(placed.body._id) }),
+    );
+    const due = dueDay('net30', storeDay(stored!.invoicedAt));
+    expect(placed.body).toMatchObject({
+      status: 'paid',
+      paid: false,
+      totalPrize: 500,
+      onAccount: { terms: 'Net 30', dueDate: due },
+    });
+    expect(await entriesOf(company)).toEqual([
+      expect.objectContaining({
+        _id: `invoice:${placed.body._id}`,
+        kind: 'invoice',
+        amountCents: 50_000,
+        invoiceNumber: stored!.invoiceNumber,
+        dueDay: due,
+        poNumber: 'PO-ACC-1',
+      }),
+    ]);
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 500 });
+
+    // The invoice prints the terms, the due date and the PO; changing the terms later changes none of it.
+    await setTerms(company, { terms: 'net60', creditLimit: 1000 });
+    const invoice = await fetch(`${baseURL()}/api/order/${placed.body._id}/invoice`, {
+      headers: { Cookie: buyer.cookie },
+    });
+    expect(invoice.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await invoice.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('Terms: Net 30, on account.');
+    expect(text).toContain(`Due date: ${due}`);
+    expect(text).toContain('PO number: PO-ACC-1');
+    const again = await api<Order>(`/api/order/${placed.body._id}`, { cookie: buyer.cookie });
+    expect(again.body.onAccount).toEqual({ terms: 'Net 30', dueDate: due });
+
+    // Above what is left: refused with the amount available. A refund is not sent to a card.
+    const above = await checkout(buyer, part, 60);
+    expect(above.status).toBe(409);
+    expect(above.body.error).toBe(
+      "This order ($600.00) is above your company's available credit ($500.00): pay by card, or ask the store for a higher limit.",
+    );
+    const refund = await api<{ error: string }>(`/api/order/${placed.body._id}/refunds`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { amount: 10, reason: 'Damaged' },
+    });
+    expect(refund.status).toBe(409);
+  });
+
+  it('never passes the credit limit with ten checkouts at once', async () => {
+    const company = await approvedCompany('racing-credit');
+    await setTerms(company, { terms: 'net15', creditLimit: 1000 });
+    const buyers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => member(company, ['buyer'], `racing-credit-${i}`)),
+    );
+    const part = await createTestProduct({ quantity: 5000, priceCents: 500 });
+    // Each order is $150: six fit under $1,000, the rest must be refused.
+    const answers = await Promise.all(buyers.map((buyer) => checkout(buyer, part, 30)));
+    const accepted = answers.filter((answer) => answer.status === 201);
+    expect(answers.every((answer) => [201, 409, 429].includes(answer.status))).toBe(true);
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(6);
+    const entries = await entriesOf(company);
+    const booked = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+    expect(booked).toBe(accepted.length * 15_000);
+    expect(booked).toBeLessThanOrEqual(100_000);
+    expect(entries.map((entry) => entry._id).sort()).toEqual(
+      accepted.map((answer) => `invoice:${answer.body._id}`).sort(),
+    );
+  });
+});
