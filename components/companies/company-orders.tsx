@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import { endpoints, useTablePage } from '@/lib/client';
-import { orderPagePath, STATUS_LABELS, type Page } from '@/lib/model';
+import { orderPagePath, type Page } from '@/lib/model';
 import type { OrderDto } from '@/lib/orders';
+import { orderStatusText } from '@/components/orders/order-status';
 import { formatDollars } from '@/lib/selling';
 
 /**
@@ -48,8 +49,8 @@ export function CompanyOrders({
               {formatDollars(order.totalPrize)}
             </Cell>
             <Cell label="Status">
-              <p>{STATUS_LABELS[order.status]}</p>
-              {mayPay && !order.paid && (
+              <p>{orderStatusText(order)}</p>
+              {mayPay && !order.paid && !order.onAccount && (
                 <Link
                   href={`/dashboard/payment/${order._id}`}
                   className="btn-primary mt-1"

@@ -37,7 +37,13 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
           <OrderRow key={order._id} order={order} withCustomer>
             <Cell label="Status">
               <OrderStatus order={order} />
-              <p className="mt-1 text-xs">{order.paid ? 'paid' : 'unpaid'}</p>
+              <p className="mt-1 text-xs">
+                {order.paid
+                  ? 'paid'
+                  : order.onAccount
+                    ? `on account, ${order.onAccount.terms}, due ${order.onAccount.dueDate ?? '—'}`
+                    : 'unpaid'}
+              </p>
               <InvoiceLink order={order} />
               {order.stock === 'short' && (
                 <p data-testid="stock-short" className="mt-1 text-xs font-semibold text-red-700">

@@ -84,6 +84,14 @@ export function MyOrders({ email, initial, page, searched = null }: Props) {
                   </p>
                   <InvoiceLink order={order} />
                 </>
+              ) : order.onAccount ? (
+                <>
+                  <span className="font-semibold">on account</span>
+                  <p className="text-xs text-steel-500" data-testid="on-account">
+                    {order.onAccount.terms} · due {order.onAccount.dueDate ?? '—'}
+                  </p>
+                  <InvoiceLink order={order} />
+                </>
               ) : (
                 <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">
                   Pay
@@ -91,7 +99,7 @@ export function MyOrders({ email, initial, page, searched = null }: Props) {
               )}
             </Cell>
             <Cell label="Actions" className="cell-actions">
-              {!order.paid && (
+              {!order.paid && !order.onAccount && (
                 <button type="button" className="btn-danger" onClick={() => cancel(order)}>
                   Cancel
                 </button>

@@ -11,7 +11,13 @@ const STYLES: Record<Status, string> = {
   refunded: 'bg-steel-100 text-steel-700',
 };
 
-/** An order's status; one on account and not yet shipped reads "Confirmed" (it is not paid). */
+type Shown = Pick<OrderDto, 'status'> & Partial<Pick<OrderDto, 'onAccount'>>;
+
+/** An order's status in words; one on account and not yet shipped reads "Confirmed" (it is not paid). */
+export const orderStatusText = (order: Shown) =>
+  order.status === 'paid' && order.onAccount ? 'Confirmed' : STATUS_LABELS[order.status];
+
+/** An order's status as a badge. */
 export function OrderStatus({
   order,
 }: {
@@ -22,7 +28,7 @@ export function OrderStatus({
       data-testid="order-status"
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STYLES[order.status]}`}
     >
-      {order.status === 'paid' && order.onAccount ? 'Confirmed' : STATUS_LABELS[order.status]}
+      {orderStatusText(order)}
     </span>
   );
 }

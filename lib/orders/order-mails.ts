@@ -58,6 +58,15 @@ export const orderPlacedMail = (order: Mailed & Pick<OrderDoc, 'holdUntil'>, to:
     { link: storeLink(`/dashboard/payment/${order._id.toHexString()}`), label: 'Pay now' },
   ]);
 
+/** Placed on account: confirmed without a payment, its invoice (with its due date) a click away. */
+export const orderOnAccountMail = (order: Mailed & Pick<OrderDoc, 'company'>, to: Recipient): MailContent =>
+  mail(`Order confirmed on account: ${what(order)}`, hello(order.customerName, to), [
+    'Orderd!! Your order succed. It is confirmed on your company’s account:',
+    summary(order),
+    `Nothing to pay now: the invoice${order.company ? ` to ${order.company.name}` : ''} is under My Orders, with its due date. We will write again when your parts ship.`,
+    { link: storeLink(orderPath(order)), label: 'Your order and its invoice' },
+  ]);
+
 /** Payment received: the order is confirmed, its invoice a click away. */
 export const orderPaidMail = (order: Mailed, transactionId: string, to: Recipient): MailContent =>
   mail(`Payment received: ${what(order)}`, hello(order.customerName, to), [

@@ -176,6 +176,9 @@ async function placeUnlocked(
         phoneNumber: buyer.phoneNumber,
         ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
         ...(company ? { company: { id: company.id, ...company.copy } } : {}),
+        ...(buyer.payOnAccount && company && company.terms !== 'card'
+          ? { settlement: { method: 'account' as const, terms: company.terms } }
+          : {}),
         ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
         lines: lines.map((line) => lineToPlace(partOf(line)!, line.quantity)),
       },

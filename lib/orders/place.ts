@@ -125,7 +125,8 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   const unnumbered: Omit<OrderDoc, 'number'> = {
     ...fields,
     totalCents: 0,
-    settlement: CARD_SETTLEMENT,
+    // A checkout on account says so from the start: its "placed" mail is the on-account one.
+    settlement: fields.settlement ?? CARD_SETTLEMENT,
     status: 'placing',
     stock: 'held',
     holdUntil: new Date(now.getTime() + env().ORDER_HOLD_MINUTES * 60_000),

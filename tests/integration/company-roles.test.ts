@@ -239,6 +239,14 @@ const ROWS: Row[] = [
       body: { email: 'set-below', roles: ['buyer'] },
     }),
   },
+  {
+    route: 'PUT /api/companies/{id}/terms',
+    expect: storeRoute(200),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}/terms`,
+      body: { terms: 'net30', creditLimit: 500 },
+    }),
+  },
 ];
 
 const METHOD_OF = (route: string) => route.split(' ')[0]!;

@@ -7,6 +7,7 @@ import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { withAppDb } from '../support/app-db';
 import { approvedCompany, member, type TestCompany } from '../support/companies';
 import { api, baseURL } from '../support/http';
+import { linkIn, waitForMail } from '../support/inbox';
 import { pdfText } from '../support/pdf-text';
 import { createTestProduct } from '../support/products';
 
@@ -109,6 +110,11 @@ describe('pay on account', () => {
       }),
     ]);
     expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 500 });
+    // Its mail confirms it: nothing to pay now.
+    const [mail] = await waitForMail(buyer.email);
+    expect(mail?.subject).toMatch(/^Order confirmed on account: SO-\d{6} · PO PO-ACC-1 · /);
+    expect(mail!.text).toContain('Nothing to pay now');
+    expect(linkIn(mail!)).toMatch(/\/dashboard\/order\/SO-\d{6}$/);
 
     // The invoice prints the terms, the due date and the PO; changing the terms later changes none of it.
     await setTerms(company, { terms: 'net60', creditLimit: 1000 });

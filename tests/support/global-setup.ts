@@ -12,6 +12,11 @@ declare module 'vitest' {
     stripeURL: string;
     /** The local inbox the app's mail goes to (tests/support/inbox.ts reads it). */
     inboxURL: string;
+    /**
+     * The seeded admin, signed in once for the run (tests/support/auth.ts signedInAdmin): the
+     * sign-in limits count every sign-in of one email, and each file signing in again passed them.
+     */
+    adminSession: { cookie: string; token: string };
   }
 }
 
@@ -54,6 +59,9 @@ export default async function setup(project: TestProject) {
   project.provide('appDb', APP_DB);
   project.provide('stripeURL', stripe.url);
   project.provide('inboxURL', inbox.inboxUrl);
+  const { ADMIN, signedIn } = await import('./auth');
+  const { cookie, token } = await signedIn(ADMIN.email, ADMIN.password, 'Partsmith Admin', app.baseURL);
+  project.provide('adminSession', { cookie, token });
   return async () => {
     await app.stop();
     await stripe.stop();

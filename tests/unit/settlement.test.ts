@@ -3,7 +3,7 @@ import { HIDDEN_STATUSES, ORDER_STATUSES, PAID_STATUSES } from '@/lib/model/orde
 import { CARD_SETTLEMENT, isPaid, isReleased, settlementOf } from '@/lib/model/settlement';
 
 // Shipping, refunds and invoices ask whether an order is released, never whether it is paid
-// (issue 32): pay on account will release orders before they are paid.
+// (issue 32): an order on account (issue 35) is released before it is paid.
 
 describe('a card order', () => {
   it('is released once paid, in every status after that, and never before or once cancelled', () => {
@@ -30,5 +30,22 @@ describe('a card order', () => {
     ]);
     expect(isPaid({ status: 'cancelled' })).toBe(false);
     expect(isPaid({ status: 'cancelled', paidAt })).toBe(true);
+  });
+});
+
+describe('an order on account', () => {
+  const settlement = { method: 'account' as const, terms: 'net30' as const, dueDay: '2026-12-28' };
+
+  it('is released in the same statuses as a paid card order, without a payment', () => {
+    const released = [...ORDER_STATUSES, ...HIDDEN_STATUSES].filter((status) =>
+      isReleased({ status, settlement }),
+    );
+    expect(released).toEqual([...PAID_STATUSES]);
+  });
+
+  it('is paid only once a payment is recorded, whatever its status', () => {
+    for (const status of [...ORDER_STATUSES, ...HIDDEN_STATUSES])
+      expect(isPaid({ status, settlement }), status).toBe(false);
+    expect(isPaid({ status: 'shipped', settlement, paidAt: new Date('2026-12-20T10:00:00Z') })).toBe(true);
   });
 });

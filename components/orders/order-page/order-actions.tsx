@@ -39,7 +39,7 @@ export function OrderActions({ view: { order, may, shipments } }: Props) {
   const shippable = order.status === 'paid' || order.status === 'partially_shipped';
   return (
     <div className="mt-4 flex flex-wrap items-start gap-2" role="group" aria-label="Order actions">
-      {may.pay && !order.paid && (
+      {may.pay && !order.paid && !order.onAccount && (
         <Link href={`/dashboard/payment/${order._id}`} className="btn-primary">
           Pay ${formatDollars(order.totalPrize)}
         </Link>
@@ -65,7 +65,7 @@ export function OrderActions({ view: { order, may, shipments } }: Props) {
           Order again
         </button>
       )}
-      {((may.own && !order.paid) || (may.administer && order.deletable)) && (
+      {((may.own && !order.paid && !order.onAccount) || (may.administer && order.deletable)) && (
         <button type="button" className="btn-danger" onClick={cancel}>
           {may.administer ? 'Delete' : 'Cancel'}
         </button>

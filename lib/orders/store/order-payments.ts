@@ -1,5 +1,11 @@
 import 'server-only';
-import { ORDER_TRANSITIONS, type Settlement, type StockState } from '@/lib/model';
+import {
+  CARD_SETTLEMENT,
+  ORDER_TRANSITIONS,
+  PAID_STATUSES,
+  type Settlement,
+  type StockState,
+} from '@/lib/model';
 import { owing } from './order-mail-owed';
 import type { Id } from '@/lib/db';
 import { orders, move } from './orders';
@@ -38,6 +44,9 @@ export async function markOrderPaidFrom(
         paymentIntentId: transactionId,
         paidAt: new Date(),
         stock,
+        // Paid by card, whatever it was placed for (an order meant for the account whose
+        // confirmation a crash stopped, then paid by card, is a card order).
+        settlement: CARD_SETTLEMENT,
       },
       $unset: { withdrawn: '', revival: '' },
       ...owing('order-paid'),
@@ -81,10 +90,10 @@ export async function unbookedCents(companyId: Id): Promise<number> {
   return unbooked.reduce((sum, order) => sum + order.totalCents, 0);
 }
 
-/** Every order on account, from a cursor, for the books check. */
+/** Every order confirmed on account (released), from a cursor, for the books check. */
 export async function* streamOnAccount() {
   yield* (await orders()).find(
-    { 'settlement.method': 'account' },
+    { 'settlement.method': 'account', status: { $in: [...PAID_STATUSES] } },
     { projection: { totalCents: 1, status: 1, company: 1, bookDue: 1, number: 1 } },
   );
 }

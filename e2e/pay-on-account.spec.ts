@@ -1,0 +1,75 @@
+import { expectAccessible } from './axe';
+import { asPerson, openCompany } from './company-setup';
+import { ADMIN, expect, registerCustomer, test } from './fixtures';
+import { freshPages } from './mail-links';
+import { LoginPage } from './pages/login-page';
+import { insertPart } from './support-db';
+
+// Pay on account (issue 35), each person in a browser that has never signed in: a store admin
+// gives a company Net 30 and a credit limit on the Companies screen; its buyer, entering from the
+// public part page's Buy Now, checks the cart out on account, lands on the order confirmed and
+// invoiced with its due date, and downloads the invoice.
+
+for (const width of [375, 1280]) {
+  test(`a store admin gives a company terms and its buyer checks out on account (${width} px)`, async ({
+    browser,
+    baseURL,
+    request,
+    adminApi,
+    playwright,
+  }) => {
+    test.setTimeout(180_000);
+    const buyer = await registerCustomer(request, 'on-account-buyer');
+    const buyerApi = await asPerson(playwright, baseURL!, buyer);
+    const companyName = `On account ${width} ${Date.now()}`;
+    await openCompany(buyerApi, adminApi, companyName);
+    const part = await insertPart({
+      name: `Account flange ${width} ${Date.now()}`,
+      quantity: 500,
+      priceCents: 1000,
+    });
+
+    const { open, close } = freshPages(browser, baseURL, width);
+    try {
+      const admin = await open();
+      const login = new LoginPage(admin);
+      await login.goto('/dashboard/companies?status=active');
+      await login.signIn(ADMIN);
+      const row = admin.getByTestId('company-row').filter({ hasText: companyName });
+      await row.getByTestId('company-terms').click();
+      const terms = row.getByRole('form', { name: `Terms of ${companyName}` });
+      await terms.getByLabel('Terms').selectOption('net30');
+      await terms.getByLabel('Credit limit ($)').fill('1000');
+      await terms.getByRole('button', { name: 'Save terms' }).click();
+      await expect(row.getByTestId('company-terms')).toHaveText('Net 30 · limit $1,000.00');
+      await expectAccessible(admin);
+
+      const page = await open();
+      await page.goto(`/parts/${part._id}`);
+      await page.getByRole('link', { name: 'Buy Now' }).click();
+      await new LoginPage(page).signIn(buyer);
+      await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+      await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
+      await page.goto('/cart');
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await checkout.getByLabel('Name').fill('Olga Buyer');
+      await checkout.getByLabel('Phone').fill('+1 555 0102');
+      await checkout.getByLabel('PO number (optional)').fill('PO-ACC-E2E');
+      await checkout.getByLabel('Pay on account (Net 30; $1,000.00 available)').check();
+      await expectAccessible(page);
+      await checkout.getByRole('button', { name: 'Place order on account' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/order\/SO-\d{6}$/);
+      await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+      await expect(page.getByTestId('on-account')).toHaveText(
+        /^on account · Net 30 · invoice due \d{4}-\d{2}-\d{2}$/,
+      );
+      await expectAccessible(page);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: 'Download invoice' }).click();
+      expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+    } finally {
+      await close();
+      await buyerApi.dispose();
+    }
+  });
+}
