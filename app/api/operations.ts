@@ -91,6 +91,7 @@ import { openapi as companies } from './(companies)/companies/route';
 import { openapi as companiesId } from './(companies)/companies/[id]/route';
 import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
 import { openapi as companiesIdTerms } from './(companies)/companies/[id]/terms/route';
+import { openapi as companiesIdPayments } from './(companies)/companies/[id]/payments/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -183,6 +184,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/companies': companies,
   '/api/companies/{id}': companiesId,
   '/api/companies/{id}/members': companiesIdMembers,
+  '/api/companies/{id}/payments': companiesIdPayments,
   '/api/companies/{id}/terms': companiesIdTerms,
   '/api/price-lists': priceLists,
   '/api/price-lists/explain': priceListsExplain,

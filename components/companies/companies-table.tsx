@@ -6,6 +6,7 @@ import type { CompanyDto } from '@/lib/companies';
 import { endpoints, useTablePage } from '@/lib/client';
 import { COMPANY_STATUS_LABELS, type Page } from '@/lib/model';
 import { CompanyDecision } from './company-decision';
+import { CompanyPaymentForm } from './company-payment-form';
 import { CompanyTermsForm } from './company-terms-form';
 
 /** Companies (store admins): applications to decide, companies to suspend or reinstate. */
@@ -51,6 +52,7 @@ export function CompaniesTable({
                 company={company}
                 onSaved={(row) => replaceRow(row, (a, b) => a._id === b._id)}
               />
+              {company.terms !== 'card' && <CompanyPaymentForm company={company} />}
             </Cell>
             <Cell label="Since" className="whitespace-nowrap">
               {company.createdAt.slice(0, 10)}

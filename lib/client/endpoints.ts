@@ -4,6 +4,7 @@ import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryD
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
 import type { CompanyCheckoutDto, OrderDto, RequisitionDto } from '@/lib/orders';
+import type { PaymentDto } from '@/lib/ledger';
 import type { EntriesReport, PriceExplanationDto, PriceListDto, PriceListEntryDto } from '@/lib/pricelists';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
@@ -44,6 +45,7 @@ import type {
   companyCreateSchema,
   companyDecisionSchema,
   companyTermsSchema,
+  bankTransferSchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyMemberAddSchema,
@@ -239,6 +241,11 @@ export const endpoints = {
   companies: endpoint<never, CompanyDto[]>()('GET', '/api/companies'),
   createCompany: endpoint<Body<typeof companyCreateSchema>, CompanyDto>()('POST', '/api/companies'),
   decideCompany: endpoint<Body<typeof companyDecisionSchema>, CompanyDto>()('PATCH', '/api/companies/{id}'),
+  recordPayment: endpoint<Body<typeof bankTransferSchema>, PaymentDto>()(
+    'POST',
+    '/api/companies/{id}/payments',
+    'retry-safe',
+  ),
   setCompanyTerms: endpoint<Body<typeof companyTermsSchema>, CompanyDto>()(
     'PUT',
     '/api/companies/{id}/terms',

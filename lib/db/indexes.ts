@@ -80,9 +80,7 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // A company's account (lib/ledger): its entries by company and date (balances, statements).
   ledger_entries: [{ key: { companyId: 1, at: 1, _id: 1 } }],
   price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
-  price_list_entries: [
-    { key: { listId: 1, rev: 1, partNumber: 1 } },
-  ],
+  price_list_entries: [{ key: { listId: 1, rev: 1, partNumber: 1 } }],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration
     // (migrations.ts) removes them and makes the index then.

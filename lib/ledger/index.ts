@@ -1,6 +1,9 @@
 // The face of lib/ledger (issue 35): companies' accounts, an append-only ledger per company.
 // Other modules, pages and components import from here only.
 
-export { accountBalanceCents, bookInvoice } from './ledger';
+export { accountBalanceCents, accountLock, bookInvoice, bookPayment, invoiceStandings } from './ledger';
+export type { InvoiceStanding, InvoiceState } from './ledger';
 export { findInvoiceEntries, streamAllEntries } from './store/ledger-entries';
-export type { LedgerEntryDoc } from './store/ledger-entries';
+export type { InvoiceEntryDoc, LedgerEntryDoc, PaymentEntryDoc } from './store/ledger-entries';
+export { paymentDtoSchema, recordBankTransfer } from './bank-transfers';
+export type { PaymentDto } from './bank-transfers';

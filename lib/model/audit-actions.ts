@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'company.reinstate',
   'company.create',
   'company.terms',
+  'company.payment',
   'company.add',
   'company.invite',
   'company.invite-resend',

@@ -21,6 +21,7 @@ import {
   priceListDtoSchema,
   priceListEntryDtoSchema,
 } from '@/lib/pricelists';
+import { paymentDtoSchema } from '@/lib/ledger';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -94,6 +95,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         PriceListEntry: schema(priceListEntryDtoSchema, 'output'),
         PriceListEntriesReport: schema(entriesReportDtoSchema, 'output'),
         PriceExplanation: schema(priceExplanationDtoSchema, 'output'),
+        Payment: schema(paymentDtoSchema, 'output'),
       },
     },
   };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Id } from '@/lib/db';
+import { toId, type Id } from '@/lib/db';
 import { findInvoiceEntries, streamAllEntries } from '@/lib/ledger';
 import { streamOnAccount } from './store/order-payments';
 
@@ -11,7 +11,8 @@ const BATCH = 500;
 /**
  * The account books (issue 35): every order on account whose invoice is booked has exactly its
  * invoice entry, for its total, on its company's account; every invoice entry books an order on
- * account. Orders whose booking is due (a crash, or one under way) are left to their next
+ * account; every payment applies exactly what it received (to invoices, or as credit), and no
+ * invoice is paid beyond its amount. Orders whose booking is due (a crash, or one under way) are left to their next
  * placement. Each company's balance is the sum of its entries by construction (lib/ledger).
  */
 export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
@@ -43,7 +44,25 @@ export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
     if (batch.length === BATCH) yield* check();
   }
   yield* check();
-  for await (const entry of streamAllEntries())
+  const paid = new Map<string, number>();
+  for await (const entry of streamAllEntries()) {
     if (entry.kind === 'invoice' && !booked.has(entry.orderId.toHexString()))
       yield { key: entry._id, problem: 'an invoice entry whose order is not a booked order on account' };
+    if (entry.kind !== 'payment') continue;
+    const applied = entry.applied.reduce((sum, one) => sum + one.cents, 0);
+    if (applied + entry.unappliedCents !== -entry.amountCents)
+      yield {
+        key: entry._id,
+        problem: `applies ${applied} + ${entry.unappliedCents} cents of ${-entry.amountCents} received`,
+      };
+    for (const one of entry.applied) paid.set(one.invoiceId, (paid.get(one.invoiceId) ?? 0) + one.cents);
+  }
+  for (const [invoiceId, cents] of paid) {
+    const [invoice] = await findInvoiceEntries([toId(invoiceId.slice('invoice:'.length))]);
+    if (!invoice || cents > invoice.amountCents)
+      yield {
+        key: invoiceId,
+        problem: `payments apply ${cents} cents to an invoice of ${invoice?.amountCents ?? 0}`,
+      };
+  }
 }

@@ -3,7 +3,7 @@ import { storeDay } from '@/lib/calendar';
 import type { CompanyPurchase } from '@/lib/companies';
 import { underLock, type Id } from '@/lib/db';
 import { settleHolds } from '@/lib/inventory';
-import { accountBalanceCents, bookInvoice } from '@/lib/ledger';
+import { accountBalanceCents, accountLock, bookInvoice } from '@/lib/ledger';
 import { AppError, dueDay, type PaymentTerms } from '@/lib/model';
 import { centsToDollars, formatDollars } from '@/lib/selling';
 import type { OrderDoc, ShownOrder } from './store/orders-doc';
@@ -68,7 +68,7 @@ export async function placeOnAccount(
   const { terms } = company;
   if (terms === 'card') throw new AppError('conflict', CARD_ONLY);
   return underLock(
-    `credit:${company.id.toHexString()}`,
+    accountLock(company.id),
     async () => {
       // Orders a crash left confirmed but not booked are booked first (their totals count anyway).
       for (const unbooked of await findUnbooked(company.id))

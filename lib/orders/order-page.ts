@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Caller, Page, Paging } from '@/lib/model';
-import { STORE, can } from '@/lib/model';
+import { STORE, can, invoiceLabel } from '@/lib/model';
+import { storeDay } from '@/lib/calendar';
+import { invoiceStandings } from '@/lib/ledger';
+import { centsToDollars } from '@/lib/selling';
 import { findOrderByRefFor, ownedBy } from './access';
 import { toOrderDto, type OrderDto, type OrderLineDto, type ShipmentDto } from './order-dto';
 
@@ -19,6 +22,8 @@ export type OrderPageView = {
   toShipUnits: number;
   shipments: ShipmentSummary[];
   lines: Page<OrderLineDto>;
+  /** An order on account's invoice as the company's account has it: paid so far, and its state. */
+  invoice: { number: string; state: string; paid: number; amount: number; dueDate: string } | null;
   /** What the caller may do here: run the store's side (ship, refund, delete), the buyer's (cancel, confirm receipt), pay. */
   may: { administer: boolean; own: boolean; pay: boolean };
 };
@@ -46,8 +51,20 @@ export async function getOrderPage(
   const doc = await findOrderByRefFor(caller, ref);
   const { lines, shipments, ...order } = toOrderDto(doc);
   const matched = lines.filter(lineMatcher(search));
+  const standing = order.onAccount
+    ? (await invoiceStandings([doc._id], storeDay(new Date()))).get(order._id)
+    : undefined;
   return {
     order,
+    invoice: standing
+      ? {
+          number: invoiceLabel(standing.invoiceNumber),
+          state: standing.state,
+          paid: centsToDollars(standing.paidCents),
+          amount: centsToDollars(standing.amountCents),
+          dueDate: standing.dueDay,
+        }
+      : null,
     lineCount: lines.length,
     toShipUnits: lines.reduce((sum, line) => sum + line.toShipQuantity, 0),
     shipments: shipments.map(({ lines: sent, ...shipment }) => ({

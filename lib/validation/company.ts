@@ -75,6 +75,33 @@ export const companyTermsSchema = z.object({
     ),
 });
 
+/** POST /api/companies/{id}/payments (store admins): a bank transfer received from the company. */
+export const bankTransferSchema = z.object({
+  amount: dollarAmount('Amount'),
+  valueDate: z
+    .string({ error: 'Value date is Required' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Value date is a day (YYYY-MM-DD)')
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Value date is not a day'),
+  reference: z
+    .string({ error: 'Reference is Required' })
+    .trim()
+    .min(1, 'Reference is Required')
+    .max(140, 'Reference is at most 140 characters'),
+  /** Applied to this invoice first ("INV-000123" or 123); none: oldest due first. */
+  invoice: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .union([z.number(), z.string()])
+      .transform((value, ctx) => {
+        const match = /^\s*(?:INV-?)?0*(\d{1,12})\s*$/i.exec(String(value));
+        if (match && Number(match[1]) > 0) return Number(match[1]);
+        ctx.addIssue({ code: 'custom', message: 'Invoice is an invoice number (INV-000123)' });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
+});
+
 export const companyDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'decline', 'suspend', 'reinstate'], {

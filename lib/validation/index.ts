@@ -98,6 +98,7 @@ export {
   companyCreateSchema,
   companyDecisionSchema,
   companyTermsSchema,
+  bankTransferSchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyListQuerySchema,

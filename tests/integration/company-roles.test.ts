@@ -240,6 +240,14 @@ const ROWS: Row[] = [
     }),
   },
   {
+    route: 'POST /api/companies/{id}/payments',
+    expect: storeRoute(201),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}/payments`,
+      body: { amount: 10, valueDate: '2026-11-28', reference: 'matrix' },
+    }),
+  },
+  {
     route: 'PUT /api/companies/{id}/terms',
     expect: storeRoute(200),
     call: (_c, t) => ({

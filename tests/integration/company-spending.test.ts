@@ -10,7 +10,12 @@ import { payAtStripe as pay } from '../support/payments';
 // checkout refuses what passes them, holding no stock, and ten checkouts at once that each fit
 // but together do not are placed only while they fit. Members without the buyer role place none.
 
-type Spending = { perOrderLimit: number | null; monthlyLimit: number | null; spentThisMonth: number; leftThisMonth: number | null };
+type Spending = {
+  perOrderLimit: number | null;
+  monthlyLimit: number | null;
+  spentThisMonth: number;
+  leftThisMonth: number | null;
+};
 const ORDER = { customerName: 'Bea Buyer', phoneNumber: '+1 555 0100', productQuantity: 40 };
 
 const orderPart = (buyer: TestUser, productId: string) =>
@@ -97,7 +102,9 @@ describe('spending limits', () => {
     const total = placed.reduce((sum, answer) => sum + answer.body.totalPrize, 0);
     expect(total).toBeLessThanOrEqual(250);
     for (const refusal of overLimit)
-      expect(refusal.body.error).toMatch(/^This order of \$40\.00 would take your spending this month to \$280\.00/);
+      expect(refusal.body.error).toMatch(
+        /^This order of \$40\.00 would take your spending this month to \$280\.00/,
+      );
     // A refusal for the limit means the month was full: exactly six placed.
     if (overLimit.length > 0) expect(placed).toHaveLength(6);
     expect(await stockOf(productId)).toBe(5_000 - placed.length * 40);
@@ -109,7 +116,10 @@ describe('spending limits', () => {
     expect((await orderPart(buyer, productId)).status).toBe(422);
     expect((await spendingOf(buyer)).spentThisMonth).toBe(240);
 
-    const cancelled = await api(`/api/order/${placed[0]?.body._id}`, { method: 'DELETE', cookie: buyer.cookie });
+    const cancelled = await api(`/api/order/${placed[0]?.body._id}`, {
+      method: 'DELETE',
+      cookie: buyer.cookie,
+    });
     expect(cancelled.status).toBe(200);
     expect(await spendingOf(buyer)).toMatchObject({ spentThisMonth: 200, leftThisMonth: 50 });
     expect((await orderPart(buyer, productId)).status).toBe(201);

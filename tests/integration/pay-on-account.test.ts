@@ -164,4 +164,71 @@ describe('pay on account', () => {
       accepted.map((answer) => `invoice:${answer.body._id}`).sort(),
     );
   });
+
+  it('takes bank transfers recorded by store admins: oldest due first, in part, and the rest as credit', async () => {
+    const company = await approvedCompany('transfers');
+    await setTerms(company, { terms: 'net30', creditLimit: 5000 });
+    const buyer = await member(company, ['buyer'], 'transfers-buyer');
+    const part = await createTestProduct({ quantity: 1000, priceCents: 1000 });
+    const first = (await checkout(buyer, part, 50)).body;
+    const second = (await checkout(buyer, part, 30)).body;
+    expect([first.totalPrize, second.totalPrize]).toEqual([500, 300]);
+    const numbers = await withAppDb((db) =>
+      db
+        .collection('orders')
+        .find({ _id: { $in: [new ObjectId(first._id), new ObjectId(second._id)] } })
+        .toArray(),
+    );
+    const invoiceOf = (id: string) =>
+      `INV-${String(numbers.find((order) => order._id.toHexString() === id)!.invoiceNumber).padStart(6, '0')}`;
+    const pay = (body: object, key = randomUUID()) =>
+      api<{ applied: { invoice: string; amount: number }[]; unapplied: number; error?: string }>(
+        `/api/companies/${company.id}/payments`,
+        { method: 'POST', cookie: admin.cookie, body, headers: { 'Idempotency-Key': key } },
+      );
+    const stateOnPage = async (order: Order) => {
+      const page = await api<string>(`/dashboard/order/${order.number}`, { cookie: buyer.cookie });
+      return /data-testid="invoice-state">([^<]*)</.exec(page.body)?.[1];
+    };
+
+    const key = randomUUID();
+    const part1 = await pay({ amount: 200, valueDate: '2026-11-27', reference: 'BANK-1' }, key);
+    expect(part1.status, part1.body.error).toBe(201);
+    expect(part1.body).toMatchObject({
+      applied: [{ invoice: invoiceOf(first._id), amount: 200 }],
+      unapplied: 0,
+    });
+    // The same request again books nothing more.
+    expect((await pay({ amount: 200, valueDate: '2026-11-27', reference: 'BANK-1' }, key)).body).toEqual(
+      part1.body,
+    );
+    expect(await stateOnPage(first)).toMatch(
+      new RegExp(`^${invoiceOf(first._id)}: partly paid \\(\\$200\\.00 of \\$500\\.00 paid\\)`),
+    );
+    expect(await stateOnPage(second)).toMatch(/: open \(\$0\.00 of \$300\.00 paid\)/);
+
+    const rest = await pay({ amount: 700, valueDate: '2026-11-28', reference: 'BANK-2' });
+    expect(rest.body).toMatchObject({
+      applied: [
+        { invoice: invoiceOf(first._id), amount: 300 },
+        { invoice: invoiceOf(second._id), amount: 300 },
+      ],
+      unapplied: 100,
+    });
+    expect(await stateOnPage(first)).toMatch(/: paid \(\$500\.00 of \$500\.00 paid\)/);
+    // $800 invoiced, $900 received: $100 in the company's favour adds to its credit.
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 5100 });
+
+    const unknown = await pay({
+      amount: 5,
+      valueDate: '2026-11-28',
+      reference: 'BANK-3',
+      invoice: 'INV-999999999',
+    });
+    expect(unknown.status).toBe(404);
+    const bad = await pay({ amount: 0, valueDate: '2026-02-30', reference: '' });
+    expect(bad.status).toBe(422);
+    const ledger = await entriesOf(company);
+    expect(ledger.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(80_000 - 90_000);
+  });
 });

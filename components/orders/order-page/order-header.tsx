@@ -27,6 +27,16 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
         'unpaid'
       ),
     ],
+    ...(view.invoice
+      ? ([
+          [
+            'Invoice',
+            <span key="invoice" data-testid="invoice-state">
+              {`${view.invoice.number}: ${view.invoice.state} ($${formatDollars(view.invoice.paid)} of $${formatDollars(view.invoice.amount)} paid) · due ${view.invoice.dueDate}`}
+            </span>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     ['Placed by', `${order.customerName} · ${order.customerEmail} · ${order.phoneNumber}`],
     ...(order.poNumber ? ([['PO', order.poNumber]] as [string, string][]) : []),
     [

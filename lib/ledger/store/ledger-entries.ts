@@ -7,20 +7,41 @@ import { collection, type Id } from '@/lib/db';
  * (what it owes, +), and later payments and credit notes (−) and reversals of wrong ones. Its `_id`
  * names the event it books (`invoice:<orderId>`), so booking the same event twice books it once.
  */
-export type LedgerEntryDoc = {
+type Entry = {
   _id: string;
   companyId: Id;
-  kind: 'invoice';
   /** Cents the company owes more (+) or less (−) by this entry. */
   amountCents: number;
-  /** When it was booked (an invoice: when it was issued). */
+  /** When it was booked. */
   at: Date;
+};
+
+/** An invoice issued on account: `_id` `invoice:<orderId>`. */
+export type InvoiceEntryDoc = Entry & {
+  kind: 'invoice';
   orderId: Id;
   invoiceNumber: number;
-  /** The store day an invoice is due. */
+  /** The store day it is due. */
   dueDay: string;
   poNumber?: string;
 };
+
+/**
+ * Money received (a bank transfer a store admin records): `amountCents` is minus what came in.
+ * How much of it went to which invoice is decided when it is booked and kept with it; what went
+ * to none is credit in the company's favour.
+ */
+export type PaymentEntryDoc = Entry & {
+  kind: 'payment';
+  /** The store day the money arrived (the bank's value date). */
+  valueDay: string;
+  reference: string;
+  applied: { invoiceId: string; orderId: Id; invoiceNumber: number; cents: number }[];
+  unappliedCents: number;
+  recordedBy: string;
+};
+
+export type LedgerEntryDoc = InvoiceEntryDoc | PaymentEntryDoc;
 
 /** lib/ledger's table: only this file reads or writes it. */
 const entries = collection<LedgerEntryDoc>('ledger_entries');
@@ -50,10 +71,37 @@ export async function sumOfEntries(companyId: Id): Promise<number> {
 }
 
 /** The entries booking these orders' invoices (the books check: each on-account order has one). */
-export async function findInvoiceEntries(orderIds: Id[]): Promise<LedgerEntryDoc[]> {
+export async function findInvoiceEntries(orderIds: Id[]): Promise<InvoiceEntryDoc[]> {
   return (await entries())
-    .find({ _id: { $in: orderIds.map((id) => `invoice:${id.toHexString()}`) } })
+    .find({ _id: { $in: orderIds.map((id) => `invoice:${id.toHexString()}`) }, kind: 'invoice' })
+    .toArray() as Promise<InvoiceEntryDoc[]>;
+}
+
+/** What payments applied to each of these invoices (by entry id), in cents. */
+export async function paidTowards(invoiceIds: string[]): Promise<Map<string, number>> {
+  const rows = await (
+    await entries()
+  )
+    .aggregate<{ _id: string; cents: number }>([
+      { $match: { kind: 'payment', 'applied.invoiceId': { $in: invoiceIds } } },
+      { $unwind: '$applied' },
+      { $match: { 'applied.invoiceId': { $in: invoiceIds } } },
+      { $group: { _id: '$applied.invoiceId', cents: { $sum: '$applied.cents' } } },
+    ])
     .toArray();
+  return new Map(rows.map((row) => [row._id, row.cents]));
+}
+
+/**
+ * A company's invoice entries, oldest due first (a payment is applied to them in that order). All
+ * of them: a payment is a store admin's occasional act; a running amount paid per invoice would
+ * spare this read for companies with many invoices.
+ */
+export async function findCompanyInvoices(companyId: Id): Promise<InvoiceEntryDoc[]> {
+  return (await entries())
+    .find({ companyId, kind: 'invoice' })
+    .sort({ dueDay: 1, at: 1, _id: 1 })
+    .toArray() as Promise<InvoiceEntryDoc[]>;
 }
 
 /** Every entry, from a cursor, for the books check. */
