@@ -8,7 +8,8 @@ import { insertPart } from './support-db';
 // Pay on account (issue 35), each person in a browser that has never signed in: a store admin
 // gives a company Net 30 and a credit limit on the Companies screen; its buyer, entering from the
 // public part page's Buy Now, checks the cart out on account, lands on the order confirmed and
-// invoiced with its due date, and downloads the invoice.
+// invoiced with its due date, and downloads the invoice; the admin records a part payment by bank
+// transfer and the buyer's invoice reads partly paid.
 
 for (const width of [375, 1280]) {
   test(`a store admin gives a company terms and its buyer checks out on account (${width} px)`, async ({
@@ -67,6 +68,23 @@ for (const width of [375, 1280]) {
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: 'Download invoice' }).click();
       expect((await download).suggestedFilename()).toMatch(/^INV-\d{6}\.pdf$/);
+      await expect(page.getByTestId('invoice-state')).toContainText(': open ($0.00 of $300.00 paid)');
+
+      // The store admin records a part payment by bank transfer; the buyer's invoice is partly paid.
+      await admin.reload();
+      await row.getByText('Record a payment').click();
+      const payment = row.getByRole('form', { name: `Payment from ${companyName}` });
+      await payment.getByLabel('Amount ($)').fill('100');
+      await payment.getByLabel('Reference').fill('BANK-E2E-1');
+      await payment.getByRole('button', { name: 'Record payment' }).click();
+      await expect(payment.getByTestId('payment-booked')).toHaveText(
+        /^Booked \$100\.00; \$100\.00 to INV-\d{6}\.$/,
+      );
+      await expectAccessible(admin);
+      await page.reload();
+      await expect(page.getByTestId('invoice-state')).toContainText(
+        ': partly paid ($100.00 of $300.00 paid)',
+      );
     } finally {
       await close();
       await buyerApi.dispose();
