@@ -81,6 +81,7 @@ import { openapi as companyQuotes } from './(companies)/company/quotes/route';
 import { openapi as companySpending } from './(companies)/company/spending/route';
 import { openapi as companyCheckout } from './(companies)/company/checkout/route';
 import { openapi as companyRules } from './(companies)/company/rules/route';
+import { openapi as companyStatement } from './(companies)/company/statement/route';
 import { openapi as companyRequisitions } from './(companies)/company/requisitions/route';
 import { openapi as companyRequisitionsNumber } from './(companies)/company/requisitions/[number]/route';
 import { openapi as companyRequisitionsApprove } from './(companies)/company/requisitions/[number]/approve/route';
@@ -175,6 +176,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/spending': companySpending,
   '/api/company/checkout': companyCheckout,
   '/api/company/rules': companyRules,
+  '/api/company/statement': companyStatement,
   '/api/company/requisitions': companyRequisitions,
   '/api/company/requisitions/{number}': companyRequisitionsNumber,
   '/api/company/requisitions/{number}/approve': companyRequisitionsApprove,

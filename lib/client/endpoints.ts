@@ -201,6 +201,7 @@ export const endpoints = {
   applyForCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('POST', '/api/company'),
   editCompany: endpoint<Body<typeof companyDetailsSchema>, CompanyDto>()('PATCH', '/api/company'),
   companyCheckout: endpoint<never, CompanyCheckoutDto>()('GET', '/api/company/checkout'),
+  companyStatement: endpoint<never, string>()('GET', '/api/company/statement'),
   setApprovalRules: endpoint<Body<typeof approvalRulesSchema>, CompanyDto>()('PUT', '/api/company/rules'),
   askApproval: endpoint<Body<typeof checkoutSchema>, RequisitionDto>()(
     'POST',

@@ -7,3 +7,4 @@ export { findInvoiceEntries, streamAllEntries } from './store/ledger-entries';
 export type { InvoiceEntryDoc, LedgerEntryDoc, PaymentEntryDoc } from './store/ledger-entries';
 export { paymentDtoSchema, recordBankTransfer } from './bank-transfers';
 export type { PaymentDto } from './bank-transfers';
+export { statementCsv } from './statement';

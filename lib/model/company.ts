@@ -24,6 +24,8 @@ export const COMPANY_ACTIONS = {
   approve: ['admin', 'approver'],
   /** The company's invoices, and paying them. */
   'pay-company': ['finance'],
+  /** The company's account: its statements (issue 35). */
+  'see-account': ['admin', 'finance'],
   /** Carts and checkout for the company. */
   buy: ['buyer'],
   /** A saved list shared with the company: every member reads it, exports it and puts it in their cart. */

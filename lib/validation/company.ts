@@ -102,6 +102,22 @@ export const bankTransferSchema = z.object({
   ),
 });
 
+const statementDay = (label: string) =>
+  z
+    .string({ error: `${label} is Required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD)`)
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      `${label} is not a day`,
+    );
+
+/** GET /api/company/statement: the company's account for these store days (both included). */
+export const statementQuerySchema = z
+  .object({ from: statementDay('from'), to: statementDay('to') })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'to is on or after from' });
+
 export const companyDecisionSchema = z
   .object({
     decision: z.enum(['approve', 'decline', 'suspend', 'reinstate'], {

@@ -99,6 +99,7 @@ export {
   companyDecisionSchema,
   companyTermsSchema,
   bankTransferSchema,
+  statementQuerySchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyListQuerySchema,

@@ -160,6 +160,11 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/company/orders' }),
   },
   {
+    route: 'GET /api/company/statement',
+    expect: { ...companyRoute(200, 403), finance: 200 },
+    call: () => ({ path: '/api/company/statement?from=2026-11-01&to=2026-11-30' }),
+  },
+  {
     route: 'GET /api/company/quotes',
     expect: { ...companyRoute(200, 200, true), buyer: 403 },
     call: () => ({ path: '/api/company/quotes' }),

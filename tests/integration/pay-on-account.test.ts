@@ -129,6 +129,15 @@ describe('pay on account', () => {
     const again = await api<Order>(`/api/order/${placed.body._id}`, { cookie: buyer.cookie });
     expect(again.body.onAccount).toEqual({ terms: 'Net 30', dueDate: due });
 
+    // Its statement ages the open invoice: not due yet.
+    const csv = await fetch(`${baseURL()}/api/company/statement?from=2026-01-01&to=${storeDay(new Date())}`, {
+      headers: { Cookie: company.admin.cookie },
+    });
+    expect((await csv.text()).trim().split('\r\n').slice(-5, -3)).toEqual([
+      ',Current,,,500.00',
+      ',1-30 days,,,0.00',
+    ]);
+
     // Above what is left: refused with the amount available. A refund is not sent to a card.
     const above = await checkout(buyer, part, 60);
     expect(above.status).toBe(409);
@@ -230,5 +239,49 @@ describe('pay on account', () => {
     expect(bad.status).toBe(422);
     const ledger = await entriesOf(company);
     expect(ledger.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(80_000 - 90_000);
+
+    // The statement (company admins and finance): brought forward, each entry, carried forward =
+    // the ledger's sum, and what is open by days past due.
+    const today = storeDay(new Date());
+    const statement = async (user: TestUser, from: string, to = today) => {
+      const response = await fetch(`${baseURL()}/api/company/statement?from=${from}&to=${to}`, {
+        headers: { Cookie: user.cookie },
+      });
+      return {
+        status: response.status,
+        rows: (await response.text())
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+      };
+    };
+    expect((await statement(buyer, '2026-01-01')).status).toBe(403);
+    const whole = await statement(company.admin, '2026-01-01');
+    expect(whole.status).toBe(200);
+    expect(whole.rows[0]).toBe('Date,Entry,Reference,PO,Debit,Credit,Balance');
+    expect(whole.rows[1]).toBe('2026-01-01,Balance brought forward,,,,,0.00');
+    expect(whole.rows.slice(2, 7)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${today},"Invoice ${invoiceOf(first._id)}, due \\d{4}-\\d{2}-\\d{2}",${invoiceOf(first._id)},PO-ACC-1,500.00,,500.00$`,
+        ),
+      ),
+      expect.stringMatching(new RegExp(`^${today},.*,${invoiceOf(second._id)},PO-ACC-1,300.00,,800.00$`)),
+      '2026-11-27,Payment received,BANK-1,,,200.00,600.00',
+      '2026-11-28,Payment received,BANK-2,,,700.00,100.00 CR',
+      `${today},Balance carried forward,,,,,100.00 CR`,
+    ]);
+    expect(whole.rows.slice(-5)).toEqual([
+      ',Current,,,0.00',
+      ',1-30 days,,,0.00',
+      ',31-60 days,,,0.00',
+      ',61-90 days,,,0.00',
+      ',Over 90 days,,,0.00',
+    ]);
+    const later = await statement(company.admin, '2099-01-01', '2099-01-31');
+    expect(later.rows.slice(1, 3)).toEqual([
+      '2099-01-01,Balance brought forward,,,,,100.00 CR',
+      '2099-01-31,Balance carried forward,,,,,100.00 CR',
+    ]);
   });
 });

@@ -104,6 +104,24 @@ export async function findCompanyInvoices(companyId: Id): Promise<InvoiceEntryDo
     .toArray() as Promise<InvoiceEntryDoc[]>;
 }
 
+/** What a company owed from its entries booked before `at` (a statement's balance brought forward). */
+export async function sumBefore(companyId: Id, at: Date): Promise<number> {
+  const [sum] = await (
+    await entries()
+  )
+    .aggregate<{ cents: number }>([
+      { $match: { companyId, at: { $lt: at } } },
+      { $group: { _id: null, cents: { $sum: '$amountCents' } } },
+    ])
+    .toArray();
+  return sum?.cents ?? 0;
+}
+
+/** A company's entries booked in [from, to), oldest first, from a cursor. */
+export async function* entriesBetween(companyId: Id, from: Date, to: Date): AsyncGenerator<LedgerEntryDoc> {
+  yield* (await entries()).find({ companyId, at: { $gte: from, $lt: to } }).sort({ at: 1, _id: 1 });
+}
+
 /** Every entry, from a cursor, for the books check. */
 export async function* streamAllEntries(): AsyncGenerator<LedgerEntryDoc> {
   yield* (await entries()).find({});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { StatementForm } from '@/components/companies/statement-form';
 import { ApplyForm } from '@/components/companies/apply-form';
 import { ApprovalRulesForm } from '@/components/companies/approval-rules-form';
 import { CompanyCard } from '@/components/companies/company-card';
@@ -10,7 +11,7 @@ import { MySpending } from '@/components/companies/my-spending';
 import { listMembers, myCompany } from '@/lib/companies';
 import { firstValues, tablePaging } from '@/lib/http';
 import { mySpending } from '@/lib/orders';
-import { can, COMPANY_ROLE_LABELS } from '@/lib/model';
+import { can, COMPANY_ROLE_LABELS, PAYMENT_TERMS_LABELS } from '@/lib/model';
 import { requirePageUser } from '@/lib/session';
 
 export const metadata: Metadata = { title: 'Company' };
@@ -35,7 +36,7 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
       </>
     );
   const membership = caller.company;
-  const may = (action: 'run-company' | 'see-company') =>
+  const may = (action: 'run-company' | 'see-company' | 'see-account') =>
     membership ? can(caller, action, { companyId: membership.companyId }) : false;
   const runsCompany = may('run-company');
   const paging = tablePaging(firstValues(await searchParams).page);
@@ -78,6 +79,9 @@ export default async function CompanyPage({ searchParams }: PageProps<'/dashboar
                 </Link>{' '}
                 — every order placed and every quote asked for {company.name}.
               </p>
+            )}
+            {company.terms !== 'card' && may('see-account') && (
+              <StatementForm terms={PAYMENT_TERMS_LABELS[company.terms]} />
             )}
             <CompanyLocations shipTos={company.shipTos} runsCompany={runsCompany} />
             {runsCompany && <ApprovalRulesForm rules={company.approvalRules} />}
