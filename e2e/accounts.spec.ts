@@ -164,6 +164,7 @@ test.describe('dashboard menu and guards', () => {
       'Manage Reviews',
       'Quotes',
       'Companies',
+      'Price Lists',
       'Audit Log',
       'Mail',
       'Messages',

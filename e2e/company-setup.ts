@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiSignIn, expect, type Account } from './fixtures';
+import { apiSignIn, expect, registerCustomer, type Account } from './fixtures';
 import { mailedLink } from './mail-links';
 
 // A company set up through the API, for the journeys that test what comes after (approvals,
@@ -46,4 +46,24 @@ export async function join(
   const link = await mailedLink(email, 'You are invited', /\/invitation#token=[\w-]+/);
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
   expect((await person.post('/api/invitation/accept', { data: { token } })).status()).toBe(201);
+}
+
+/**
+ * A new customer who opens a company (its admin and a buyer), with an API client of theirs: the
+ * company buyer a journey then follows in a browser.
+ */
+export async function companyFounder(
+  fixtures: {
+    request: APIRequestContext;
+    playwright: Parameters<typeof asPerson>[0];
+    baseURL: string | undefined;
+    adminApi: APIRequestContext;
+  },
+  label: string,
+  companyName: string,
+) {
+  const buyer = await registerCustomer(fixtures.request, label);
+  const buyerApi = await asPerson(fixtures.playwright, fixtures.baseURL!, buyer);
+  await openCompany(buyerApi, fixtures.adminApi, companyName);
+  return { buyer, buyerApi };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe';
-import { asPerson, openCompany } from './company-setup';
-import { expect, registerCustomer, test } from './fixtures';
+import { companyFounder } from './company-setup';
+import { expect, test } from './fixtures';
 import { freshPages } from './mail-links';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
@@ -20,9 +20,11 @@ for (const width of [375, 1280]) {
     playwright,
   }) => {
     test.setTimeout(180_000);
-    const buyer = await registerCustomer(request, 'contract-buyer');
-    const buyerApi = await asPerson(playwright, baseURL!, buyer);
-    await openCompany(buyerApi, adminApi, `Contract ${width} ${Date.now()}`);
+    const { buyer, buyerApi } = await companyFounder(
+      { request, playwright, baseURL, adminApi },
+      'contract-buyer',
+      `Contract ${width} ${Date.now()}`,
+    );
     const { company } = (await (await buyerApi.get('/api/company')).json()) as { company: { _id: string } };
     const part = await insertPart({
       name: `Contract shaft ${width} ${Date.now()}`,

@@ -1,6 +1,6 @@
 import { expectAccessible } from './axe';
-import { asPerson, openCompany } from './company-setup';
-import { ADMIN, expect, registerCustomer, test } from './fixtures';
+import { companyFounder } from './company-setup';
+import { ADMIN, expect, test } from './fixtures';
 import { freshPages } from './mail-links';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
@@ -20,10 +20,12 @@ for (const width of [375, 1280]) {
     playwright,
   }) => {
     test.setTimeout(180_000);
-    const buyer = await registerCustomer(request, 'on-account-buyer');
-    const buyerApi = await asPerson(playwright, baseURL!, buyer);
     const companyName = `On account ${width} ${Date.now()}`;
-    await openCompany(buyerApi, adminApi, companyName);
+    const { buyer, buyerApi } = await companyFounder(
+      { request, playwright, baseURL, adminApi },
+      'on-account-buyer',
+      companyName,
+    );
     const part = await insertPart({
       name: `Account flange ${width} ${Date.now()}`,
       quantity: 500,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe';
-import { asPerson, openCompany } from './company-setup';
-import { ADMIN, expect, registerCustomer, test } from './fixtures';
+import { companyFounder } from './company-setup';
+import { ADMIN, expect, test } from './fixtures';
 import { freshPages } from './mail-links';
 import { LoginPage } from './pages/login-page';
 import { insertPart } from './support-db';
@@ -21,10 +21,12 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(180_000);
     const tag = randomBytes(3).toString('hex').toUpperCase();
-    const buyer = await registerCustomer(request, 'list-admin-buyer');
-    const buyerApi = await asPerson(playwright, baseURL!, buyer);
     const companyName = `Listed ${tag} ${width}`;
-    await openCompany(buyerApi, adminApi, companyName);
+    const { buyer, buyerApi } = await companyFounder(
+      { request, playwright, baseURL, adminApi },
+      'list-admin-buyer',
+      companyName,
+    );
     const part = await insertPart({ name: `Listed bushing ${tag}`, quantity: 500, priceCents: 1600 });
     const code = `UI-${tag}-${width}`;
     const csv = (price: string) => ({

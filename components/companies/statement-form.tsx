@@ -6,6 +6,28 @@ import { endpoints, endpointUrl } from '@/lib/client';
 const today = () => new Date().toISOString().slice(0, 10);
 const monthStart = () => `${today().slice(0, 8)}01`;
 
+function DayField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="block">
+      <span className="label">{label}</span>
+      <input
+        className="input"
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 /**
  * The company's statement for the days chosen (its admins and finance): a CSV download of its
  * account with the balance brought and carried forward, and what is open by days past due.
@@ -22,24 +44,8 @@ export function StatementForm({ terms }: { terms: string }) {
         Terms: {terms}. Every invoice, payment and balance for the days you choose.
       </p>
       <div className="flex flex-wrap items-end gap-3">
-        <label className="block">
-          <span className="label">From</span>
-          <input
-            className="input"
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
-          />
-        </label>
-        <label className="block">
-          <span className="label">To</span>
-          <input
-            className="input"
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
-          />
-        </label>
+        <DayField label="From" value={from} onChange={setFrom} />
+        <DayField label="To" value={to} onChange={setTo} />
         <a
           className="btn-outline"
           download

@@ -77,8 +77,12 @@ const INDEXES: Record<string, IndexSpec[]> = {
   ],
   // Contract price lists (lib/pricelists): one code each; a company's lists. An entry's _id names
   // its list, revision and part (prices read by _id); a list's page by part number.
-  // A company's account (lib/ledger): its entries by company and date (balances, statements).
-  ledger_entries: [{ key: { companyId: 1, at: 1, _id: 1 } }],
+  // A company's account (lib/ledger): its entries by company and date (balances, statements); the
+  // payments applied to an invoice (its state).
+  ledger_entries: [
+    { key: { companyId: 1, at: 1, _id: 1 } },
+    { key: { 'applied.invoiceId': 1 }, options: { sparse: true } },
+  ],
   price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
   price_list_entries: [{ key: { listId: 1, rev: 1, partNumber: 1 } }],
   reviews: [

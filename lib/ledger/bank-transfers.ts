@@ -28,6 +28,7 @@ export async function recordBankTransfer(
   admin: Caller,
   companyId: string,
   input: z.output<typeof bankTransferSchema>,
+  requestKey: string | null = null,
 ): Promise<PaymentDto> {
   await getCompany(companyId);
   const entry = await bookPayment({
@@ -37,6 +38,7 @@ export async function recordBankTransfer(
     reference: input.reference,
     first: input.invoice,
     recordedBy: admin.email,
+    requestKey,
   });
   await recordAudit({
     action: 'company.payment',

@@ -4,6 +4,7 @@ import { underLock, type Id } from '@/lib/db';
 import { AppError, invoiceLabel } from '@/lib/model';
 import {
   findCompanyInvoices,
+  findEntry,
   findInvoiceEntries,
   insertEntry,
   paidTowards,
@@ -91,10 +92,15 @@ export async function bookPayment(payment: {
   reference: string;
   first?: number | undefined;
   recordedBy: string;
+  /** The request's Idempotency-Key: the entry is named by it, so a retry books nothing twice. */
+  requestKey?: string | null;
 }): Promise<PaymentEntryDoc> {
+  const id = `payment:${payment.companyId.toHexString()}:${payment.requestKey ?? randomUUID()}`;
   return underLock(
     accountLock(payment.companyId),
     async () => {
+      const booked = await findEntry(id);
+      if (booked?.kind === 'payment') return booked;
       const invoices = await findCompanyInvoices(payment.companyId);
       const paid = await paidTowards(invoices.map((invoice) => invoice._id));
       const ordered =
@@ -122,7 +128,7 @@ export async function bookPayment(payment: {
         left -= cents;
       }
       const entry: PaymentEntryDoc = {
-        _id: `payment:${randomUUID()}`,
+        _id: id,
         companyId: payment.companyId,
         kind: 'payment',
         amountCents: -payment.amountCents,

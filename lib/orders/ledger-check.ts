@@ -57,12 +57,23 @@ export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
       };
     for (const one of entry.applied) paid.set(one.invoiceId, (paid.get(one.invoiceId) ?? 0) + one.cents);
   }
-  for (const [invoiceId, cents] of paid) {
-    const [invoice] = await findInvoiceEntries([toId(invoiceId.slice('invoice:'.length))]);
-    if (!invoice || cents > invoice.amountCents)
-      yield {
-        key: invoiceId,
-        problem: `payments apply ${cents} cents to an invoice of ${invoice?.amountCents ?? 0}`,
-      };
+  const ids = [...paid.keys()];
+  for (let at = 0; at < ids.length; at += BATCH) {
+    const chunk = ids.slice(at, at + BATCH);
+    const invoices = new Map(
+      (await findInvoiceEntries(chunk.map((id) => toId(id.slice('invoice:'.length))))).map((invoice) => [
+        invoice._id,
+        invoice,
+      ]),
+    );
+    for (const invoiceId of chunk) {
+      const cents = paid.get(invoiceId)!;
+      const invoice = invoices.get(invoiceId);
+      if (!invoice || cents > invoice.amountCents)
+        yield {
+          key: invoiceId,
+          problem: `payments apply ${cents} cents to an invoice of ${invoice?.amountCents ?? 0}`,
+        };
+    }
   }
 }

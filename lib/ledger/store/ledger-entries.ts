@@ -57,6 +57,11 @@ export async function insertEntry(entry: LedgerEntryDoc): Promise<boolean> {
   }
 }
 
+/** One entry by its id (a payment booked by a request retried). */
+export async function findEntry(id: string): Promise<LedgerEntryDoc | null> {
+  return (await entries()).findOne({ _id: id });
+}
+
 /** The sum of a company's entries: what it owes on account now (negative: credit in its favour). */
 export async function sumOfEntries(companyId: Id): Promise<number> {
   const [sum] = await (

@@ -15,8 +15,8 @@ export const POST = handler(async (request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'company id');
   const admin = await requireAdmin();
   const input = await parseJson(request, bankTransferSchema);
-  const payment = await retrySafe(request, admin.id, `company.payment:${id}`, input, () =>
-    recordBankTransfer(admin, id, input),
+  const payment = await retrySafe(request, admin.id, `company.payment:${id}`, input, (requestKey) =>
+    recordBankTransfer(admin, id, input, requestKey),
   );
   return NextResponse.json(payment, { status: 201 });
 });
