@@ -75,13 +75,22 @@ export const companyTermsSchema = z.object({
     ),
 });
 
+/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 and 0000-00-00 do not). */
+const calendarDay = (label: string) =>
+  z
+    .string({ error: `${label} is Required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD)`)
+    .refine(
+      (day) =>
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+      `${label} is not a day`,
+    );
+
 /** POST /api/companies/{id}/payments (store admins): a bank transfer received from the company. */
 export const bankTransferSchema = z.object({
   amount: dollarAmount('Amount'),
-  valueDate: z
-    .string({ error: 'Value date is Required' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Value date is a day (YYYY-MM-DD)')
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Value date is not a day'),
+  valueDate: calendarDay('Value date'),
   reference: z
     .string({ error: 'Reference is Required' })
     .trim()
@@ -102,20 +111,9 @@ export const bankTransferSchema = z.object({
   ),
 });
 
-const statementDay = (label: string) =>
-  z
-    .string({ error: `${label} is Required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD)`)
-    .refine(
-      (day) =>
-        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      `${label} is not a day`,
-    );
-
 /** GET /api/company/statement: the company's account for these store days (both included). */
 export const statementQuerySchema = z
-  .object({ from: statementDay('from'), to: statementDay('to') })
+  .object({ from: calendarDay('from'), to: calendarDay('to') })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'to is on or after from' });
 
 export const companyDecisionSchema = z
