@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import type { ApiCall } from '@/lib/client';
 import { confirmAction, popupError, showFieldErrors, endpoints, type InputOf } from '@/lib/client';
 import type { QuoteDto } from '@/lib/quotes';
-import { agreedPrice, centsToDollars, dollarsToCents, formatDollars, lessPercentCents } from '@/lib/selling';
+import { agreedPrice, centsToDollars, dollarsToCents, formatCents, lessPercentCents } from '@/lib/selling';
 import {
   dayString,
   quoteLinesOfferSchema,
@@ -147,7 +147,7 @@ export function OfferForm({ quote, call }: Props) {
       <p className="text-sm font-semibold" aria-live="polite" data-testid="offer-total">
         {totalCents === null
           ? 'Offer total: give every line a price'
-          : `Offer total: $${formatDollars(centsToDollars(totalCents))}`}
+          : `Offer total: ${formatCents(totalCents)}`}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <FormField label="Valid until" error={errors.validUntil?.message}>

@@ -3,6 +3,7 @@ import type { ProductDoc, Stocked } from './store/products-doc';
 import { partNumberKey } from '@/lib/model';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
 import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';
+import { unescapeFormula } from '@/lib/csv';
 
 /**
  * Reading a catalog CSV (docs/features.md#catalog-csv) into valid rows and problems, without the
@@ -44,8 +45,6 @@ export class Problems {
 }
 
 /** csv-stringify's export neutralised formula-like cells with a leading '; an import takes it off again. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-
 /** The records of the file with their spreadsheet row numbers; a file that is not CSV ends in a problem. */
 async function* records(csv: Buffer, problems: Problems): AsyncGenerator<{ row: number; cells: string[] }> {
   const parser = parse(csv, { bom: true, relax_column_count: true, max_record_size: 64 * 1024 });

@@ -4,10 +4,8 @@ import { startOfMonth } from 'date-fns';
 import { env } from '@/lib/env';
 import { toId, type Id } from '@/lib/db';
 import type { Caller, SpendingLimits } from '@/lib/model';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { formatCents } from '@/lib/selling';
 import { findMemberByUser } from './store/members';
-
-const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /** When the spending month that holds `now` began: the 1st, 00:00 in the store's time zone. */
 export function spendingPeriodStart(now: Date, zone = env().STORE_TIME_ZONE): Date {
@@ -29,9 +27,9 @@ export function spendingRefusal(
 ): string | null {
   const { perOrderCents, perMonthCents } = limits;
   if (perOrderCents !== undefined && orderCents > perOrderCents)
-    return `This order of ${money(orderCents)} is above your limit of ${money(perOrderCents)} per order.`;
+    return `This order of ${formatCents(orderCents)} is above your limit of ${formatCents(perOrderCents)} per order.`;
   if (perMonthCents !== undefined && spentCents + orderCents > perMonthCents)
-    return `This order of ${money(orderCents)} would take your spending this month to ${money(spentCents + orderCents)}, above your monthly limit of ${money(perMonthCents)}: ${money(leftThisMonth(limits, spentCents)!)} is left.`;
+    return `This order of ${formatCents(orderCents)} would take your spending this month to ${formatCents(spentCents + orderCents)}, above your monthly limit of ${formatCents(perMonthCents)}: ${formatCents(leftThisMonth(limits, spentCents)!)} is left.`;
   return null;
 }
 

@@ -19,6 +19,9 @@ export function csvChunk(columns: readonly string[], rows: unknown[][], first: b
   });
 }
 
+/** A cell as written before csvChunk marked it (a leading ' on =, +, -, @, tab, CR): for imports. */
+export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
 /** Rows per chunk: one string for many rows keeps the objects in flight (and the garbage) few. */
 export const CSV_CHUNK_ROWS = 100;
 

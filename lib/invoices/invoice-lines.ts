@@ -1,5 +1,5 @@
 import { PAYMENT_TERMS_LABELS, settlementOf, type Settlement } from '@/lib/model';
-import { centsToDollars, formatDollars, lineSavingCents, priceSourceLabel } from '@/lib/selling';
+import { formatCents, lineSavingCents, priceSourceLabel } from '@/lib/selling';
 
 /** An order line as an invoice or credit note prints it. */
 type PrintedLine = {
@@ -9,8 +9,6 @@ type PrintedLine = {
   unitPriceCents: number;
   contract?: { listId: unknown; code: string; listUnitPriceCents: number } | undefined;
 };
-
-export const money = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
  * A line's part cell: its number and name, and, for a line bought at a contract price, the list
@@ -24,7 +22,7 @@ export function partCell(line: PrintedLine, suffix = ''): string {
     listId: String(line.contract.listId),
     code: line.contract.code,
   });
-  return `${part}\n${source}; list price ${money(line.contract.listUnitPriceCents)}`;
+  return `${part}\n${source}; list price ${formatCents(line.contract.listUnitPriceCents)}`;
 }
 
 /** What the document's contract prices saved against the list prices, in cents. */

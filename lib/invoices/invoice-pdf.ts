@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { money } from './invoice-lines';
+import { formatCents } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import type { Seller } from './seller';
@@ -135,7 +135,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       write('bold', heading, { x: 56, y: pdf.page.margins.top });
       y = columnTitles(pdf.page.margins.top + 24);
     }
-    const cells = [line.part, String(line.quantity), money(line.unitCents), money(line.totalCents)];
+    const cells = [line.part, String(line.quantity), formatCents(line.unitCents), formatCents(line.totalCents)];
     const bottoms = cells.map((cell, index) => {
       write('regular', cell, { x: columns[index]!.x, y, width: columns[index]!.width });
       return pdf.y;
@@ -148,9 +148,9 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     .lineTo(540, totalTop - 6)
     .stroke();
   write('bold', credit ? 'Credit (USD)' : 'Total (USD)', { x: 290, y: totalTop, width: 150 });
-  write('bold', money(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
+  write('bold', formatCents(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
   if (invoice.savingCents)
-    write('regular', `Contract prices saved ${money(invoice.savingCents)} against list prices.`, {
+    write('regular', `Contract prices saved ${formatCents(invoice.savingCents)} against list prices.`, {
       x: 290,
       width: 250,
     });

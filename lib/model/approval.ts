@@ -5,6 +5,8 @@
  * before anything is sent (components/companies/company-checkout.tsx).
  */
 
+import { formatCents } from './money';
+
 /** A company's approval rules; an unset rule never trips. */
 export type ApprovalRules = {
   /** An order whose total is above this many cents. */
@@ -31,14 +33,11 @@ export type OrderWeight = {
   overLimit: string | null;
 };
 
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** Why an order needs approval under `rules`, one reason per rule it trips; empty: it does not. */
 export function approvalReasons(rules: ApprovalRules, order: OrderWeight): string[] {
   const reasons: string[] = [];
   if (rules.aboveCents !== undefined && order.totalCents > rules.aboveCents)
-    reasons.push(`its total is above ${money(rules.aboveCents)}`);
+    reasons.push(`its total is above ${formatCents(rules.aboveCents)}`);
   if (rules.moreLinesThan !== undefined && order.lineCount > rules.moreLinesThan)
     reasons.push(`it has more than ${rules.moreLinesThan.toLocaleString('en-US')} lines`);
   if (rules.overLimit && order.overLimit) reasons.push('it is over your spending limit');

@@ -110,3 +110,4 @@ export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-wo
 export type { CatalogSearch } from './search-words';
 export { CARD_SETTLEMENT, isPaid, isReleased, settlementOf } from './settlement';
 export type { Settlement } from './settlement';
+export { formatCents, formatDollars } from './money';

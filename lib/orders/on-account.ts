@@ -5,7 +5,7 @@ import { underLock, type Id } from '@/lib/db';
 import { settleHolds } from '@/lib/inventory';
 import { accountBalanceCents, accountLock, bookInvoice } from '@/lib/ledger';
 import { AppError, dueDay, type PaymentTerms } from '@/lib/model';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { formatCents } from '@/lib/selling';
 import type { OrderDoc, ShownOrder } from './store/orders-doc';
 import { issueInvoiceNumber } from './store/invoice-numbers';
 import { findUnbooked, markInvoiceBooked, markOrderOnAccount, unbookedCents } from './store/order-payments';
@@ -19,8 +19,6 @@ import { findUnbooked, markInvoiceBooked, markOrderOnAccount, unbookedCents } fr
 export const ON_ACCOUNT_FOR_COMPANIES = 'Paying on account is for buyers of a company with payment terms.';
 export const CARD_ONLY = 'Your company pays by card: ask the store for terms to pay on account.';
 const BUSY = 'Another order on account of your company is being placed. Please try again in a moment.';
-
-const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 type OnAccount = Pick<CompanyPurchase, 'id' | 'terms' | 'creditLimitCents'>;
 
@@ -77,7 +75,7 @@ export async function placeOnAccount(
       if (totalCents > available)
         throw new AppError(
           'conflict:credit',
-          `This order (${dollars(totalCents)}) is above your company's available credit (${dollars(Math.max(0, available))}): pay by card, or ask the store for a higher limit.`,
+          `This order (${formatCents(totalCents)}) is above your company's available credit (${formatCents(Math.max(0, available))}): pay by card, or ask the store for a higher limit.`,
         );
       const order = await place();
       const settlement = { method: 'account' as const, terms };

@@ -1,6 +1,6 @@
 import type { OrderDoc, RefundDoc, ShipmentDoc } from './store/orders-doc';
 import { creditNoteLabel, CARRIERS, trackingUrl, firstAndMore, orderPath, orderRef } from '@/lib/model';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { formatCents } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 /** Lines a message lists before "and N more parts" (an order may hold 1,000). */
@@ -11,7 +11,6 @@ type Mailed = Pick<OrderDoc, '_id' | 'number' | 'customerName' | 'lines' | 'tota
 // Each message takes its recipient (`to`): its greeting names the buyer only at an address its
 // owner confirmed (lib/mail/layout.ts, hello). Mail to any other address is held until then.
 
-const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 const utc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Lines of a message, the first LISTED of them, then "and N more parts". */
@@ -28,13 +27,13 @@ function listed(lines: readonly string[]): string {
 function summary(order: Mailed): string {
   const lines = order.lines.map(
     (line) =>
-      `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${dollars(line.totalCents)}`,
+      `${line.quantity} × ${line.name}${line.partNumber ? ` (${line.partNumber})` : ''}: ${formatCents(line.totalCents)}`,
   );
   return [
     `Order: ${orderRef(order)}`,
     ...(order.poNumber ? [`PO: ${order.poNumber}`] : []),
     listed(lines),
-    `Total: ${dollars(order.totalCents)}`,
+    `Total: ${formatCents(order.totalCents)}`,
   ].join('\n');
 }
 
@@ -70,7 +69,7 @@ export const orderOnAccountMail = (order: Mailed & Pick<OrderDoc, 'company'>, to
 /** Payment received: the order is confirmed, its invoice a click away. */
 export const orderPaidMail = (order: Mailed, transactionId: string, to: Recipient): MailContent =>
   mail(`Payment received: ${what(order)}`, hello(order.customerName, to), [
-    `Thank you: we received your payment.\nAmount received: ${dollars(order.totalCents)}\nTransaction: ${transactionId}`,
+    `Thank you: we received your payment.\nAmount received: ${formatCents(order.totalCents)}\nTransaction: ${transactionId}`,
     summary(order),
     'Your invoice is ready to download from My Orders. We will write again when your parts ship.',
     { link: storeLink(orderPath(order)), label: 'Your order and its invoice' },
@@ -148,10 +147,10 @@ export function orderRefundedMail(
   return mail(
     order.status === 'refunded'
       ? `Order cancelled and refunded: ${what(order)}`
-      : `Refund of ${dollars(refund.amountCents)}: ${what(order)}`,
+      : `Refund of ${formatCents(refund.amountCents)}: ${what(order)}`,
     hello(order.customerName, to),
     [
-      `We have refunded the card you paid with.\nAmount refunded: ${dollars(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
+      `We have refunded the card you paid with.\nAmount refunded: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
       ...(refund.lines.length
         ? [
             `Cancelled before shipping:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,

@@ -1,6 +1,6 @@
 import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders-doc';
 import type { OrderStatus } from '@/lib/model';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { formatCents } from '@/lib/selling';
 import { unitsToShip } from './shipment-plan';
 
 type Refundable = {
@@ -64,7 +64,7 @@ export function planRefund(order: Refundable, wanted: Wanted): RefundPlan {
     };
   if (amountCents > most)
     return {
-      refusal: `At most $${formatDollars(centsToDollars(most))} can still be refunded`,
+      refusal: `At most ${formatCents(most)} can still be refunded`,
       field: 'amount',
     };
   const rest = [...left].every(([key, units]) => units === (cancelling.get(key) ?? 0));

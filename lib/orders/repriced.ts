@@ -1,11 +1,9 @@
 import { AppError } from '@/lib/model';
-import { centsToDollars, dollarsToCents, formatDollars, type Price } from '@/lib/selling';
+import { dollarsToCents, formatCents, type Price } from '@/lib/selling';
 import type { LineUnits } from './stock-moves';
 
 /** Changed lines named in the refusal; the cart shows every one. */
 const NAMED = 5;
-
-const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
 
 /**
  * Refuses a checkout whose lines are priced otherwise than the buyer saw in the cart (a contract
@@ -26,7 +24,7 @@ export function assertPricesSeen(
     const now = prices[i]!.unitCents;
     return was === undefined || was === now
       ? []
-      : [`${partOf(line).partNumber} ${dollars(was)} → ${dollars(now)}`];
+      : [`${partOf(line).partNumber} ${formatCents(was)} → ${formatCents(now)}`];
   });
   if (changed.length === 0) return;
   const more = changed.length > NAMED ? `, and ${changed.length - NAMED} more` : '';

@@ -1,15 +1,13 @@
 import type { RequisitionDoc } from './store/requisitions-doc';
 import { orderPath, quoteLabel, requisitionLabel, requisitionPath } from '@/lib/model';
-import { centsToDollars, formatDollars } from '@/lib/selling';
+import { formatCents } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
 type Mailed = Pick<RequisitionDoc, 'number' | 'totalCents' | 'lineCount' | 'poNumber' | 'buyer' | 'quote'>;
 
-const dollars = (cents: number) => `$${formatDollars(centsToDollars(cents))}`;
-
 const what = (requisition: Mailed) =>
   `${requisitionLabel(requisition.number)}${requisition.poNumber ? ` (PO ${requisition.poNumber})` : ''}: ` +
-  `${requisition.lineCount.toLocaleString('en-US')} ${requisition.lineCount === 1 ? 'line' : 'lines'}, ${dollars(requisition.totalCents)}`;
+  `${requisition.lineCount.toLocaleString('en-US')} ${requisition.lineCount === 1 ? 'line' : 'lines'}, ${formatCents(requisition.totalCents)}`;
 
 /** To each approver: a buyer asks for approval; the link opens the page they decide on. */
 export function approvalAskedMail(

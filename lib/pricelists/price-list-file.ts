@@ -1,7 +1,7 @@
 import 'server-only';
 import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
-import { csvChunks, readSheetFile, type SheetCell, type SheetReach } from '@/lib/csv';
+import { csvChunks, readSheetFile, unescapeFormula, type SheetCell, type SheetReach } from '@/lib/csv';
 import { AppError } from '@/lib/model';
 import {
   MAX_PRICE_LIST_ENTRIES,
@@ -30,7 +30,6 @@ export type RowProblem = { row: number; message: string };
 export type EntryRows = { entries: PriceListEntry[]; rowNumbers: number[]; errors: RowProblem[] };
 
 /** A spreadsheet's export mark on formula-like cells (csv-stringify's escape_formulas), taken off. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 const textOf = (cell: SheetCell) =>
   cell === null || cell === undefined ? '' : unescapeFormula(String(cell).trim());
 

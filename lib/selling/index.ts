@@ -2,7 +2,9 @@
 // refuses `@/lib/selling/<file>` from outside it). Its own files import each other directly.
 
 export { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, LOW_STOCK_BELOW } from './minimum';
-export { centsToDollars, dollarsOrNull, dollarsToCents, formatDollars, lessPercentCents } from './money';
+export { centsToDollars, dollarsOrNull, dollarsToCents, lessPercentCents } from './money';
+// How amounts are written (lib/model, so that every layer writes them the same way).
+export { formatCents, formatDollars } from '@/lib/model';
 export {
   agreedPrice,
   priceContextDto,

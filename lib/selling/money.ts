@@ -8,11 +8,6 @@ export const dollarsOrNull = (cents: number | undefined) =>
 /** Exact for amounts with at most two decimals (validated before this is called). */
 export const dollarsToCents = (dollars: number) => Math.round(dollars * 100);
 
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "1,234.50" — callers write the $ sign, as the spec's labels do ('Prize: $'). */
-export const formatDollars = (dollars: number) => formatter.format(dollars);
-
 /** Most decimals a discount in percent may have (5.25 % is 525 basis points). */
 const BASIS_POINTS = 10_000;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_ROLES, COMPANY_STATUSES, PAYMENT_TERMS, REQUISITION_STATUSES } from '@/lib/model';
 import { nameSchema, passwordSchema } from './auth';
 import { emailSchema, knownEmailSchema } from './email';
+import { calendarDay } from './calendar-day';
 import { dollarAmount } from './money';
 import { idString } from './dto-fields';
 
@@ -74,18 +75,6 @@ export const companyTermsSchema = z.object({
       'Credit limit has at most two decimals (cents)',
     ),
 });
-
-/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 and 0000-00-00 do not). */
-const calendarDay = (label: string) =>
-  z
-    .string({ error: `${label} is Required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD)`)
-    .refine(
-      (day) =>
-        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-        new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
-      `${label} is not a day`,
-    );
 
 /** POST /api/companies/{id}/payments (store admins): a bank transfer received from the company. */
 export const bankTransferSchema = z.object({

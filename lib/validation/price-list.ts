@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { idString } from './dto-fields';
+import { calendarDay } from './calendar-day';
 import { dollarAmount } from './money';
 
 // Price lists (issue 35) as store admins send them: the list's head (who it applies to, when,
 // priority, exclusive) and its entries per part number (a fixed unit price or a percentage off the
 // part's own price, with optional breaks of the same kind).
-
-/** A list's days of validity are calendar days in the store's time zone. */
-const day = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is a day (YYYY-MM-DD)`)
-    // Date.parse rolls 2027-02-31 over into March: the day must read back as itself.
-    .refine((value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-    }, `${label} is not a day`);
 
 const noneIfBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
@@ -37,9 +27,9 @@ export const priceListSchema = z
     everyCompany: z.boolean().default(false),
     active: z.boolean().default(true),
     /** From this day, 00:00 store time (none: always has been). */
-    validFrom: noneIfBlank(day('Valid from')),
+    validFrom: noneIfBlank(calendarDay('Valid from')),
     /** Until this day, 00:00 store time, not included (none: open). */
-    validTo: noneIfBlank(day('Valid to')),
+    validTo: noneIfBlank(calendarDay('Valid to')),
     priority: z
       .number({ error: 'Priority is a whole number' })
       .int('Priority is a whole number')
@@ -119,5 +109,5 @@ export const explainPriceSchema = z.object({
   companyId: idString,
   quantity: z.coerce.number().int('quantity is a whole number').positive('quantity is more than 0'),
   /** The day (store time, noon); none: now. */
-  date: noneIfBlank(day('date')),
+  date: noneIfBlank(calendarDay('date')),
 });
