@@ -7,6 +7,8 @@ import { accountBalanceCents, accountLock, bookInvoice } from '@/lib/ledger';
 import { AppError, dueDay, type PaymentTerms } from '@/lib/model';
 import { formatCents } from '@/lib/selling';
 import type { OrderDoc, ShownOrder } from './store/orders-doc';
+import { sendOrderMailSoon } from './order-mail';
+import type { PlaceAdmit } from './place';
 import { issueInvoiceNumber } from './store/invoice-numbers';
 import { findUnbooked, markInvoiceBooked, markOrderOnAccount, unbookedCents } from './store/order-payments';
 
@@ -18,13 +20,16 @@ import { findUnbooked, markInvoiceBooked, markOrderOnAccount, unbookedCents } fr
 
 export const ON_ACCOUNT_FOR_COMPANIES = 'Paying on account is for buyers of a company with payment terms.';
 export const CARD_ONLY = 'Your company pays by card: ask the store for terms to pay on account.';
+/** The mail an order confirmed on account owes (./order-mail.ts): owed in the confirming write. */
+export const ON_ACCOUNT_MAIL = 'order-on-account';
+
 const BUSY = 'Another order on account of your company is being placed. Please try again in a moment.';
 
 type OnAccount = Pick<CompanyPurchase, 'id' | 'terms' | 'creditLimitCents'>;
 
 /**
- * What the company may still order on account: its limit less its balance (the ledger's sum) and
- * its orders on account whose invoice is not booked yet (a crash stopped them half-way).
+ * What the company may still order on account (checkout shows it): its limit less its balance (the
+ * ledger's sum) and its orders on account whose invoice is not booked yet (a crash stopped them).
  */
 export async function availableCreditCents(company: OnAccount): Promise<number> {
   const [balance, unbooked] = await Promise.all([accountBalanceCents(company.id), unbookedCents(company.id)]);
@@ -53,14 +58,14 @@ async function bookOrderInvoice(
 }
 
 /**
- * Places an order on account: `place` makes it (unpaid, its stock held) once the company's
- * available credit covers `totalCents`; it is then confirmed on account, invoiced and booked.
- * Refused (409) above the available credit, with the amount available.
+ * Places an order on account: `place` makes it (unpaid, its stock held), admitted by the check it
+ * is given once its prices are recorded, so the total weighed against the available credit is the
+ * total recorded; it is then confirmed on account (owing its mail), invoiced and booked. Refused
+ * (409) above the available credit, with the amount available, its stock given back.
  */
 export async function placeOnAccount(
   company: CompanyPurchase | null,
-  totalCents: number,
-  place: () => Promise<ShownOrder>,
+  place: (admitCredit: PlaceAdmit) => Promise<ShownOrder>,
 ): Promise<ShownOrder> {
   if (!company) throw new AppError('invalid', ON_ACCOUNT_FOR_COMPANIES);
   const { terms } = company;
@@ -71,25 +76,29 @@ export async function placeOnAccount(
       // Orders a crash left confirmed but not booked are booked first (their totals count anyway).
       for (const unbooked of await findUnbooked(company.id))
         await bookOrderInvoice(unbooked, company.id, (unbooked.settlement as { terms: typeof terms }).terms);
-      const available = await availableCreditCents(company);
-      if (totalCents > available)
-        throw new AppError(
-          'conflict:credit',
-          `This order (${formatCents(totalCents)}) is above your company's available credit (${formatCents(Math.max(0, available))}): pay by card, or ask the store for a higher limit.`,
-        );
-      const order = await place();
+      // Every order on account of the company is booked now, and no other is placed while we hold
+      // its lock: the balance is all it owes.
+      const available = company.creditLimitCents - (await accountBalanceCents(company.id));
+      const order = await place(async ({ totalCents }) =>
+        totalCents > available
+          ? new AppError(
+              'conflict:credit',
+              `This order (${formatCents(totalCents)}) is above your company's available credit (${formatCents(Math.max(0, available))}): pay by card, or ask the store for a higher limit.`,
+            )
+          : null,
+      );
       const settlement = { method: 'account' as const, terms };
-      if (!(await markOrderOnAccount(order._id, settlement)))
+      if (!(await markOrderOnAccount(order._id, settlement, ON_ACCOUNT_MAIL)))
         throw new AppError('conflict', 'The order changed while it was confirmed on account: see My Orders.');
+      const confirmed: ShownOrder = { ...order, status: 'paid', stock: 'taken', settlement };
+      await sendOrderMailSoon(confirmed, ON_ACCOUNT_MAIL);
       await settleHolds(
         order._id,
         order.lines.map((line) => line.productId),
       );
       const booked = await bookOrderInvoice(order, company.id, terms);
       return {
-        ...order,
-        status: 'paid',
-        stock: 'taken',
+        ...confirmed,
         settlement: { ...settlement, dueDay: booked.dueDay },
         invoiceNumber: booked.invoiceNumber,
         invoicedAt: booked.invoicedAt,

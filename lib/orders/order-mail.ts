@@ -13,7 +13,6 @@ import {
   orderShippedMail,
 } from './order-mails';
 import { unitsToShip } from './shipment-plan';
-import { settlementOf } from '@/lib/model';
 
 /** Orders whose owed mail one sweep pass records. */
 const PER_PASS = 200;
@@ -28,10 +27,10 @@ function messageFor(order: OrderDoc, cause: string): ((to: Recipient) => MailCon
   const [kind, n] = cause.split(':');
   switch (kind) {
     case 'order-placed':
-      // Placed on account: confirmed at once, nothing to pay now (./on-account.ts).
-      return settlementOf(order).method === 'account'
-        ? (to) => orderOnAccountMail(order, to)
-        : (to) => orderPlacedMail(order, to);
+      return (to) => orderPlacedMail(order, to);
+    case 'order-on-account':
+      // Confirmed on account: nothing to pay now (./on-account.ts).
+      return (to) => orderOnAccountMail(order, to);
     case 'order-paid':
       return (to) => orderPaidMail(order, order.transactionId ?? '', to);
     case 'order-shipped': {

@@ -10,7 +10,8 @@ import { limitPerUser } from '@/lib/limits';
 import type { orderSchema } from '@/lib/validation';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { toOrderDto, type OrderDto } from './order-dto';
-import { lineToPlace, orderMadeBy, placeNewOrder, recordParts } from './place';
+import { orderMadeBy, placeNewOrder, type PlaceAdmit } from './place';
+import { lineToPlace, recordParts } from './place-lines';
 import {
   exceedsOrderMaximum,
   ORDER_TOO_LARGE_MESSAGE,
@@ -149,6 +150,11 @@ export async function checkedParts(
   return (line) => parts.get(line.productId.toHexString())!;
 }
 
+/** Both checks, the first's refusal first; either may be absent. */
+const bothAdmit =
+  (first: PlaceAdmit | undefined, second: PlaceAdmit | undefined): PlaceAdmit | undefined =>
+    first && second ? async (order) => (await first(order)) ?? (await second(order)) : (first ?? second);
+
 /** Takes every line's stock into a hold and records the order, unpaid, at the prices in the database now (./place.ts). */
 async function placeUnlocked(
   caller: Caller,
@@ -166,7 +172,7 @@ async function placeUnlocked(
   assertPricesSeen(buyer.seenPrices, lines, prices, partOf);
   const totals = prices.map((price) => price.totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
-  const place = () =>
+  const place = (admitCredit?: PlaceAdmit) =>
     placeNewOrder(
       {
         _id: newId(),
@@ -185,7 +191,7 @@ async function placeUnlocked(
       {
         // Each line's volume price, from its part as the hold found it: never the client's total.
         record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
-        admit: spendingCheck(caller, company),
+        admit: bothAdmit(spendingCheck(caller, company), admitCredit),
         // What is in stock now, read again: the hold just found less than the line wants.
         noStock: async (line) => {
           const [now] = await findCartParts([line.productId]);
@@ -193,6 +199,5 @@ async function placeUnlocked(
         },
       },
     );
-  const total = totals.reduce((sum, cents) => sum + cents, 0);
-  return toOrderDto(buyer.payOnAccount ? await placeOnAccount(company, total, place) : await place());
+  return toOrderDto(buyer.payOnAccount ? await placeOnAccount(company, place) : await place());
 }

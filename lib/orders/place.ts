@@ -1,7 +1,6 @@
 import 'server-only';
-import type { OrderDoc, OrderLine, ShownOrder } from './store/orders-doc';
+import type { OrderDoc, ShownOrder } from './store/orders-doc';
 import type { HeldPart } from '@/lib/catalog';
-import type { Price } from '@/lib/selling';
 import { confirmPlaced, deleteUnheldPlacing, endPlacing } from './store/order-placing';
 import { findOrderByRequestKey, insertNumberedOrder } from './store/orders';
 import { env } from '@/lib/env';
@@ -31,8 +30,13 @@ import type { SpendOwner } from './store/spend-totals';
 /** The fields a placement needs of its order: which units of which parts, for which offer. */
 export type Placing = Pick<OrderDoc, '_id' | 'quoteId' | 'number'> & { lines: LineUnits[] };
 
-/** The mail a new order owes once its stock is held. */
-const PLACED_MAIL = 'order-placed';
+/**
+ * The mail a new order owes once its stock is held: "pay now". An order placed for the account
+ * owes none yet: it owes "confirmed on account" once it is (./on-account.ts), and never if a crash
+ * stops it before.
+ */
+const placedMailOf = (order: Pick<OrderDoc, 'settlement'>) =>
+  order.settlement?.method === 'account' ? undefined : 'order-placed';
 
 const NOT_PLACED = 'Your order could not be placed just now. Please try again.';
 
@@ -68,52 +72,6 @@ type Options = {
 };
 
 /**
- * A new order's lines as the holds found their parts: each part's name and number, and the price
- * `priceOf` gives its line; the order's total is theirs added up.
- */
-export function recordParts(
-  lines: readonly LineUnits[],
-  parts: readonly HeldPart[],
-  priceOf: (part: HeldPart, line: LineUnits) => Pick<Price, 'unitCents' | 'totalCents'> & Partial<Price>,
-): Required<Recorded> {
-  const recorded: OrderLine[] = lines.map((line, i) => {
-    const part = parts[i]!;
-    const price = priceOf(part, line);
-    return {
-      productId: line.productId,
-      name: part.name,
-      partNumber: part.partNumber,
-      quantity: line.quantity,
-      unitPriceCents: price.unitCents,
-      totalCents: price.totalCents,
-      ...(price.source?.kind === 'contract'
-        ? {
-            contract: {
-              listId: price.source.listId,
-              code: price.source.code,
-              listUnitPriceCents: price.listUnitCents ?? price.unitCents,
-            },
-          }
-        : {}),
-    };
-  });
-  return { lines: recorded, totalCents: recorded.reduce((sum, line) => sum + line.totalCents, 0) };
-}
-
-/** A line as a new order is written with it: its part and quantity; the price comes with the hold. */
-export const lineToPlace = (
-  part: { _id: OrderLine['productId']; name: string; partNumber?: string },
-  quantity: number,
-): OrderLine => ({
-  productId: part._id,
-  name: part.name,
-  ...(part.partNumber ? { partNumber: part.partNumber } : {}),
-  quantity,
-  unitPriceCents: 0,
-  totalCents: 0,
-});
-
-/**
  * A new order: written `placing`, every line's stock held, then `unpaid` for ORDER_HOLD_MINUTES.
  * A retried request (its `requestKey` on an order already) answers the order it made, finishing
  * its placement first if a crash stopped it half-way.
@@ -125,7 +83,7 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   const unnumbered: Omit<OrderDoc, 'number'> = {
     ...fields,
     totalCents: 0,
-    // A checkout on account says so from the start: its "placed" mail is the on-account one.
+    // A checkout on account says so from the start (it owes no "pay now" mail).
     settlement: fields.settlement ?? CARD_SETTLEMENT,
     status: 'placing',
     stock: 'held',
@@ -137,9 +95,10 @@ export async function placeNewOrder(fields: NewOrder, options: Options): Promise
   // sweep cancels it.
   const order = await insertNumberedOrder(unnumbered);
   const spend = spendOwnerOf(order);
-  const took = await holdAndConfirm(order, now, { ...options, mail: PLACED_MAIL, spend });
+  const mail = placedMailOf(order);
+  const took = await holdAndConfirm(order, now, { ...options, mail, spend });
   const placed: ShownOrder = { ...order, ...took, status: 'unpaid' };
-  await sendOrderMailSoon(placed, PLACED_MAIL);
+  if (mail) await sendOrderMailSoon(placed, mail);
   return placed;
 }
 
@@ -166,7 +125,7 @@ export async function madeBy(
 async function answerMade(made: OrderDoc): Promise<ShownOrder> {
   if (!isShown(made)) throw new AppError('conflict', NOT_PLACED);
   // The mail may be all that a crash kept from it (recorded once, whoever records it).
-  if (made.mailToSend?.includes(PLACED_MAIL)) await sendOrderMailSoon(made, PLACED_MAIL);
+  for (const cause of made.mailToSend ?? []) await sendOrderMailSoon(made, cause);
   return made;
 }
 
@@ -177,14 +136,15 @@ async function answerMade(made: OrderDoc): Promise<ShownOrder> {
 async function resumePlacing(made: OrderDoc, options: Options): Promise<ShownOrder> {
   // An expired order being paid again (a revival) is placing for its payment, not for this request.
   if (made.revival) throw new AppError('conflict', NOT_PLACED);
+  const mail = placedMailOf(made);
   const took = await holdAndConfirm(made, made.holdTakenAt!, {
     ...options,
-    mail: PLACED_MAIL,
+    mail,
     resume: true,
     spend: spendOwnerOf(made),
   });
   const placed: ShownOrder = { ...made, ...took, status: 'unpaid' };
-  await sendOrderMailSoon(placed, PLACED_MAIL);
+  if (mail) await sendOrderMailSoon(placed, mail);
   return placed;
 }
 

@@ -12,7 +12,7 @@ import { AppError, type Caller } from '@/lib/model';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { ORDER_TOO_LARGE_MESSAGE, exceedsOrderMaximum, priceFor } from '@/lib/selling';
 import { limitOrdering, type Buyer, type CartSource, checkedParts, MANY_PARTS } from './place-order';
-import { recordParts } from './place';
+import { recordParts } from './place-lines';
 import { withOrderLock } from './order-slot';
 import { weighPurchase } from './spending';
 import { approvalAskedMail } from './requisition-mails';

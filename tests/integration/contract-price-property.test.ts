@@ -5,7 +5,7 @@ import { findCartParts, findPartsByKeys } from '@/lib/catalog';
 import { toCartDto } from '@/lib/cart/cart-dto';
 import { decideBom } from '@/lib/cart/bom-rules';
 import { matchRows } from '@/lib/cart/bom-matching';
-import { recordParts } from '@/lib/orders/place';
+import { recordParts } from '@/lib/orders/place-lines';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { createPriceList } from '@/lib/pricelists/price-lists';
 import { setPriceListEntries } from '@/lib/pricelists/price-list-entries';

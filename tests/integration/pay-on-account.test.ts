@@ -172,6 +172,16 @@ describe('pay on account', () => {
     expect(entries.map((entry) => entry._id).sort()).toEqual(
       accepted.map((answer) => `invoice:${answer.body._id}`).sort(),
     );
+    // Only a confirmed order is mailed "confirmed on account"; a refused one is mailed nothing.
+    const mailed = await withAppDb((db) =>
+      db
+        .collection<{ _id: string; to: string }>('outbox')
+        .find({ _id: { $regex: '^order-' }, to: { $in: buyers.map((buyer) => buyer.email) } })
+        .toArray(),
+    );
+    expect(mailed.map((mail) => mail._id).sort()).toEqual(
+      accepted.map((answer) => `order-on-account:${answer.body._id}`).sort(),
+    );
   });
 
   it('takes bank transfers recorded by store admins: oldest due first, in part, and the rest as credit', async () => {

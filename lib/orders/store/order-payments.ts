@@ -57,17 +57,19 @@ export async function markOrderPaidFrom(
 
 /**
  * An unpaid order confirmed on account (issue 35): released like a paid one (its units sold), but
- * with no payment; its invoice is to be booked (`bookDue`). True for the one call that did it.
+ * with no payment; its invoice is to be booked (`bookDue`), and it owes `mail` (the buyer is told
+ * only once it is confirmed). True for the one call that did it.
  */
 export async function markOrderOnAccount(
   id: Id,
   settlement: Settlement & { method: 'account' },
+  mail: string,
 ): Promise<boolean> {
   const confirmed = await (
     await orders()
   ).updateOne(
     { _id: id, status: 'unpaid' },
-    { $set: { status: move('pay').to, settlement, stock: 'taken', bookDue: new Date() } },
+    { $set: { status: move('pay').to, settlement, stock: 'taken', bookDue: new Date() }, ...owing(mail) },
   );
   return confirmed.modifiedCount === 1;
 }
