@@ -88,6 +88,8 @@ const schema = z
     ORDER_HOLD_MINUTES: numberSetting('ORDER_HOLD_MINUTES', { min: 0.01, max: 525_600, fallback: 1440 }),
     /** How much longer than its placement's hold a started payment may keep the stock, once (minutes). */
     PAYMENT_HOLD_MINUTES: numberSetting('PAYMENT_HOLD_MINUTES', { min: 0.01, max: 1440, fallback: 30 }),
+    /** A company with an invoice on account more than this many days overdue may not buy on account (issue 35). */
+    OVERDUE_BLOCK_DAYS: numberSetting('OVERDUE_BLOCK_DAYS', { min: 0, max: 3650, fallback: 30, whole: true }),
     /** Unpaid, unexpired orders one customer may hold at once. */
     MAX_OPEN_ORDERS: numberSetting('MAX_OPEN_ORDERS', { min: 1, max: 1000, fallback: 10, whole: true }),
     /** Reverse proxies in front of the app that append to X-Forwarded-For (nginx: 1; a CDN and nginx: 2). */

@@ -57,7 +57,11 @@ export function CheckoutForm({
     const result = asking
       ? await call(endpoints.askApproval, { body: values })
       : await call(endpoints.checkout, {
-          body: { ...values, seenPrices: order.seenPrices, payOnAccount: onAccount && !!offer.onAccount },
+          body: {
+            ...values,
+            seenPrices: order.seenPrices,
+            payOnAccount: onAccount && !!offer.onAccount && !offer.onAccount.blocked,
+          },
         });
     if (!result) return;
     if (result.ok) {
@@ -103,9 +107,21 @@ export function CheckoutForm({
             Pay by card
           </label>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="payment" checked={onAccount} onChange={() => setOnAccount(true)} />
+            <input
+              type="radio"
+              name="payment"
+              checked={onAccount && !offer.onAccount.blocked}
+              disabled={!!offer.onAccount.blocked}
+              aria-describedby={offer.onAccount.blocked ? 'on-account-blocked' : undefined}
+              onChange={() => setOnAccount(true)}
+            />
             Pay on account ({offer.onAccount.terms}; ${formatDollars(offer.onAccount.available)} available)
           </label>
+          {offer.onAccount.blocked && (
+            <p id="on-account-blocked" className="text-sm text-steel-700">
+              {offer.onAccount.blocked}
+            </p>
+          )}
         </fieldset>
       )}
       {reasons.length > 0 && offer.approval && (

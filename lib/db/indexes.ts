@@ -83,6 +83,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     { key: { companyId: 1, at: 1, _id: 1 } },
     { key: { 'applied.invoiceId': 1 }, options: { sparse: true } },
   ],
+  // Reminders of invoices on account by the day they fall due (the sweep reads the due ones).
+  invoice_reminders: [{ key: { day: 1, _id: 1 } }],
   price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
   price_list_entries: [{ key: { listId: 1, rev: 1, partNumber: 1 } }],
   reviews: [

@@ -8,3 +8,5 @@ export type { InvoiceEntryDoc, LedgerEntryDoc, PaymentEntryDoc } from './store/l
 export { paymentDtoSchema, recordBankTransfer } from './bank-transfers';
 export type { PaymentDto } from './bank-transfers';
 export { statementCsv } from './statement';
+export { overdueRefusal } from './overdue';
+export { sendDueReminders } from './reminders';

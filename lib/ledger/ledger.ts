@@ -9,23 +9,32 @@ import {
   insertEntry,
   paidTowards,
   sumOfEntries,
+  type InvoiceEntryDoc,
   type PaymentEntryDoc,
 } from './store/ledger-entries';
+import { scheduleReminders } from './reminders';
 
 // A company's account (issue 35): an append-only ledger whose balance is the sum of its entries
 // at every moment. Orders on account book their invoice here as it is issued.
 
-/** Books an order's invoice on its company's account (once, however often it is called). */
-export async function bookInvoice(invoice: {
-  companyId: Id;
-  orderId: Id;
-  invoiceNumber: number;
-  amountCents: number;
-  issuedAt: Date;
-  dueDay: string;
-  poNumber?: string | undefined;
-}): Promise<void> {
-  await insertEntry({
+/**
+ * Books an order's invoice on its company's account (once, however often it is called), and
+ * schedules its reminders to `buyer` (./reminders.ts).
+ */
+export async function bookInvoice(
+  invoice: {
+    companyId: Id;
+    orderId: Id;
+    orderNumber?: number | undefined;
+    invoiceNumber: number;
+    amountCents: number;
+    issuedAt: Date;
+    dueDay: string;
+    poNumber?: string | undefined;
+  },
+  buyer: { email: string; name: string },
+): Promise<void> {
+  const entry: InvoiceEntryDoc = {
     _id: `invoice:${invoice.orderId.toHexString()}`,
     companyId: invoice.companyId,
     kind: 'invoice',
@@ -35,7 +44,9 @@ export async function bookInvoice(invoice: {
     invoiceNumber: invoice.invoiceNumber,
     dueDay: invoice.dueDay,
     ...(invoice.poNumber ? { poNumber: invoice.poNumber } : {}),
-  });
+  };
+  await insertEntry(entry);
+  await scheduleReminders(entry, buyer, invoice.orderNumber);
 }
 
 /** What the company owes on account now: the sum of its entries, in cents. */
@@ -124,6 +135,7 @@ export async function bookPayment(payment: {
           orderId: invoice.orderId,
           invoiceNumber: invoice.invoiceNumber,
           cents,
+          dueDay: invoice.dueDay,
         });
         left -= cents;
       }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { storeDay, storeDayStart } from '@/lib/calendar';
+import { addDays, daysBetween, storeDay, storeDayStart } from '@/lib/calendar';
 import { csvChunks } from '@/lib/csv';
 import type { Id } from '@/lib/db';
 import { invoiceLabel } from '@/lib/model';
@@ -19,9 +19,6 @@ const money = (cents: number) => centsToDollars(cents).toFixed(2);
  * leading minus would be taken for a formula by spreadsheets, and escaped).
  */
 const balanceText = (cents: number) => (cents < 0 ? `${money(-cents)} CR` : money(cents));
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 function bucketOf(dueDay: string, endDay: string): number {
   const late = daysBetween(dueDay, endDay);
@@ -45,7 +42,7 @@ const describe = (entry: LedgerEntryDoc) =>
  */
 export async function* statementCsv(companyId: Id, fromDay: string, toDay: string): AsyncGenerator<string> {
   const start = storeDayStart(fromDay);
-  const end = new Date(storeDayStart(toDay).getTime() + DAY_MS);
+  const end = storeDayStart(addDays(toDay, 1));
   const opening = await sumBefore(companyId, start);
   const open = new Map<string, { cents: number; dueDay: string }>();
   let balance = opening;

@@ -3,7 +3,7 @@ import { storeDay } from '@/lib/calendar';
 import type { CompanyPurchase } from '@/lib/companies';
 import { underLock, type Id } from '@/lib/db';
 import { settleHolds } from '@/lib/inventory';
-import { accountBalanceCents, accountLock, bookInvoice } from '@/lib/ledger';
+import { accountBalanceCents, accountLock, bookInvoice, overdueRefusal } from '@/lib/ledger';
 import { AppError, dueDay, type PaymentTerms } from '@/lib/model';
 import { formatCents } from '@/lib/selling';
 import type { OrderDoc, ShownOrder } from './store/orders-doc';
@@ -38,21 +38,25 @@ export async function availableCreditCents(company: OnAccount): Promise<number> 
 
 /** Issues the order's invoice and books it on its company's account (again harmlessly after a crash). */
 async function bookOrderInvoice(
-  order: Pick<OrderDoc, '_id' | 'totalCents' | 'poNumber'>,
+  order: Pick<OrderDoc, '_id' | 'number' | 'totalCents' | 'poNumber' | 'customerEmail' | 'customerName'>,
   companyId: Id,
   terms: Exclude<PaymentTerms, 'card'>,
 ) {
   const { invoiceNumber, invoicedAt } = await issueInvoiceNumber(order._id);
   const due = dueDay(terms, storeDay(invoicedAt));
-  await bookInvoice({
-    companyId,
-    orderId: order._id,
-    invoiceNumber,
-    amountCents: order.totalCents,
-    issuedAt: invoicedAt,
-    dueDay: due,
-    poNumber: order.poNumber,
-  });
+  await bookInvoice(
+    {
+      companyId,
+      orderId: order._id,
+      orderNumber: order.number,
+      invoiceNumber,
+      amountCents: order.totalCents,
+      issuedAt: invoicedAt,
+      dueDay: due,
+      poNumber: order.poNumber,
+    },
+    { email: order.customerEmail, name: order.customerName },
+  );
   await markInvoiceBooked(order._id, due);
   return { invoiceNumber, invoicedAt, dueDay: due };
 }
@@ -76,6 +80,9 @@ export async function placeOnAccount(
       // Orders a crash left confirmed but not booked are booked first (their totals count anyway).
       for (const unbooked of await findUnbooked(company.id))
         await bookOrderInvoice(unbooked, company.id, (unbooked.settlement as { terms: typeof terms }).terms);
+      // Late on an invoice: no more orders on account until it is paid (card still works).
+      const overdue = await overdueRefusal(company.id);
+      if (overdue) throw overdue;
       // Every order on account of the company is booked now, and no other is placed while we hold
       // its lock: the balance is all it owes.
       const available = company.creditLimitCents - (await accountBalanceCents(company.id));

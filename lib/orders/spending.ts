@@ -22,6 +22,7 @@ import {
 } from '@/lib/model';
 import { centsToDollars, dollarsOrNull } from '@/lib/selling';
 import { isoDateTime } from '@/lib/validation';
+import { overdueRefusal } from '@/lib/ledger';
 import { availableCreditCents } from './on-account';
 import { spentThisPeriod } from './spend-ledger';
 
@@ -108,6 +109,10 @@ export const companyCheckoutDtoSchema = z.object({
     .object({
       terms: z.string().describe('"Net 30", "End of month"'),
       available: z.number().describe('dollars the company may still order on account'),
+      blocked: z
+        .string()
+        .nullable()
+        .describe('why the company may not order on account now (an invoice long overdue); null: it may'),
     })
     .nullable()
     .describe('pay on account, when the company has terms (issue 35); null: card only'),
@@ -132,6 +137,7 @@ export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDt
       : {
           terms: PAYMENT_TERMS_LABELS[terms.terms],
           available: centsToDollars(Math.max(0, await availableCreditCents(terms))),
+          blocked: (await overdueRefusal(terms.id))?.message ?? null,
         };
   return { shipTos, spending, approval: { companyName: caller.company.companyName, rules }, onAccount };
 }

@@ -10,6 +10,7 @@ import { recordOwedOrderMail } from './order-mail';
 import { finishUnfinishedRefunds } from './refund-order';
 import { lapseRequisitions } from './requisitions';
 import { settleDueSpend } from './spend-ledger';
+import { sendDueReminders } from '@/lib/ledger';
 
 /** Placements that never finished (./place.ts), ended as their placer would have. */
 async function endStalePlacings(now: number): Promise<void> {
@@ -27,7 +28,8 @@ async function finishQuoteReopens(): Promise<void> {
  * finishes what a crash or an outage left half-done, with conditional, idempotent writes: lapsed
  * holds, placements that never finished, holds whose order moved on, late payments, offers to
  * open again, the orders of deleted parts, refunds left unfinished, mail a move owes but did not
- * record, shares of a buyer's spend left unsettled, and requisitions nobody decided in time.
+ * record, shares of a buyer's spend left unsettled, and requisitions nobody decided in time; and
+ * the reminders of invoices on account that fell due (lib/ledger/reminders.ts).
  */
 export async function sweepOrders(now = Date.now()): Promise<void> {
   await releaseLapsedHolds();
@@ -40,4 +42,5 @@ export async function sweepOrders(now = Date.now()): Promise<void> {
   await recordOwedOrderMail();
   await settleDueSpend(now, HOLD_GRACE_MS);
   await lapseRequisitions(new Date(now));
+  await sendDueReminders();
 }

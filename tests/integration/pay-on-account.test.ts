@@ -25,7 +25,7 @@ type Order = {
   onAccount: { terms: string; dueDate: string | null } | null;
   error?: string;
 };
-type Offer = { onAccount: { terms: string; available: number } | null };
+type Offer = { onAccount: { terms: string; available: number; blocked: string | null } | null };
 
 let admin: TestUser;
 
@@ -86,7 +86,7 @@ describe('pay on account', () => {
     expect((await offerOf(buyer)).onAccount).toBeNull();
 
     await setTerms(company, { terms: 'net30', creditLimit: 1000 });
-    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 1000 });
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 1000, blocked: null });
     const placed = await checkout(buyer, part, 50);
     expect(placed.status, placed.body.error).toBe(201);
     const stored = await withAppDb((db) =>
@@ -109,7 +109,7 @@ describe('pay on account', () => {
         poNumber: 'PO-ACC-1',
       }),
     ]);
-    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 500 });
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 500, blocked: null });
     // Its mail confirms it: nothing to pay now.
     const [mail] = await waitForMail(buyer.email);
     expect(mail?.subject).toMatch(/^Order confirmed on account: SO-\d{6} · PO PO-ACC-1 · /);
@@ -236,7 +236,7 @@ describe('pay on account', () => {
     });
     expect(await stateOnPage(first)).toMatch(/: paid \(\$500\.00 of \$500\.00 paid\)/);
     // $800 invoiced, $900 received: $100 in the company's favour adds to its credit.
-    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 5100 });
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 30', available: 5100, blocked: null });
 
     const unknown = await pay({
       amount: 5,

@@ -36,7 +36,8 @@ export type PaymentEntryDoc = Entry & {
   /** The store day the money arrived (the bank's value date). */
   valueDay: string;
   reference: string;
-  applied: { invoiceId: string; orderId: Id; invoiceNumber: number; cents: number }[];
+  /** Each invoice it paid towards, with that invoice's due day (what is overdue is summed by it). */
+  applied: { invoiceId: string; orderId: Id; invoiceNumber: number; cents: number; dueDay?: string }[];
   unappliedCents: number;
   recordedBy: string;
 };
@@ -107,6 +108,32 @@ export async function findCompanyInvoices(companyId: Id): Promise<InvoiceEntryDo
     .find({ companyId, kind: 'invoice' })
     .sort({ dueDay: 1, at: 1, _id: 1 })
     .toArray() as Promise<InvoiceEntryDoc[]>;
+}
+
+/**
+ * What is still open of a company's invoices due before `day`: their amounts less what payments
+ * applied to them. Two sums the database makes over the company's entries (like its balance);
+ * nothing of its history is read into memory.
+ */
+export async function openDueBefore(companyId: Id, day: string): Promise<number> {
+  const collection = await entries();
+  const [[owed], [paid]] = await Promise.all([
+    collection
+      .aggregate<{ cents: number }>([
+        { $match: { companyId, kind: 'invoice', dueDay: { $lt: day } } },
+        { $group: { _id: null, cents: { $sum: '$amountCents' } } },
+      ])
+      .toArray(),
+    collection
+      .aggregate<{ cents: number }>([
+        { $match: { companyId, kind: 'payment', 'applied.dueDay': { $lt: day } } },
+        { $unwind: '$applied' },
+        { $match: { 'applied.dueDay': { $lt: day } } },
+        { $group: { _id: null, cents: { $sum: '$applied.cents' } } },
+      ])
+      .toArray(),
+  ]);
+  return (owed?.cents ?? 0) - (paid?.cents ?? 0);
 }
 
 /** What a company owed from its entries booked before `at` (a statement's balance brought forward). */
