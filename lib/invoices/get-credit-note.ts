@@ -3,7 +3,7 @@ import type { Caller } from '@/lib/model';
 import { isIdString, toId } from '@/lib/db';
 import { issueInvoiceNumber } from '@/lib/orders';
 import { issueCreditNoteNumber } from '@/lib/orders';
-import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef } from '@/lib/model';
+import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef, settlementOf } from '@/lib/model';
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { partCell } from './invoice-lines';
@@ -60,6 +60,7 @@ export async function getCreditNote(
       invoice: invoiceLabel(invoiceNumber),
       reason: refund.reason,
       refundId: refund.gatewayRefundId ?? null,
+      onAccount: settlementOf(order).method === 'account',
     },
   });
   return { fileName: `${creditNoteLabel(creditNoteNumber)}.pdf`, pdf };

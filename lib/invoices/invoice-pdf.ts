@@ -32,7 +32,7 @@ export type InvoiceData = {
   /** Set on the invoice of an order on account: its terms and the store day it is due. */
   onAccount?: { terms: string; dueDate: string | null };
   /** Set on a credit note: it gives back `totalCents` of the invoice it names, for `reason`. */
-  credit?: { invoice: string; reason: string; refundId: string | null };
+  credit?: { invoice: string; reason: string; refundId: string | null; onAccount?: boolean };
   /** Set on a quote: the offer is good through the end of `validUntil`'s day (UTC). */
   quote?: { validUntil: Date };
 };
@@ -135,7 +135,12 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       write('bold', heading, { x: 56, y: pdf.page.margins.top });
       y = columnTitles(pdf.page.margins.top + 24);
     }
-    const cells = [line.part, String(line.quantity), formatCents(line.unitCents), formatCents(line.totalCents)];
+    const cells = [
+      line.part,
+      String(line.quantity),
+      formatCents(line.unitCents),
+      formatCents(line.totalCents),
+    ];
     const bottoms = cells.map((cell, index) => {
       write('regular', cell, { x: columns[index]!.x, y, width: columns[index]!.width });
       return pdf.y;
@@ -168,9 +173,14 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     write('regular', 'Stock is taken when the order is placed; payment by card with the order.');
   } else {
     if (credit) {
-      write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
-      write('regular', `Reason: ${credit.reason}`);
-      write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+      if (credit.onAccount) {
+        write('regular', `Credited to the company's account against invoice ${credit.invoice}.`, { x: 56 });
+        write('regular', `Reason: ${credit.reason}`);
+      } else {
+        write('regular', 'Refunded to the card the order was paid with.', { x: 56 });
+        write('regular', `Reason: ${credit.reason}`);
+        write('regular', `Refund id: ${credit.refundId ?? '—'}`);
+      }
     } else if (invoice.onAccount) {
       write('regular', `Terms: ${invoice.onAccount.terms}, on account.`, { x: 56 });
       write('regular', `Due date: ${invoice.onAccount.dueDate ?? '—'}`);

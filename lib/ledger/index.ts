@@ -4,9 +4,15 @@
 export { accountBalanceCents, accountLock, bookInvoice, bookPayment, invoiceStandings } from './ledger';
 export type { InvoiceStanding, InvoiceState } from './ledger';
 export { findInvoiceEntries, streamAllEntries } from './store/ledger-entries';
-export type { InvoiceEntryDoc, LedgerEntryDoc, PaymentEntryDoc } from './store/ledger-entries';
+export type {
+  CreditNoteEntryDoc,
+  InvoiceEntryDoc,
+  LedgerEntryDoc,
+  PaymentEntryDoc,
+} from './store/ledger-entries';
 export { paymentDtoSchema, recordBankTransfer } from './bank-transfers';
 export type { PaymentDto } from './bank-transfers';
 export { statementCsv } from './statement';
 export { overdueRefusal } from './overdue';
 export { sendDueReminders } from './reminders';
+export { bookCreditNote } from './credit-notes';

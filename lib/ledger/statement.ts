@@ -2,7 +2,7 @@ import 'server-only';
 import { addDays, daysBetween, storeDay, storeDayStart } from '@/lib/calendar';
 import { csvChunks } from '@/lib/csv';
 import type { Id } from '@/lib/db';
-import { invoiceLabel } from '@/lib/model';
+import { creditNoteLabel, invoiceLabel } from '@/lib/model';
 import { centsToDollars } from '@/lib/selling';
 import { entriesBetween, sumBefore, type LedgerEntryDoc } from './store/ledger-entries';
 
@@ -33,7 +33,14 @@ const describe = (entry: LedgerEntryDoc) =>
         ref: invoiceLabel(entry.invoiceNumber),
         po: entry.poNumber ?? '',
       }
-    : { day: entry.valueDay, what: 'Payment received', ref: entry.reference, po: '' };
+    : entry.kind === 'credit-note'
+      ? {
+          day: storeDay(entry.at),
+          what: `Credit note ${creditNoteLabel(entry.creditNoteNumber)} on ${invoiceLabel(entry.invoiceNumber)}`,
+          ref: creditNoteLabel(entry.creditNoteNumber),
+          po: '',
+        }
+      : { day: entry.valueDay, what: 'Payment received', ref: entry.reference, po: '' };
 
 /**
  * The statement of `companyId` from `fromDay` to `toDay` (store days, both included) as CSV chunks.

@@ -11,12 +11,15 @@ const BATCH = 500;
 /**
  * The account books (issue 35): every order on account whose invoice is booked has exactly its
  * invoice entry, for its total, on its company's account; every invoice entry books an order on
- * account; every payment applies exactly what it received (to invoices, or as credit), and no
- * invoice is paid beyond its amount. Orders whose booking is due (a crash, or one under way) are left to their next
+ * account; every refund of one that went through has its credit note, for its amount; every
+ * payment and credit note applies exactly its amount (to invoices, or as credit), and no invoice is
+ * paid beyond its amount. Orders whose booking is due (a crash, or one under way) are left to their next
  * placement. Each company's balance is the sum of its entries by construction (lib/ledger).
  */
 export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
   const booked = new Set<string>();
+  /** Each refund of an order on account that went through and is booked: its credit note's amount. */
+  const notes = new Map<string, number>();
   let batch: { _id: Id; totalCents: number; company?: { id: Id } }[] = [];
   async function* check() {
     const entries = new Map(
@@ -40,6 +43,9 @@ export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
   for await (const order of streamOnAccount()) {
     if (order.bookDue || order.status === 'placing') continue;
     booked.add(order._id.toHexString());
+    for (const refund of order.refunds ?? [])
+      if (refund.status === 'succeeded' && !refund.bookDue)
+        notes.set(`credit-note:${refund._id.toHexString()}`, refund.amountCents);
     batch.push(order);
     if (batch.length === BATCH) yield* check();
   }
@@ -48,7 +54,16 @@ export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
   for await (const entry of streamAllEntries()) {
     if (entry.kind === 'invoice' && !booked.has(entry.orderId.toHexString()))
       yield { key: entry._id, problem: 'an invoice entry whose order is not a booked order on account' };
-    if (entry.kind !== 'payment') continue;
+    if (entry.kind === 'invoice') continue;
+    if (entry.kind === 'credit-note') {
+      const refunded = notes.get(entry._id);
+      notes.delete(entry._id);
+      if (refunded !== -entry.amountCents)
+        yield {
+          key: entry._id,
+          problem: `a credit note of ${-entry.amountCents} cents for a refund of ${refunded ?? 'no'} cents`,
+        };
+    }
     const applied = entry.applied.reduce((sum, one) => sum + one.cents, 0);
     if (applied + entry.unappliedCents !== -entry.amountCents)
       yield {
@@ -57,6 +72,8 @@ export async function* unbalancedAccounts(): AsyncGenerator<LedgerProblem> {
       };
     for (const one of entry.applied) paid.set(one.invoiceId, (paid.get(one.invoiceId) ?? 0) + one.cents);
   }
+  for (const id of notes.keys())
+    yield { key: id, problem: 'a refund of an order on account with no credit note on its account' };
   const ids = [...paid.keys()];
   for (let at = 0; at < ids.length; at += BATCH) {
     const chunk = ids.slice(at, at + BATCH);

@@ -134,7 +134,7 @@ export const orderCancelledMail = (
  * the credit note that records it (in My Orders).
  */
 export function orderRefundedMail(
-  order: Mailed & Pick<OrderDoc, 'status'>,
+  order: Mailed & Pick<OrderDoc, 'status' | 'settlement'>,
   refund: Pick<RefundDoc, 'amountCents' | 'reason' | 'lines' | 'creditNoteNumber'>,
   to: Recipient,
 ): MailContent {
@@ -150,7 +150,9 @@ export function orderRefundedMail(
       : `Refund of ${formatCents(refund.amountCents)}: ${what(order)}`,
     hello(order.customerName, to),
     [
-      `We have refunded the card you paid with.\nAmount refunded: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
+      order.settlement?.method === 'account'
+        ? `We have credited your company’s account: nothing goes back to a card.\nAmount credited: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nIt lowers what your company owes on its invoice, or stays as credit for the next.`
+        : `We have refunded the card you paid with.\nAmount refunded: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
       ...(refund.lines.length
         ? [
             `Cancelled before shipping:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,

@@ -151,9 +151,8 @@ export async function checkedParts(
 }
 
 /** Both checks, the first's refusal first; either may be absent. */
-const bothAdmit =
-  (first: PlaceAdmit | undefined, second: PlaceAdmit | undefined): PlaceAdmit | undefined =>
-    first && second ? async (order) => (await first(order)) ?? (await second(order)) : (first ?? second);
+const bothAdmit = (first: PlaceAdmit | undefined, second: PlaceAdmit | undefined): PlaceAdmit | undefined =>
+  first && second ? async (order) => (await first(order)) ?? (await second(order)) : (first ?? second);
 
 /** Takes every line's stock into a hold and records the order, unpaid, at the prices in the database now (./place.ts). */
 async function placeUnlocked(

@@ -10,15 +10,14 @@ import {
   addRefund,
   findOrderWithRefund,
   issueCreditNoteNumber,
+  markRefundBooked,
   noteRefundPending,
   ordersWithUnfinishedRefunds,
   settleRefund,
 } from './store/order-refunds';
 import { AppError, isReleased, isShown, ORDER_TRANSITIONS, settlementOf } from '@/lib/model';
 
-/** A refund of an order on account (a credit note on the company's account, not built yet). */
-export const ON_ACCOUNT_REFUND =
-  'An order on account is credited on its company’s account, not refunded to a card: ask the store to credit it.';
+import { bookCreditNote } from '@/lib/ledger';
 import { paymentGateway } from '@/lib/payments';
 import type { GatewayRefund } from '@/lib/payments';
 import type { refundSchema } from '@/lib/validation';
@@ -59,9 +58,6 @@ export async function refundOrder(
   const given = requestKey ? order.refunds?.find((refund) => refund.requestKey === requestKey) : undefined;
   if (given) return answerRefund(order, given);
   if (!isReleased(order)) throw new AppError('conflict', 'Only paid orders can be refunded');
-  // Giving back what an order on account came to is a credit note on the company's account,
-  // never a card refund: not built yet (issue 35), so it is refused rather than sent to Stripe.
-  if (settlementOf(order).method === 'account') throw new AppError('conflict', ON_ACCOUNT_REFUND);
   // A late payment still taking its stock: which units were taken is not known yet.
   if (order.stock === 'pending' && wanted.lines.some((line) => line.quantity > 0))
     throw new AppError(
@@ -145,11 +141,27 @@ async function askGateway(order: OrderDoc, refund: RefundDoc): Promise<GatewayRe
  */
 export async function finishRefund(order: OrderDoc, refund: RefundDoc, ask = true): Promise<OrderDoc> {
   await restockRefund(order, refund);
-  if (refund.status === 'pending' && ask) {
+  if (refund.status === 'pending' && settlementOf(order).method === 'account')
+    await creditOnAccount(order, refund);
+  else if (refund.status === 'pending' && ask) {
     const answer = await askGateway(order, refund);
     if (answer.status !== 'pending') await settleFromGateway(order, refund, answer);
   }
   return settledRefundFollowUp(order._id, refund._id);
+}
+
+/**
+ * A refund of an order on account gives nothing back to a card (no gateway is asked): it is a
+ * credit note on the company's account, settled at once; the note is booked once it is numbered.
+ */
+async function creditOnAccount(order: OrderDoc, refund: RefundDoc): Promise<void> {
+  const settled = await settleRefund(
+    order._id,
+    refund._id,
+    { status: 'succeeded', bookDue: true },
+    mailCause(order, refund._id),
+  );
+  if (settled) await settleSpendSoon(order._id);
 }
 
 /** Records the gateway's final word on a pending refund; a failure is audited for the admin. */
@@ -180,7 +192,10 @@ export async function settleFromGateway(
   return settled;
 }
 
-/** A refund that went through: its credit note numbered, then its mail (which names the note). */
+/**
+ * A refund that went through: its credit note numbered (and, on account, booked on the company's
+ * account), then its mail (which names the note).
+ */
 async function settledRefundFollowUp(
   orderId: OrderDoc['_id'],
   refundId: RefundDoc['_id'],
@@ -190,7 +205,20 @@ async function settledRefundFollowUp(
   const refund = order.refunds!.find((r) => r._id.equals(refundId))!;
   if (refund.status !== 'succeeded') return order;
   if (refund.creditNoteNumber === undefined) await issueCreditNoteNumber(orderId, refundId);
-  const numbered = (await findOrderWithRefund(orderId, refundId)) ?? order;
+  let numbered = (await findOrderWithRefund(orderId, refundId)) ?? order;
+  const note = numbered.refunds!.find((r) => r._id.equals(refundId))!;
+  if (note.bookDue && numbered.company) {
+    await bookCreditNote({
+      companyId: numbered.company.id,
+      orderId,
+      refundId,
+      creditNoteNumber: note.creditNoteNumber!,
+      amountCents: note.amountCents,
+      at: note.settledAt ?? note.at,
+    });
+    await markRefundBooked(orderId, refundId);
+    numbered = (await findOrderWithRefund(orderId, refundId)) ?? numbered;
+  }
   const cause = mailCause(numbered, refundId);
   if (numbered.mailToSend?.includes(cause)) await sendOrderMailSoon(numbered, cause);
   return numbered;
@@ -212,7 +240,8 @@ const dueToAsk = (refund: RefundDoc, now: number) =>
 const unfinished = (refund: RefundDoc, now: number) =>
   dueToAsk(refund, now) ||
   (!refund.restocked && refund.lines.length > 0) ||
-  (refund.status === 'succeeded' && refund.creditNoteNumber === undefined);
+  (refund.status === 'succeeded' && refund.creditNoteNumber === undefined) ||
+  refund.bookDue === true;
 
 /**
  * The sweep's step: refunds a crash or an outage left unfinished (older than the grace, so a

@@ -10,6 +10,7 @@ import { api, baseURL } from '../support/http';
 import { linkIn, waitForMail } from '../support/inbox';
 import { pdfText } from '../support/pdf-text';
 import { createTestProduct } from '../support/products';
+import { stripeRequests } from '../support/stripe';
 
 // Pay on account (issue 35): a store admin gives a company terms and a credit limit; its buyers
 // check out without a card, the order confirmed and invoiced at once with its due date and booked
@@ -138,18 +139,54 @@ describe('pay on account', () => {
       ',1-30 days,,,0.00',
     ]);
 
-    // Above what is left: refused with the amount available. A refund is not sent to a card.
+    // Above what is left: refused with the amount available.
     const above = await checkout(buyer, part, 60);
     expect(above.status).toBe(409);
     expect(above.body.error).toBe(
       "This order ($600.00) is above your company's available credit ($500.00): pay by card, or ask the store for a higher limit.",
     );
-    const refund = await api<{ error: string }>(`/api/order/${placed.body._id}/refunds`, {
+
+    // A refund of an order on account is a credit note on the account, never a card refund: it
+    // lowers the invoice's open amount and the balance, and raises the available credit.
+    const refund = await api<{
+      refunds: { amount: number; status: string; creditNote: string | null }[];
+      error?: string;
+    }>(`/api/order/${placed.body._id}/refunds`, {
       method: 'POST',
       cookie: admin.cookie,
       body: { amount: 10, reason: 'Damaged' },
     });
-    expect(refund.status).toBe(409);
+    expect(refund.status, refund.body.error).toBe(201);
+    expect(refund.body.refunds).toEqual([
+      expect.objectContaining({
+        amount: 10,
+        status: 'succeeded',
+        creditNote: expect.stringMatching(/^CN-\d{6}$/),
+      }),
+    ]);
+    const toStripe = (await stripeRequests()).filter((request) =>
+      JSON.stringify(request.body).includes(placed.body._id),
+    );
+    expect(toStripe).toEqual([]);
+    const note = (await entriesOf(company)).find((entry) => entry.kind === 'credit-note');
+    expect(note).toMatchObject({
+      amountCents: -1000,
+      applied: [expect.objectContaining({ invoiceId: `invoice:${placed.body._id}`, cents: 1000 })],
+      unappliedCents: 0,
+    });
+    expect((await offerOf(buyer)).onAccount).toEqual({ terms: 'Net 60', available: 510, blocked: null });
+    const [, refunded] = await waitForMail(buyer.email, 2);
+    expect(refunded!.text).toContain('We have credited your company’s account');
+    const creditNote = await fetch(
+      `${baseURL()}/api/order/${placed.body._id}/credit-notes/${note!.refundId}`,
+      {
+        headers: { Cookie: buyer.cookie },
+      },
+    );
+    expect(creditNote.status).toBe(200);
+    expect((await pdfText(Buffer.from(await creditNote.arrayBuffer()))).replace(/\s+/g, ' ')).toContain(
+      "Credited to the company's account against invoice",
+    );
   });
 
   it('never passes the credit limit with ten checkouts at once', async () => {

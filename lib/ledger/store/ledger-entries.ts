@@ -26,23 +26,44 @@ export type InvoiceEntryDoc = Entry & {
   poNumber?: string;
 };
 
+/** How much of an entry that lowers the balance went to which invoice, and what to none (credit). */
+type Applying = {
+  /** Each invoice it paid towards, with that invoice's due day (what is overdue is summed by it). */
+  applied: { invoiceId: string; orderId: Id; invoiceNumber: number; cents: number; dueDay?: string }[];
+  unappliedCents: number;
+};
+
 /**
  * Money received (a bank transfer a store admin records): `amountCents` is minus what came in.
  * How much of it went to which invoice is decided when it is booked and kept with it; what went
  * to none is credit in the company's favour.
  */
-export type PaymentEntryDoc = Entry & {
-  kind: 'payment';
-  /** The store day the money arrived (the bank's value date). */
-  valueDay: string;
-  reference: string;
-  /** Each invoice it paid towards, with that invoice's due day (what is overdue is summed by it). */
-  applied: { invoiceId: string; orderId: Id; invoiceNumber: number; cents: number; dueDay?: string }[];
-  unappliedCents: number;
-  recordedBy: string;
-};
+export type PaymentEntryDoc = Entry &
+  Applying & {
+    kind: 'payment';
+    /** The store day the money arrived (the bank's value date). */
+    valueDay: string;
+    reference: string;
+    recordedBy: string;
+  };
 
-export type LedgerEntryDoc = InvoiceEntryDoc | PaymentEntryDoc;
+/**
+ * A refund of an order on account: a credit note (`_id` `credit-note:<refundId>`), minus what was
+ * given back, applied to the order's invoice as far as it is open; the rest is credit.
+ */
+export type CreditNoteEntryDoc = Entry &
+  Applying & {
+    kind: 'credit-note';
+    orderId: Id;
+    refundId: Id;
+    creditNoteNumber: number;
+    invoiceNumber: number;
+  };
+
+/** The kinds of entry that pay invoices down (their `applied`). */
+const APPLYING_KINDS = ['payment', 'credit-note'];
+
+export type LedgerEntryDoc = InvoiceEntryDoc | PaymentEntryDoc | CreditNoteEntryDoc;
 
 /** lib/ledger's table: only this file reads or writes it. */
 const entries = collection<LedgerEntryDoc>('ledger_entries');
@@ -83,13 +104,13 @@ export async function findInvoiceEntries(orderIds: Id[]): Promise<InvoiceEntryDo
     .toArray() as Promise<InvoiceEntryDoc[]>;
 }
 
-/** What payments applied to each of these invoices (by entry id), in cents. */
+/** What payments and credit notes applied to each of these invoices (by entry id), in cents. */
 export async function paidTowards(invoiceIds: string[]): Promise<Map<string, number>> {
   const rows = await (
     await entries()
   )
     .aggregate<{ _id: string; cents: number }>([
-      { $match: { kind: 'payment', 'applied.invoiceId': { $in: invoiceIds } } },
+      { $match: { kind: { $in: APPLYING_KINDS }, 'applied.invoiceId': { $in: invoiceIds } } },
       { $unwind: '$applied' },
       { $match: { 'applied.invoiceId': { $in: invoiceIds } } },
       { $group: { _id: '$applied.invoiceId', cents: { $sum: '$applied.cents' } } },
@@ -111,8 +132,8 @@ export async function findCompanyInvoices(companyId: Id): Promise<InvoiceEntryDo
 }
 
 /**
- * What is still open of a company's invoices due before `day`: their amounts less what payments
- * applied to them. Two sums the database makes over the company's entries (like its balance);
+ * What is still open of a company's invoices due before `day`: their amounts less what payments and
+ * credit notes applied to them. Two sums the database makes over the company's entries (like its balance);
  * nothing of its history is read into memory.
  */
 export async function openDueBefore(companyId: Id, day: string): Promise<number> {
@@ -126,7 +147,7 @@ export async function openDueBefore(companyId: Id, day: string): Promise<number>
       .toArray(),
     collection
       .aggregate<{ cents: number }>([
-        { $match: { companyId, kind: 'payment', 'applied.dueDay': { $lt: day } } },
+        { $match: { companyId, kind: { $in: APPLYING_KINDS }, 'applied.dueDay': { $lt: day } } },
         { $unwind: '$applied' },
         { $match: { 'applied.dueDay': { $lt: day } } },
         { $group: { _id: null, cents: { $sum: '$applied.cents' } } },

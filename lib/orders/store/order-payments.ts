@@ -96,6 +96,6 @@ export async function unbookedCents(companyId: Id): Promise<number> {
 export async function* streamOnAccount() {
   yield* (await orders()).find(
     { 'settlement.method': 'account', status: { $in: [...PAID_STATUSES] } },
-    { projection: { totalCents: 1, status: 1, company: 1, bookDue: 1, number: 1 } },
+    { projection: { totalCents: 1, status: 1, company: 1, bookDue: 1, number: 1, refunds: 1 } },
   );
 }

@@ -55,7 +55,7 @@ export async function addRefund(
 export async function settleRefund(
   id: Id,
   refundId: Id,
-  outcome: { status: 'succeeded' | 'failed'; gatewayRefundId?: string; failure?: string },
+  outcome: { status: 'succeeded' | 'failed'; gatewayRefundId?: string; failure?: string; bookDue?: true },
   mail?: string,
 ): Promise<boolean> {
   const written = await (
@@ -68,6 +68,7 @@ export async function settleRefund(
         'refunds.$[refund].settledAt': new Date(),
         ...(outcome.gatewayRefundId ? { 'refunds.$[refund].gatewayRefundId': outcome.gatewayRefundId } : {}),
         ...(outcome.failure ? { 'refunds.$[refund].failure': outcome.failure } : {}),
+        ...(outcome.bookDue ? { 'refunds.$[refund].bookDue': true } : {}),
         // What it gave back comes off its buyer's spend (lib/orders/spend-ledger.ts).
         ...(outcome.status === 'succeeded' ? spendChanged(new Date()) : {}),
       },
@@ -108,6 +109,17 @@ export async function markRestocked(id: Id, refundId: Id): Promise<void> {
   );
 }
 
+/** The refund's credit note is booked on its company's account (lib/ledger). */
+export async function markRefundBooked(id: Id, refundId: Id): Promise<void> {
+  await (
+    await orders()
+  ).updateOne(
+    { _id: id, 'refunds._id': refundId },
+    { $unset: { 'refunds.$[refund].bookDue': '' } },
+    theOne(refundId),
+  );
+}
+
 /** The order holding this refund (a webhook names the refund by the ids in its metadata). */
 export async function findOrderWithRefund(id: Id, refundId: Id): Promise<OrderDoc | null> {
   return (await orders()).findOne({ _id: id, 'refunds._id': refundId });
@@ -116,7 +128,7 @@ export async function findOrderWithRefund(id: Id, refundId: Id): Promise<OrderDo
 /**
  * Orders with a refund, made before `cutoff`, that a crash or an outage left unfinished: the
  * gateway's answer not recorded (unless it said "pending" after `askedBefore`: its webhook will
- * tell), its units not booked back, or its credit note not numbered.
+ * tell), its units not booked back, its credit note not numbered, or (on account) not booked.
  */
 export async function* ordersWithUnfinishedRefunds(
   cutoff: Date,
@@ -131,6 +143,7 @@ export async function* ordersWithUnfinishedRefunds(
         { refunds: { $elemMatch: { at: early, status: 'pending', askedAt: { $lt: askedBefore } } } },
         { refunds: { $elemMatch: { at: early, restocked: { $ne: true }, 'lines.0': { $exists: true } } } },
         { refunds: { $elemMatch: { at: early, status: 'succeeded', creditNoteNumber: { $exists: false } } } },
+        { refunds: { $elemMatch: { at: early, bookDue: true } } },
       ],
     })
     .limit(limit);

@@ -65,6 +65,8 @@ export type RefundDoc = {
   creditNoteClaimAt?: Date;
   /** Its cancelled units are back on hand (lib/orders/refund-stock.ts). */
   restocked?: boolean;
+  /** An order on account's refund: its credit note is still to be booked on the company's account. */
+  bookDue?: true;
 };
 
 export type OrderDoc = {
