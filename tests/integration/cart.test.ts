@@ -8,7 +8,7 @@ import { withAppDb } from '../support/app-db';
 import { newCustomer, type TestUser } from '../support/auth';
 import { api } from '../support/http';
 import { payAtStripe } from '../support/payments';
-import { createTestProduct, stockOf } from '../support/products';
+import { createTestProduct, stockOf, setOnHand } from '../support/products';
 
 // The cart (issue 26): a customer's lives on the server; checkout turns every line into one
 // order, its stock held all or none; a visitor's cart is priced without being stored.
@@ -367,7 +367,7 @@ describe('order again', () => {
     // Since then: one part is deleted, another nearly sold out, and the first one's price went up.
     await withAppDb(async (db) => {
       await db.collection('products').deleteOne({ _id: new ObjectId(gone) });
-      await db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 40 } });
+      await setOnHand(scarce, 40);
       await db.collection('products').updateOne({ _id: new ObjectId(kept) }, { $set: { priceCents: 1100 } });
     });
     const again = await api<{

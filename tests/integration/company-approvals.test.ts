@@ -3,7 +3,7 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/http';
 import { approvedCompany, member, type TestCompany } from '../support/companies';
-import { createTestProduct, stockOf } from '../support/products';
+import { createTestProduct, stockOf, setOnHand } from '../support/products';
 import { withAppDb } from '../support/app-db';
 import { linkIn, mailTo } from '../support/inbox';
 import { payAtStripe as pay } from '../support/payments';
@@ -209,9 +209,7 @@ describe('a requisition', () => {
     ]);
     const asked = await ask(buyer);
     expect(asked.status).toBe(201);
-    await withAppDb((db) =>
-      db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 10 } }),
-    );
+    await setOnHand(scarce, 10);
     const short = await decide(approver, asked.body.number, 'approve');
     expect(short.status).toBe(409);
     expect(short.body.error).toMatch(

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/http';
 import { approvedCompany, member, type TestCompany } from '../support/companies';
-import { createTestProduct, stockOf } from '../support/products';
+import { createTestProduct, stockOf, setOnHand } from '../support/products';
 import { withAppDb } from '../support/app-db';
 import { mailTo } from '../support/inbox';
 import { payAtStripe as pay } from '../support/payments';
@@ -184,9 +183,7 @@ describe('approval of an offer', () => {
     );
     const asked = await askFor(quote._id);
     expect(asked.body.total).toBe(290);
-    await withAppDb((db) =>
-      db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 10 } }),
-    );
+    await setOnHand(scarce, 10);
     const short = await decide(approver, asked.body.number, 'approve');
     expect(short.status).toBe(409);
     expect(short.body.error).toMatch(/Offer washer: only 10 available\. Approve without it, or reject/);

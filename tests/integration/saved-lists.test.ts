@@ -4,7 +4,7 @@ import { withAppDb } from '../support/app-db';
 import { newCustomer, type TestUser } from '../support/auth';
 import { api } from '../support/http';
 import { approvedCompany, member } from '../support/companies';
-import { createTestProduct } from '../support/products';
+import { createTestProduct, setOnHand } from '../support/products';
 
 // Saved lists (issue 26): a customer saves the cart under a name, reads a list priced now, puts
 // it back in the cart (what cannot be bought is listed), exports it as CSV; 50 lists at most. A
@@ -115,7 +115,7 @@ describe('saved lists', () => {
     await emptyCart(carol);
     await withAppDb(async (db) => {
       await db.collection('products').deleteOne({ _id: new ObjectId(gone) });
-      await db.collection('stock').updateOne({ _id: new ObjectId(scarce) }, { $set: { onHand: 40 } });
+      await setOnHand(scarce, 40);
       await db.collection('products').updateOne({ _id: new ObjectId(kept) }, { $set: { priceCents: 350 } });
     });
 

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startLocalMongo } from '../../scripts/db/local-mongo.mjs';
+import { runScript } from '../../scripts/db/run-seed.mjs';
 import { startLocalMail } from '../../scripts/mail/local-mail.mjs';
 import { FAKE_STRIPE_KEYS, startFakeStripe } from '../../scripts/test-support/fake-stripe.mjs';
 import { startApp, TEST_APP_ENV } from '../../scripts/test-support/start-app.mjs';
@@ -64,8 +65,18 @@ export default async function setup(project: TestProject) {
   project.provide('adminSession', { cookie, token });
   return async () => {
     await app.stop();
+    // The books after the whole run, as after every fuzz profile: every part's stock and every
+    // company's account balance (scripts/check-stock.ts); what it prints names what does not.
+    const books = await runScript('check-stock.ts', [], {
+      ...process.env,
+      MONGODB_URI: mongo.uri,
+      MONGODB_DB: APP_DB,
+    });
     await stripe.stop();
     await inbox.stop();
     await mongo.stop();
+    if (books.status !== 0)
+      throw new Error(`The books do not balance after the run:\n${books.stdout}${books.stderr}`);
+    console.log(books.stdout.trim());
   };
 }
