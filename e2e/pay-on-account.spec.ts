@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expectAccessible } from './axe';
 import { companyFounder } from './company-setup';
 import { ADMIN, expect, test } from './fixtures';
@@ -9,7 +10,9 @@ import { insertPart } from './support-db';
 // gives a company Net 30 and a credit limit on the Companies screen; its buyer, entering from the
 // public part page's Buy Now, checks the cart out on account, lands on the order confirmed and
 // invoiced with its due date, and downloads the invoice; the admin records a part payment by bank
-// transfer and the buyer's invoice reads partly paid.
+// transfer and the buyer's invoice reads partly paid; the buyer (the company's admin) downloads the
+// statement, whose closing balance is what the account holds, and an order above the credit left
+// is refused.
 
 for (const width of [375, 1280]) {
   test(`a store admin gives a company terms and its buyer checks out on account (${width} px)`, async ({
@@ -87,6 +90,34 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('invoice-state')).toContainText(
         ': partly paid ($100.00 of $300.00 paid)',
       );
+
+      // The company's statement carries forward what the account holds: $300 invoiced, $100 paid.
+      await page.goto('/dashboard/company');
+      const statement = page.getByRole('region', { name: 'Account statement' });
+      await expect(statement).toContainText('Terms: Net 30.');
+      await expectAccessible(page);
+      const csv = page.waitForEvent('download');
+      await statement.getByRole('link', { name: 'Download statement (CSV)' }).click();
+      const csvText = await readFile(await (await csv).path(), 'utf8');
+      expect(csvText).toMatch(/\r\n\d{4}-\d{2}-\d{2},Balance carried forward,,,,,200\.00\r\n/);
+      expect(csvText).toContain(',Payment received,BANK-E2E-1,,,100.00,200.00');
+      const pdf = page.waitForEvent('download');
+      await statement.getByRole('link', { name: 'Download statement (PDF)' }).click();
+      expect((await pdf).suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
+
+      // An order above what is left of the limit ($1,000 − $200 owed) is refused, naming what is available.
+      expect((await buyerApi.put(`/api/cart/lines/${part._id}`, { data: { quantity: 100 } })).status()).toBe(
+        200,
+      );
+      await page.goto('/cart');
+      await checkout.getByLabel('Name').fill('Olga Buyer');
+      await checkout.getByLabel('Phone').fill('+1 555 0102');
+      await checkout.getByLabel('Pay on account (Net 30; $800.00 available)').check();
+      await checkout.getByRole('button', { name: 'Place order on account' }).click();
+      await expect(page.getByTestId('checkout-error')).toHaveText(
+        "This order ($1,000.00) is above your company's available credit ($800.00): pay by card, or ask the store for a higher limit.",
+      );
+      await expectAccessible(page);
     } finally {
       await close();
       await buyerApi.dispose();

@@ -93,6 +93,7 @@ import { openapi as companiesId } from './(companies)/companies/[id]/route';
 import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
 import { openapi as companiesIdTerms } from './(companies)/companies/[id]/terms/route';
 import { openapi as companiesIdPayments } from './(companies)/companies/[id]/payments/route';
+import { openapi as companiesIdPaymentReversals } from './(companies)/companies/[id]/payments/reversals/route';
 
 /**
  * Every /api route's operations, for the API document (GET /api/openapi.json). Each route file
@@ -187,6 +188,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/companies/{id}': companiesId,
   '/api/companies/{id}/members': companiesIdMembers,
   '/api/companies/{id}/payments': companiesIdPayments,
+  '/api/companies/{id}/payments/reversals': companiesIdPaymentReversals,
   '/api/companies/{id}/terms': companiesIdTerms,
   '/api/price-lists': priceLists,
   '/api/price-lists/explain': priceListsExplain,

@@ -8,6 +8,7 @@ import { COMPANY_STATUS_LABELS, type Page } from '@/lib/model';
 import { CompanyDecision } from './company-decision';
 import { CompanyPaymentForm } from './company-payment-form';
 import { CompanyTermsForm } from './company-terms-form';
+import { PaymentReversalForm } from './payment-reversal-form';
 
 /** Companies (store admins): applications to decide, companies to suspend or reinstate. */
 export function CompaniesTable({
@@ -52,7 +53,12 @@ export function CompaniesTable({
                 company={company}
                 onSaved={(row) => replaceRow(row, (a, b) => a._id === b._id)}
               />
-              {company.terms !== 'card' && <CompanyPaymentForm company={company} />}
+              {company.terms !== 'card' && (
+                <>
+                  <CompanyPaymentForm company={company} />
+                  <PaymentReversalForm company={company} />
+                </>
+              )}
             </Cell>
             <Cell label="Since" className="whitespace-nowrap">
               {company.createdAt.slice(0, 10)}

@@ -29,7 +29,7 @@ function DayField({
 }
 
 /**
- * The company's statement for the days chosen (its admins and finance): a CSV download of its
+ * The company's statement for the days chosen (its admins and finance): a CSV or PDF download of its
  * account with the balance brought and carried forward, and what is open by days past due.
  */
 export function StatementForm({ terms }: { terms: string }) {
@@ -41,7 +41,7 @@ export function StatementForm({ terms }: { terms: string }) {
         Account statement
       </h2>
       <p className="text-sm text-steel-700">
-        Terms: {terms}. Every invoice, payment and balance for the days you choose.
+        Terms: {terms}. Every invoice, payment, credit note and balance for the days you choose.
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <DayField label="From" value={from} onChange={setFrom} />
@@ -52,6 +52,13 @@ export function StatementForm({ terms }: { terms: string }) {
           href={endpointUrl(endpoints.companyStatement, { query: { from, to } })}
         >
           Download statement (CSV)
+        </a>
+        <a
+          className="btn-outline"
+          download
+          href={endpointUrl(endpoints.companyStatement, { query: { from, to, format: 'pdf' } })}
+        >
+          Download statement (PDF)
         </a>
       </div>
     </section>

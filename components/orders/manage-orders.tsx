@@ -65,7 +65,7 @@ export function ManageOrders({ initial, page }: { initial: Page<OrderDto>; page:
                   Mark delivered
                 </button>
               )}
-              {order.paid && order.refundablePrize > 0 && (
+              {order.refundablePrize > 0 && (
                 <RefundForm key={order.refunds.length} order={order} call={call} />
               )}
               {/* Only where the delete goes through (an invoiced order is kept: lib/orders/deletable.ts). */}

@@ -4,7 +4,7 @@ import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryD
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
 import type { CompanyCheckoutDto, OrderDto, RequisitionDto } from '@/lib/orders';
-import type { PaymentDto } from '@/lib/ledger';
+import type { PaymentDto, ReversalDto } from '@/lib/ledger';
 import type { EntriesReport, PriceExplanationDto, PriceListDto, PriceListEntryDto } from '@/lib/pricelists';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
@@ -46,6 +46,7 @@ import type {
   companyDecisionSchema,
   companyTermsSchema,
   bankTransferSchema,
+  paymentReversalSchema,
   companyDetailsSchema,
   companyInviteSchema,
   companyMemberAddSchema,
@@ -246,6 +247,10 @@ export const endpoints = {
     'POST',
     '/api/companies/{id}/payments',
     'retry-safe',
+  ),
+  reversePayment: endpoint<Body<typeof paymentReversalSchema>, ReversalDto>()(
+    'POST',
+    '/api/companies/{id}/payments/reversals',
   ),
   setCompanyTerms: endpoint<Body<typeof companyTermsSchema>, CompanyDto>()(
     'PUT',

@@ -4,3 +4,4 @@
 export { getCreditNote } from './get-credit-note';
 export { getInvoice } from './get-invoice';
 export { getQuotePdf } from './get-quote-pdf';
+export { statementPdf } from './statement-pdf';

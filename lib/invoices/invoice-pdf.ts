@@ -4,6 +4,7 @@ import { formatCents } from '@/lib/selling';
 import { writeText, type WriteOptions } from './font-runs';
 import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import type { Seller } from './seller';
+import { numberPages } from './pdf-pages';
 import { addressLines, type CompanyCopy } from '@/lib/model';
 
 /**
@@ -38,22 +39,6 @@ export type InvoiceData = {
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * Writes each page's number in its bottom margin once all pages exist (bufferPages). The margin is
- * lifted while writing there, or pdfkit would take text below it as overflowing onto a new page.
- */
-function numberPages(pdf: PDFKit.PDFDocument, footer: (page: number, pages: number) => void) {
-  const { start, count } = pdf.bufferedPageRange();
-  for (let index = start; index < start + count; index += 1) {
-    pdf.switchToPage(index);
-    const bottom = pdf.page.margins.bottom;
-    pdf.page.margins.bottom = 0;
-    pdf.fontSize(8).fillColor('#444444');
-    footer(index - start + 1, count);
-    pdf.page.margins.bottom = bottom;
-  }
-}
 
 /**
  * The invoice (or a credit note against it) as an A4 PDF, its pages numbered. Names, PO and part numbers are the buyer's own, in any script

@@ -5,8 +5,9 @@ import { getCompany } from '@/lib/companies';
 import { toId } from '@/lib/db';
 import { invoiceLabel, type Caller } from '@/lib/model';
 import { centsToDollars, dollarsToCents } from '@/lib/selling';
-import type { bankTransferSchema } from '@/lib/validation';
+import type { bankTransferSchema, paymentReversalSchema } from '@/lib/validation';
 import { bookPayment } from './ledger';
+import { reversePayment } from './reversals';
 
 export const paymentDtoSchema = z.object({
   _id: z.string(),
@@ -56,5 +57,50 @@ export async function recordBankTransfer(
       amount: centsToDollars(one.cents),
     })),
     unapplied: centsToDollars(entry.unappliedCents),
+  };
+}
+
+export const reversalDtoSchema = z.object({
+  _id: z.string(),
+  amount: z.number().describe('dollars added back to what the company owes'),
+  reference: z.string().describe('the reversed payment’s bank reference'),
+  reason: z.string(),
+  reopened: z
+    .array(z.object({ invoice: z.string().describe('INV-000123'), amount: z.number() }))
+    .describe('what is open again on which invoice'),
+});
+export type ReversalDto = z.output<typeof reversalDtoSchema>;
+
+/**
+ * POST /api/companies/{id}/payments/reversals (store admins): a payment booked by mistake, found by
+ * its bank reference, undone by a reversing entry (lib/ledger/reversals.ts); audited.
+ */
+export async function reverseBankTransfer(
+  admin: Caller,
+  companyId: string,
+  input: z.output<typeof paymentReversalSchema>,
+): Promise<ReversalDto> {
+  await getCompany(companyId);
+  const entry = await reversePayment({
+    companyId: toId(companyId),
+    reference: input.reference,
+    reason: input.reason,
+    recordedBy: admin.email,
+  });
+  await recordAudit({
+    action: 'company.payment-reversal',
+    actor: admin.email,
+    target: companyId,
+    details: { reference: entry.reference, reason: entry.reason, payment: entry.reverses },
+  });
+  return {
+    _id: entry._id,
+    amount: centsToDollars(entry.amountCents),
+    reference: entry.reference,
+    reason: entry.reason,
+    reopened: entry.applied.map((one) => ({
+      invoice: invoiceLabel(one.invoiceNumber),
+      amount: centsToDollars(-one.cents),
+    })),
   };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { underLock, type Id } from '@/lib/db';
 import { AppError } from '@/lib/model';
-import { accountLock } from './ledger';
+import { accountLock, allocateCredit } from './ledger';
 import { findEntry, insertEntry, paidTowards, type CreditNoteEntryDoc } from './store/ledger-entries';
 
 /**
@@ -53,6 +53,8 @@ export async function bookCreditNote(note: {
         unappliedCents: note.amountCents - cents,
       };
       await insertEntry(entry);
+      // What the note gives beyond its invoice's open amount pays down the company's other invoices.
+      if (entry.unappliedCents > 0) await allocateCredit(note.companyId, id);
     },
     'A payment or an order on account of this company is being booked. Please try again in a moment.',
   );

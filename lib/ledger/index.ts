@@ -10,9 +10,10 @@ export type {
   LedgerEntryDoc,
   PaymentEntryDoc,
 } from './store/ledger-entries';
-export { paymentDtoSchema, recordBankTransfer } from './bank-transfers';
-export type { PaymentDto } from './bank-transfers';
-export { statementCsv } from './statement';
+export { paymentDtoSchema, recordBankTransfer, reversalDtoSchema, reverseBankTransfer } from './bank-transfers';
+export type { PaymentDto, ReversalDto } from './bank-transfers';
+export { AGEING_BUCKETS, statementCsv, statementLines } from './statement';
+export type { StatementLine } from './statement';
 export { overdueRefusal } from './overdue';
 export { sendDueReminders } from './reminders';
 export { bookCreditNote } from './credit-notes';

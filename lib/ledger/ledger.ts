@@ -9,6 +9,7 @@ import {
   insertEntry,
   paidTowards,
   sumOfEntries,
+  unappliedCredit,
   type InvoiceEntryDoc,
   type PaymentEntryDoc,
 } from './store/ledger-entries';
@@ -18,8 +19,9 @@ import { scheduleReminders } from './reminders';
 // at every moment. Orders on account book their invoice here as it is issued.
 
 /**
- * Books an order's invoice on its company's account (once, however often it is called), and
- * schedules its reminders to `buyer` (./reminders.ts).
+ * Books an order's invoice on its company's account (once, however often it is called), schedules
+ * its reminders to `buyer` (./reminders.ts), and puts the company's credit towards it. Called under
+ * the account's lock.
  */
 export async function bookInvoice(
   invoice: {
@@ -47,6 +49,8 @@ export async function bookInvoice(
   };
   await insertEntry(entry);
   await scheduleReminders(entry, buyer, invoice.orderNumber);
+  // Credit the company has (an overpayment, a credit note) pays it down at once.
+  await allocateCredit(invoice.companyId, entry._id);
 }
 
 /** What the company owes on account now: the sum of its entries, in cents. */
@@ -91,6 +95,61 @@ export async function invoiceStandings(orderIds: Id[], today: string): Promise<M
 }
 
 /**
+ * `cents` put towards `invoices` in their order, each as far as it is still open (`paid`: what
+ * was applied to each before); what is `left` went to none.
+ */
+function applyInOrder(
+  invoices: readonly InvoiceEntryDoc[],
+  paid: ReadonlyMap<string, number>,
+  cents: number,
+) {
+  let left = cents;
+  const applied: Applied = [];
+  for (const invoice of invoices) {
+    if (left === 0) break;
+    const open = invoice.amountCents - (paid.get(invoice._id) ?? 0);
+    if (open <= 0) continue;
+    const part = Math.min(open, left);
+    applied.push({
+      invoiceId: invoice._id,
+      orderId: invoice.orderId,
+      invoiceNumber: invoice.invoiceNumber,
+      cents: part,
+      dueDay: invoice.dueDay,
+    });
+    left -= part;
+  }
+  return { applied, left };
+}
+
+type Applied = PaymentEntryDoc['applied'];
+
+/**
+ * Puts the company's credit (what payments and credit notes left unapplied) towards its open
+ * invoices, oldest due first, once per `cause` (the entry after which it is done: an invoice just
+ * booked, a credit note). Called under the account's lock.
+ */
+export async function allocateCredit(companyId: Id, cause: string): Promise<void> {
+  const id = `allocation:${cause}`;
+  if (await findEntry(id)) return;
+  const credit = await unappliedCredit(companyId);
+  if (credit <= 0) return;
+  const invoices = await findCompanyInvoices(companyId);
+  const paid = await paidTowards(invoices.map((invoice) => invoice._id));
+  const { applied, left } = applyInOrder(invoices, paid, credit);
+  if (applied.length === 0) return;
+  await insertEntry({
+    _id: id,
+    companyId,
+    kind: 'allocation',
+    amountCents: 0,
+    at: new Date(),
+    applied,
+    unappliedCents: -(credit - left),
+  });
+}
+
+/**
  * Books money received on a company's account (a store admin records a bank transfer), applied
  * to its open invoices oldest due first, or to `first` (an invoice number) before the others; a
  * part payment leaves the rest open, and what is left over stays as credit in the company's
@@ -123,22 +182,7 @@ export async function bookPayment(payment: {
             ];
       if (payment.first !== undefined && ordered[0]?.invoiceNumber !== payment.first)
         throw new AppError('not_found:invoice', `This company has no invoice ${invoiceLabel(payment.first)}`);
-      let left = payment.amountCents;
-      const applied: PaymentEntryDoc['applied'] = [];
-      for (const invoice of ordered) {
-        const open = invoice.amountCents - (paid.get(invoice._id) ?? 0);
-        if (left === 0) break;
-        if (open <= 0) continue;
-        const cents = Math.min(open, left);
-        applied.push({
-          invoiceId: invoice._id,
-          orderId: invoice.orderId,
-          invoiceNumber: invoice.invoiceNumber,
-          cents,
-          dueDay: invoice.dueDay,
-        });
-        left -= cents;
-      }
+      const { applied, left } = applyInOrder(ordered, paid, payment.amountCents);
       const entry: PaymentEntryDoc = {
         _id: id,
         companyId: payment.companyId,

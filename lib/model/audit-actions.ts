@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'company.create',
   'company.terms',
   'company.payment',
+  'company.payment-reversal',
   'company.add',
   'company.invite',
   'company.invite-resend',

@@ -21,7 +21,7 @@ import {
   priceListDtoSchema,
   priceListEntryDtoSchema,
 } from '@/lib/pricelists';
-import { paymentDtoSchema } from '@/lib/ledger';
+import { paymentDtoSchema, reversalDtoSchema } from '@/lib/ledger';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
@@ -96,6 +96,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         PriceListEntriesReport: schema(entriesReportDtoSchema, 'output'),
         PriceExplanation: schema(priceExplanationDtoSchema, 'output'),
         Payment: schema(paymentDtoSchema, 'output'),
+        PaymentReversal: schema(reversalDtoSchema, 'output'),
       },
     },
   };

@@ -126,7 +126,11 @@ export const orderDtoSchema = z.object({
   deliveredAt: isoDateTime.nullable(),
   refunds: z.array(refundDtoSchema),
   refundedPrize: z.number().describe('dollars given back so far'),
-  refundablePrize: z.number().describe('dollars that can still be refunded (0 unless paid)'),
+  refundablePrize: z
+    .number()
+    .describe(
+      'dollars that can still be refunded (0 unless paid or confirmed on account; on account: a credit note)',
+    ),
   deletable: z
     .boolean()
     .describe(
@@ -233,7 +237,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     refundedPrize: centsToDollars(
       refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
     ),
-    refundablePrize: isReleased(doc) && !onAccount ? centsToDollars(refundableCents(doc)) : 0,
+    refundablePrize: isReleased(doc) ? centsToDollars(refundableCents(doc)) : 0,
     // The delete's own rule, so the screen offers Delete only where it goes through.
     deletable: adminMayDelete(doc),
   };

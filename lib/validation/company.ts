@@ -101,8 +101,26 @@ export const bankTransferSchema = z.object({
 });
 
 /** GET /api/company/statement: the company's account for these store days (both included). */
+/** POST /api/companies/{id}/payments/reversals (store admins): a payment booked by mistake, undone. */
+export const paymentReversalSchema = z.object({
+  reference: z
+    .string({ error: 'Reference is Required' })
+    .trim()
+    .min(1, 'Reference is Required')
+    .max(140, 'Reference is at most 140 characters'),
+  reason: z
+    .string({ error: 'Reason is Required' })
+    .trim()
+    .min(1, 'Reason is Required')
+    .max(500, 'Reason is at most 500 characters'),
+});
+
 export const statementQuerySchema = z
-  .object({ from: calendarDay('from'), to: calendarDay('to') })
+  .object({
+    from: calendarDay('from'),
+    to: calendarDay('to'),
+    format: z.enum(['csv', 'pdf'], { error: 'format is csv or pdf' }).default('csv'),
+  })
   .refine((query) => query.from <= query.to, { path: ['to'], message: 'to is on or after from' });
 
 export const companyDecisionSchema = z

@@ -99,6 +99,7 @@ export {
   companyDecisionSchema,
   companyTermsSchema,
   bankTransferSchema,
+  paymentReversalSchema,
   statementQuerySchema,
   companyDetailsSchema,
   companyInviteSchema,

@@ -253,6 +253,15 @@ const ROWS: Row[] = [
     }),
   },
   {
+    // The payment the row above booked, undone (a repeat answers the same reversal).
+    route: 'POST /api/companies/{id}/payments/reversals',
+    expect: storeRoute(201),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}/payments/reversals`,
+      body: { reference: 'matrix', reason: 'matrix' },
+    }),
+  },
+  {
     route: 'PUT /api/companies/{id}/terms',
     expect: storeRoute(200),
     call: (_c, t) => ({

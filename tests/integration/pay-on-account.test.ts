@@ -138,6 +138,16 @@ describe('pay on account', () => {
       ',Current,,,500.00',
       ',1-30 days,,,0.00',
     ]);
+    // … and so does its PDF, with the same balance carried forward.
+    const pdf = await fetch(
+      `${baseURL()}/api/company/statement?from=2026-01-01&to=${storeDay(new Date())}&format=pdf`,
+      { headers: { Cookie: company.admin.cookie } },
+    );
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const statement = (await pdfText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(statement).toContain('Statement of account');
+    expect(statement).toMatch(/Balance carried forward \$500\.00/);
+    expect(statement).toContain('PO-ACC-1');
 
     // Above what is left: refused with the amount available.
     const above = await checkout(buyer, part, 60);

@@ -70,7 +70,7 @@ export function OrderActions({ view: { order, may, shipments } }: Props) {
           {may.administer ? 'Delete' : 'Cancel'}
         </button>
       )}
-      {may.administer && (shippable || (order.paid && order.refundablePrize > 0)) && (
+      {may.administer && (shippable || order.refundablePrize > 0) && (
         // A parcel or a refund made changes the order: the form starts afresh from it.
         <LineForms key={`${shipments.length}/${order.refunds.length}`} order={order} shippable={shippable} />
       )}
@@ -98,7 +98,7 @@ function LineForms({ order, shippable }: { order: OrderPageView['order']; shippa
           Ship part…
         </button>
       )}
-      {order.paid && order.refundablePrize > 0 && (
+      {order.refundablePrize > 0 && (
         <button type="button" className="btn-outline" onClick={() => open('refund')}>
           Refund…
         </button>

@@ -60,10 +60,40 @@ export type CreditNoteEntryDoc = Entry &
     invoiceNumber: number;
   };
 
-/** The kinds of entry that pay invoices down (their `applied`). */
-const APPLYING_KINDS = ['payment', 'credit-note'];
+/**
+ * Credit in the company's favour (what payments and credit notes left unapplied) put towards an
+ * invoice that was open: `_id` `allocation:<the entry that caused it>`. It moves nothing on the
+ * balance (`amountCents` 0); its `unappliedCents` is minus what it applied (that credit is spent).
+ */
+export type AllocationEntryDoc = Entry &
+  Applying & {
+    kind: 'allocation';
+  };
 
-export type LedgerEntryDoc = InvoiceEntryDoc | PaymentEntryDoc | CreditNoteEntryDoc;
+/**
+ * A payment booked by mistake, undone (`_id` `reversal:<paymentId>`): plus what it received, and
+ * minus what it applied (those invoices are open again), and the credit it left (or, spent meanwhile
+ * by an allocation, taken back from the invoices that allocation paid).
+ */
+export type ReversalEntryDoc = Entry &
+  Applying & {
+    kind: 'reversal';
+    reverses: string;
+    /** The reversed payment's bank reference. */
+    reference: string;
+    reason: string;
+    recordedBy: string;
+  };
+
+/** The kinds of entry that pay invoices down, or up again (their `applied`). */
+const APPLYING_KINDS = ['payment', 'credit-note', 'allocation', 'reversal'];
+
+export type LedgerEntryDoc =
+  | InvoiceEntryDoc
+  | PaymentEntryDoc
+  | CreditNoteEntryDoc
+  | AllocationEntryDoc
+  | ReversalEntryDoc;
 
 /** lib/ledger's table: only this file reads or writes it. */
 const entries = collection<LedgerEntryDoc>('ledger_entries');
@@ -82,6 +112,19 @@ export async function insertEntry(entry: LedgerEntryDoc): Promise<boolean> {
 /** One entry by its id (a payment booked by a request retried). */
 export async function findEntry(id: string): Promise<LedgerEntryDoc | null> {
   return (await entries()).findOne({ _id: id });
+}
+
+/** A company's payments booked with this bank reference (two at most: one is the answer). */
+export async function findPaymentsByReference(companyId: Id, reference: string): Promise<PaymentEntryDoc[]> {
+  return (await entries())
+    .find({ companyId, kind: 'payment', reference })
+    .limit(2)
+    .toArray() as Promise<PaymentEntryDoc[]>;
+}
+
+/** A company's credit allocations, the latest first, from a cursor (a reversal takes them back). */
+export async function* latestAllocations(companyId: Id): AsyncGenerator<AllocationEntryDoc> {
+  yield* (await entries()).find({ companyId, kind: 'allocation' }).sort({ at: -1, _id: -1 }) as AsyncIterable<AllocationEntryDoc>;
 }
 
 /** The sum of a company's entries: what it owes on account now (negative: credit in its favour). */
@@ -155,6 +198,19 @@ export async function openDueBefore(companyId: Id, day: string): Promise<number>
       .toArray(),
   ]);
   return (owed?.cents ?? 0) - (paid?.cents ?? 0);
+}
+
+/** The company's credit not yet put towards an invoice: what its entries left unapplied, in cents. */
+export async function unappliedCredit(companyId: Id): Promise<number> {
+  const [sum] = await (
+    await entries()
+  )
+    .aggregate<{ cents: number }>([
+      { $match: { companyId, kind: { $in: APPLYING_KINDS } } },
+      { $group: { _id: null, cents: { $sum: '$unappliedCents' } } },
+    ])
+    .toArray();
+  return sum?.cents ?? 0;
 }
 
 /** What a company owed from its entries booked before `at` (a statement's balance brought forward). */
