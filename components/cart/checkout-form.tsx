@@ -11,12 +11,12 @@ import {
   refusedForApproval,
   useCompanyOffer,
 } from '@/components/companies/company-checkout';
+import { PayOnAccountChoice } from '@/components/companies/pay-on-account-choice';
 import { PhoneAndPo } from '@/components/orders/phone-and-po';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
 import { orderPagePath } from '@/lib/model';
-import { formatDollars } from '@/lib/selling';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
 
 /**
@@ -100,29 +100,7 @@ export function CheckoutForm({
         error={errors.shipToId?.message}
       />
       {offer.onAccount && !asking && (
-        <fieldset className="space-y-1">
-          <legend className="label">Payment</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="payment" checked={!onAccount} onChange={() => setOnAccount(false)} />
-            Pay by card
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="payment"
-              checked={onAccount && !offer.onAccount.blocked}
-              disabled={!!offer.onAccount.blocked}
-              aria-describedby={offer.onAccount.blocked ? 'on-account-blocked' : undefined}
-              onChange={() => setOnAccount(true)}
-            />
-            Pay on account ({offer.onAccount.terms}; ${formatDollars(offer.onAccount.available)} available)
-          </label>
-          {offer.onAccount.blocked && (
-            <p id="on-account-blocked" className="text-sm text-steel-700">
-              {offer.onAccount.blocked}
-            </p>
-          )}
-        </fieldset>
+        <PayOnAccountChoice offer={offer.onAccount} onAccount={onAccount} onChange={setOnAccount} />
       )}
       {reasons.length > 0 && offer.approval && (
         <p

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ProductDto } from '@/lib/catalog';
 import type { PriceContextDto } from '@/lib/selling';
 import { QuoteRequestForm } from '@/components/quotes/quote-request-form';
+import type { CompanyCheckoutDto } from '@/lib/orders';
 import { PurchaseForm } from './purchase-form';
 
 type Props = {
@@ -14,10 +15,20 @@ type Props = {
   defaultName: string;
   defaultPhone: string;
   initialQuantity: number;
+  /** Pay on account, when the buyer's company has terms; null: by card only. */
+  onAccountOffer: CompanyCheckoutDto['onAccount'];
 };
 
 /** The purchase page's two ways to buy: order now, or ask for a quote (offered when the stock falls short). */
-export function OrderOrQuote({ product, email, prices, defaultName, defaultPhone, initialQuantity }: Props) {
+export function OrderOrQuote({
+  product,
+  email,
+  prices,
+  defaultName,
+  defaultPhone,
+  initialQuantity,
+  onAccountOffer,
+}: Props) {
   // A new object each time, so asking twice for the same quantity still opens and focuses the form.
   const [asked, setAsked] = useState<{ quantity: number } | null>(null);
   return (
@@ -29,6 +40,7 @@ export function OrderOrQuote({ product, email, prices, defaultName, defaultPhone
         defaultName={defaultName}
         initialQuantity={initialQuantity}
         onRequestQuote={(quantity) => setAsked({ quantity })}
+        onAccountOffer={onAccountOffer}
       />
       <QuoteRequestForm
         product={product}

@@ -24,6 +24,9 @@ import { PhoneAndPo } from './phone-and-po';
 import { PriceLadder } from './price-ladder';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { PayOnAccountChoice } from '@/components/companies/pay-on-account-choice';
+import { orderPagePath } from '@/lib/model';
+import type { CompanyCheckoutDto } from '@/lib/orders';
 
 type Props = {
   product: ProductDto;
@@ -34,6 +37,8 @@ type Props = {
   initialQuantity: number;
   /** Above the stock, the form offers a quote for the quantity instead (../quotes/quote-request-form.tsx). */
   onRequestQuote: (quantity: number) => void;
+  /** Pay on account, when the buyer's company has terms (lib/orders/spending.ts onAccountOffer). */
+  onAccountOffer: CompanyCheckoutDto['onAccount'];
 };
 
 export function PurchaseForm({
@@ -43,11 +48,14 @@ export function PurchaseForm({
   defaultName,
   initialQuantity,
   onRequestQuote,
+  onAccountOffer,
 }: Props) {
   const router = useRouter();
   const { call } = useApi('purchase', { returnTo: `/product/${product._id}` });
   const [serverError, setServerError] = useState<string | null>(null);
   const [stepMessage, setStepMessage] = useState<string | null>(null);
+  const [chosen, setOnAccount] = useState(false);
+  const onAccount = chosen && !!onAccountOffer && !onAccountOffer.blocked;
   // Until React has the form, what is typed could be overwritten as it takes over: the fields wait.
   const hydrated = useHydrated();
   const {
@@ -96,9 +104,15 @@ export function PurchaseForm({
         productName: product.name,
         customerEmail: email,
         totalPrize: centsToDollars(totalCents),
+        payOnAccount: onAccount,
       },
     });
     if (!result) return;
+    // On account: confirmed and invoiced, nothing to pay now; its page shows it.
+    if (result.ok && result.data.onAccount && result.data.number) {
+      router.push(orderPagePath(result.data.number));
+      return;
+    }
     if (result.ok) {
       const payNow = await popupOrderedPayNow();
       router.push(payNow ? `/dashboard/payment/${result.data._id}` : '/parts');
@@ -177,13 +191,16 @@ export function PurchaseForm({
           ({Number.isInteger(quantity) ? quantity : 0} × ${formatDollars(centsToDollars(unitCents))})
         </span>
       </p>
+      {onAccountOffer && (
+        <PayOnAccountChoice offer={onAccountOffer} onAccount={onAccount} onChange={setOnAccount} />
+      )}
       {serverError && !Object.keys(errors).length && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-600" data-testid="purchase-error">
           {serverError}
         </p>
       )}
       <SubmitButton className="btn-primary w-full" disabled={isSubmitting || Boolean(typedProblem)}>
-        {isSubmitting ? 'Placing order…' : 'Place order'}
+        {isSubmitting ? 'Placing order…' : onAccount ? 'Place order on account' : 'Place order'}
       </SubmitButton>
       <div className="flex flex-wrap items-center gap-2">
         <AddToCartButton

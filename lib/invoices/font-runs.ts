@@ -33,6 +33,12 @@ export function writeText(
   const gapAfter = (face: Face) => (options.lineGap ?? 0) + lineHeight(main) - lineHeight(face.font());
   // pdfkit's own width when none is given: up to the right margin.
   const width = options.width ?? pdf.page.width - pdf.x - pdf.page.margins.right;
+  // Printable ASCII that fits on one line is one run of the first face, whatever the scripts
+  // around: written at once, as the runs below would write it (a statement has 70,000 such cells).
+  if (/^[\x20-\x7e]*$/.test(text) && text !== '' && inFace(pdf, faces[0]!).widthOfString(text) <= width) {
+    write(pdf, faces[0]!, text, { ...options, width, baseline, lineGap: options.lineGap ?? 0 });
+    return;
+  }
   // Measured by pdfkit itself, as its line wrapper will measure the runs: the same sums, and the
   // words it lays out are kept for the document.
   const lines = visualLines(text, faces, width, (face, part) => inFace(pdf, face).widthOfString(part));

@@ -125,21 +125,29 @@ export type CompanyCheckoutDto = z.output<typeof companyCheckoutDtoSchema>;
  */
 export async function companyCheckout(caller: Caller): Promise<CompanyCheckoutDto> {
   if (!caller.company) return { shipTos: [], spending: null, approval: null, onAccount: null };
-  const [shipTos, spending, rules, terms] = await Promise.all([
+  const [shipTos, spending, rules, onAccount] = await Promise.all([
     myShipTos(caller),
     spendingOf(caller),
     approvalRulesOf(caller),
-    paymentTermsOf(toId(caller.company.companyId)),
+    onAccountOffer(caller),
   ]);
-  const onAccount =
-    terms.terms === 'card'
-      ? null
-      : {
-          terms: PAYMENT_TERMS_LABELS[terms.terms],
-          available: centsToDollars(Math.max(0, await availableCreditCents(terms))),
-          blocked: (await overdueRefusal(terms.id))?.message ?? null,
-        };
   return { shipTos, spending, approval: { companyName: caller.company.companyName, rules }, onAccount };
+}
+
+/**
+ * Pay on account as checkout and the purchase page offer it: the company's terms, the credit it
+ * has left, and why it may not use it now; null outside a company or for a company paying by card.
+ */
+export async function onAccountOffer(caller: Caller): Promise<CompanyCheckoutDto['onAccount']> {
+  if (!caller.company) return null;
+  const terms = await paymentTermsOf(toId(caller.company.companyId));
+  if (terms.terms === 'card') return null;
+  const [available, overdue] = await Promise.all([availableCreditCents(terms), overdueRefusal(terms.id)]);
+  return {
+    terms: PAYMENT_TERMS_LABELS[terms.terms],
+    available: centsToDollars(Math.max(0, available)),
+    blocked: overdue?.message ?? null,
+  };
 }
 
 async function spendingOf(caller: Caller): Promise<SpendingDto | null> {

@@ -53,6 +53,8 @@ export const orderSchema = z.object({
   phoneNumber: phoneSchema,
   productQuantity: quantitySchema,
   poNumber: poNumberSchema,
+  /** A company buyer pays on account (issue 35) rather than by card. */
+  payOnAccount: z.boolean().optional(),
 });
 
 export type OrderInput = z.input<typeof orderSchema>;

@@ -199,6 +199,30 @@ describe('pay on account', () => {
     );
   });
 
+  it('places one part on account from the purchase page, as checkout does', async () => {
+    const company = await approvedCompany('purchase-on-account');
+    await setTerms(company, { terms: 'net7', creditLimit: 200 });
+    const buyer = await member(company, ['buyer'], 'purchase-on-account-buyer');
+    const part = await createTestProduct({ quantity: 100, priceCents: 500 });
+    const buy = (productQuantity: number) =>
+      api<Order>(`/api/order/${part}`, {
+        method: 'POST',
+        cookie: buyer.cookie,
+        body: { customerName: 'Pia', phoneNumber: '+1 555 0103', productQuantity, payOnAccount: true },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
+    const placed = await buy(30);
+    expect(placed.status, placed.body.error).toBe(201);
+    expect(placed.body).toMatchObject({ status: 'paid', totalPrize: 150, onAccount: { terms: 'Net 7' } });
+    expect(await entriesOf(company)).toEqual([
+      expect.objectContaining({ _id: `invoice:${placed.body._id}`, amountCents: 15_000 }),
+    ]);
+    // $50 of credit left: 30 more ($150) is refused, with the amount available.
+    const above = await buy(30);
+    expect(above.status).toBe(409);
+    expect(above.body.error).toContain("above your company's available credit ($50.00)");
+  });
+
   it('never passes the credit limit with ten checkouts at once', async () => {
     const company = await approvedCompany('racing-credit');
     await setTerms(company, { terms: 'net15', creditLimit: 1000 });

@@ -6,6 +6,7 @@ import { getProduct } from '@/lib/catalog';
 import { formatDollars, quantityProblem } from '@/lib/selling';
 import { getProfile } from '@/lib/profile';
 import { partPricesFor } from '@/lib/pricelists';
+import { onAccountOffer } from '@/lib/orders';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 
 export const metadata: Metadata = { title: 'Order a part', robots: { index: false } };
@@ -19,7 +20,11 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
   // 'Reorder' from My Orders opens this page with the earlier quantity.
   const asked = Number(Array.isArray(quantity) ? quantity[0] : quantity);
   const initialQuantity = quantityProblem(asked, product) ? product.minimumQuantity : asked;
-  const [profile, prices] = await Promise.all([getProfile(caller.email), partPricesFor(caller, product._id)]);
+  const [profile, prices, onAccount] = await Promise.all([
+    getProfile(caller.email),
+    partPricesFor(caller, product._id),
+    onAccountOffer(caller),
+  ]);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 md:grid-cols-2">
       <section aria-labelledby="product-name">
@@ -43,6 +48,7 @@ export default async function PurchasePage({ params, searchParams }: PageProps<'
         defaultName={profile.name ?? caller.name ?? ''}
         defaultPhone={profile.phoneNumber ?? ''}
         initialQuantity={initialQuantity}
+        onAccountOffer={onAccount}
       />
     </div>
   );
