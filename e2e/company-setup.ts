@@ -25,14 +25,18 @@ export async function asPerson(
   return api;
 }
 
-/** A company applied for by `founder` (its admin) and approved by the store. */
-export async function openCompany(founder: APIRequestContext, adminApi: APIRequestContext, name: string) {
+/** A company applied for by `founder` (its admin) and approved by the store; its id. */
+export async function openCompany(
+  founder: APIRequestContext,
+  adminApi: APIRequestContext,
+  name: string,
+): Promise<string> {
   const applied = await founder.post('/api/company', { data: { name, ...DETAILS } });
   expect(applied.status()).toBe(201);
-  const approved = await adminApi.patch(`/api/companies/${(await applied.json())._id}`, {
-    data: { decision: 'approve' },
-  });
+  const { _id } = (await applied.json()) as { _id: string };
+  const approved = await adminApi.patch(`/api/companies/${_id}`, { data: { decision: 'approve' } });
   expect(approved.status()).toBe(200);
+  return _id;
 }
 
 /** `person` joins the founder's company with `roles`, from the invitation mail's token. */

@@ -93,6 +93,7 @@ import { openapi as companiesId } from './(companies)/companies/[id]/route';
 import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
 import { openapi as companiesIdTerms } from './(companies)/companies/[id]/terms/route';
 import { openapi as companiesIdPayments } from './(companies)/companies/[id]/payments/route';
+import { openapi as companyInvoicePayment } from './(companies)/company/invoices/[id]/payment/route';
 import { openapi as companiesIdPaymentReversals } from './(companies)/companies/[id]/payments/reversals/route';
 
 /**
@@ -188,6 +189,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/companies/{id}': companiesId,
   '/api/companies/{id}/members': companiesIdMembers,
   '/api/companies/{id}/payments': companiesIdPayments,
+  '/api/company/invoices/{id}/payment': companyInvoicePayment,
   '/api/companies/{id}/payments/reversals': companiesIdPaymentReversals,
   '/api/companies/{id}/terms': companiesIdTerms,
   '/api/price-lists': priceLists,

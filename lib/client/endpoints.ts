@@ -3,7 +3,7 @@ import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
-import type { CompanyCheckoutDto, OrderDto, RequisitionDto } from '@/lib/orders';
+import type { CompanyCheckoutDto, InvoicePaymentStart, OrderDto, RequisitionDto } from '@/lib/orders';
 import type { PaymentDto, ReversalDto } from '@/lib/ledger';
 import type { EntriesReport, PriceExplanationDto, PriceListDto, PriceListEntryDto } from '@/lib/pricelists';
 import type { ProfileDto } from '@/lib/profile';
@@ -123,6 +123,11 @@ export const endpoints = {
   allOrders: endpoint<never, OrderDto[]>()('GET', '/api/allorder'),
   exportOrders: endpoint<never, string>()('GET', '/api/orders/export'),
   confirmPayment: endpoint<Body<typeof transactionSchema>, OrderDto>()('PATCH', '/api/order/{id}'),
+  startInvoicePayment: endpoint<never, InvoicePaymentStart>()('POST', '/api/company/invoices/{id}/payment'),
+  confirmInvoicePayment: endpoint<
+    Body<typeof transactionSchema>,
+    { invoice: string; state: string; paid: number; amount: number }
+  >()('PATCH', '/api/company/invoices/{id}/payment'),
   cancelOrder: endpoint<never, { deletedCount: number }>()('DELETE', '/api/order/{id}'),
   shipOrder: endpoint<never, OrderDto>()('POST', '/api/order/{id}/ship', 'retry-safe'),
   shipParts: endpoint<Body<typeof shipmentSchema>, OrderDto>()(

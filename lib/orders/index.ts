@@ -31,3 +31,5 @@ export { cancelWithdrawnOrdersSoon, withdrawPart } from './withdraw';
 export { issueInvoiceNumber } from './store/invoice-numbers';
 export { issueCreditNoteNumber } from './store/order-refunds';
 export { emailsWithPaidOrders } from './store/orders';
+export { confirmInvoicePayment, invoiceToPay, startInvoicePayment } from './invoice-payment';
+export type { InvoicePaymentStart } from './invoice-payment';

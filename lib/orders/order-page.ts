@@ -23,7 +23,15 @@ export type OrderPageView = {
   shipments: ShipmentSummary[];
   lines: Page<OrderLineDto>;
   /** An order on account's invoice as the company's account has it: paid so far, and its state. */
-  invoice: { number: string; state: string; paid: number; amount: number; dueDate: string } | null;
+  invoice: {
+    number: string;
+    state: string;
+    paid: number;
+    amount: number;
+    dueDate: string;
+    /** The caller is its company's finance and something is open: they may pay it by card. */
+    payable: boolean;
+  } | null;
   /** What the caller may do here: run the store's side (ship, refund, delete), the buyer's (cancel, confirm receipt), pay. */
   may: { administer: boolean; own: boolean; pay: boolean };
 };
@@ -63,6 +71,10 @@ export async function getOrderPage(
           paid: centsToDollars(standing.paidCents),
           amount: centsToDollars(standing.amountCents),
           dueDate: standing.dueDay,
+          payable:
+            standing.paidCents < standing.amountCents &&
+            !!doc.company &&
+            can(caller, 'pay-company', { companyId: doc.company.id.toHexString() }),
         }
       : null,
     lineCount: lines.length,

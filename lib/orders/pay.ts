@@ -96,7 +96,9 @@ export function paysFor(
     intent.status === 'succeeded' &&
     intent.amountCents === order.totalCents &&
     intent.currency === CURRENCY &&
-    intent.orderId === order._id.toHexString()
+    intent.orderId === order._id.toHexString() &&
+    // A payment of the order's invoice on account never pays the order itself.
+    intent.purpose === 'order'
   );
 }
 

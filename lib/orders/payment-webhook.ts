@@ -7,6 +7,7 @@ import { findOrderWithRefund } from './store/order-refunds';
 import { verifiedPaymentEvent, type RefundEvent } from '@/lib/payments';
 import { finishRefund, settleFromGateway } from './refund-order';
 import { markPaid, paysFor } from './pay';
+import { bookInvoiceCardPayment } from './invoice-payment';
 
 export type WebhookOutcome = 'paid' | 'refund_settled' | 'ignored' | 'replayed' | 'orphaned';
 
@@ -30,7 +31,10 @@ export async function handleStripeWebhook(
   }
   const { intent } = event;
   let outcome: WebhookOutcome = 'ignored';
-  if (intent.orderId && isIdString(intent.orderId)) {
+  // A company paying its invoice on account by card: booked on its account, once (./invoice-payment.ts).
+  if (intent.purpose === 'invoice') {
+    if (await bookInvoiceCardPayment(intent, 'stripe')) outcome = 'paid';
+  } else if (intent.orderId && isIdString(intent.orderId)) {
     const order = await findOrder(toId(intent.orderId));
     if (order && paysFor(intent, order) && (await markPaid(order, intent))) outcome = 'paid';
     if (!order) {

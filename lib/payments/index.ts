@@ -2,7 +2,7 @@
 // refuses `@/lib/payments/<file>` from outside it). Its own files import each other directly.
 
 export { gatewayName, paymentGateway } from './gateway';
-export type { GatewayRefund, Intent, PaymentGateway } from './payment-gateway';
+export type { GatewayRefund, Intent, PaymentGateway, PaymentPurpose } from './payment-gateway';
 export type { Card } from './test-cards';
 export { confirmTestPayment } from './test-gateway';
 export { verifiedPaymentEvent } from './webhook';

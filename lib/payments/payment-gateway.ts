@@ -8,8 +8,13 @@ export type Intent = {
   currency: string;
   /** The order this payment was created for (stored in the gateway's metadata). */
   orderId: string | null;
+  /** What it pays: the order itself, or the invoice of an order on account (issue 35). */
+  purpose: PaymentPurpose;
   clientSecret: string | null;
 };
+
+/** A payment pays for an order (checkout), or pays an invoice on account down (its company's finance). */
+export type PaymentPurpose = 'order' | 'invoice';
 
 /** What the gateway says about money given back. `pending` settles later (its webhook, or asking again). */
 export type GatewayRefund = {
@@ -29,6 +34,8 @@ export interface PaymentGateway {
     amountCents: number;
     currency: 'usd';
     idempotencyKey: string;
+    /** Unset: the order's own payment. */
+    purpose?: PaymentPurpose;
   }): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent | null>;
   /** Cancels an unfinished payment. False when it already succeeded (or is still processing). */

@@ -40,6 +40,7 @@ const toIntent = (intent: Stripe.PaymentIntent): Intent => ({
   amountCents: intent.amount,
   currency: intent.currency,
   orderId: intent.metadata?.orderId ?? null,
+  purpose: intent.metadata?.purpose === 'invoice' ? 'invoice' : 'order',
   clientSecret: intent.client_secret,
 });
 
@@ -63,14 +64,14 @@ export const toGatewayRefund = (
 export function stripeGateway(): PaymentGateway {
   return {
     name: 'stripe',
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+    async createIntent({ orderId, amountCents, currency, idempotencyKey, purpose = 'order' }) {
       try {
         const intent = await stripe().paymentIntents.create(
           // Cards only, confirmed in the page: no redirect-based methods.
           {
             amount: amountCents,
             currency,
-            metadata: { orderId },
+            metadata: { orderId, ...(purpose === 'invoice' ? { purpose } : {}) },
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           },
           { idempotencyKey },

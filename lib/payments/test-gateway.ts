@@ -20,6 +20,7 @@ const toIntent = (doc: PaymentIntentDoc): Intent => ({
   amountCents: doc.amountCents,
   currency: doc.currency,
   orderId: doc.orderId,
+  purpose: doc.purpose ?? 'order',
   clientSecret: doc.clientSecret,
 });
 
@@ -29,12 +30,13 @@ const toIntent = (doc: PaymentIntentDoc): Intent => ({
  */
 export const testGateway: PaymentGateway = {
   name: 'test',
-  async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+  async createIntent({ orderId, amountCents, currency, idempotencyKey, purpose = 'order' }) {
     const id = `pi_test_${randomBytes(12).toString('hex')}`;
     const now = new Date();
     const stored = await insertIntentOnce({
       _id: id,
       orderId,
+      ...(purpose === 'invoice' ? { purpose } : {}),
       amountCents,
       currency,
       status: 'requires_payment_method',

@@ -61,6 +61,7 @@ export function verifiedPaymentEvent(
       amountCents: object.amount,
       currency: object.currency,
       orderId: object.metadata?.orderId ?? null,
+      purpose: object.metadata?.purpose === 'invoice' ? 'invoice' : 'order',
       clientSecret: null,
     },
   };

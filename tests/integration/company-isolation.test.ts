@@ -30,6 +30,7 @@ type Kind =
 
 const ROUTES: Record<string, Kind> = {
   '/api/order/{id}': 'order',
+  '/api/company/invoices/{id}/payment': 'order',
   '/api/order/{id}/invoice': 'order',
   '/api/order/{id}/credit-notes/{refundId}': 'order',
   '/api/order/{id}/delivered': 'order',
@@ -100,6 +101,7 @@ const BODIES: Record<string, unknown> = {
     country: 'US',
   },
   'POST /api/order/{id}/refunds': {},
+  'PATCH /api/company/invoices/{id}/payment': { transactionId: 'pi_not_yours' },
   'POST /api/order/{id}/shipments': { lines: [{ productId: '0'.repeat(24), quantity: 1 }], carrier: 'other' },
   'POST /api/company/requisitions/{number}/reject': { reason: 'Not yours' },
   'PATCH /api/companies/{id}': { decision: 'suspend', reason: 'not yours' },

@@ -160,6 +160,20 @@ const ROWS: Row[] = [
     call: () => ({ path: '/api/company/orders' }),
   },
   {
+    // Finance pays the company's invoices; no order has this id, so finance reads 404.
+    route: 'POST /api/company/invoices/{id}/payment',
+    expect: { ...companyRoute(403, 403), finance: 404 },
+    call: () => ({ path: `/api/company/invoices/${'0'.repeat(24)}/payment` }),
+  },
+  {
+    route: 'PATCH /api/company/invoices/{id}/payment',
+    expect: { ...companyRoute(403, 403), finance: 404 },
+    call: () => ({
+      path: `/api/company/invoices/${'0'.repeat(24)}/payment`,
+      body: { transactionId: 'pi_matrix' },
+    }),
+  },
+  {
     route: 'GET /api/company/statement',
     expect: { ...companyRoute(200, 403), finance: 200 },
     call: () => ({ path: '/api/company/statement?from=2026-11-01&to=2026-11-30' }),

@@ -10,7 +10,7 @@ import { api, baseURL } from '../support/http';
 import { linkIn, waitForMail } from '../support/inbox';
 import { pdfText } from '../support/pdf-text';
 import { createTestProduct } from '../support/products';
-import { stripeRequests } from '../support/stripe';
+import { intentIdFromSecret, stripeRequests, succeedIntent } from '../support/stripe';
 
 // Pay on account (issue 35): a store admin gives a company terms and a credit limit; its buyers
 // check out without a card, the order confirmed and invoiced at once with its due date and booked
@@ -221,6 +221,64 @@ describe('pay on account', () => {
     const above = await buy(30);
     expect(above.status).toBe(409);
     expect(above.body.error).toContain("above your company's available credit ($50.00)");
+  });
+
+  it('lets the company’s finance pay an invoice by card: booked once, applied to that invoice', async () => {
+    const company = await approvedCompany('invoice-by-card');
+    await setTerms(company, { terms: 'net30', creditLimit: 1000 });
+    const buyer = await member(company, ['buyer'], 'invoice-by-card-buyer');
+    const finance = await member(company, ['finance'], 'invoice-by-card-finance');
+    const part = await createTestProduct({ quantity: 100, priceCents: 500 });
+    const placed = await checkout(buyer, part, 40);
+    expect(placed.status, placed.body.error).toBe(201);
+    const payment = `/api/company/invoices/${placed.body._id}/payment`;
+
+    // Only finance pays; the amount is what is open, never one the browser names.
+    expect((await api(payment, { method: 'POST', cookie: buyer.cookie })).status).toBe(403);
+    const started = await api<{ clientSecret: string; amount: number; invoice: string }>(payment, {
+      method: 'POST',
+      cookie: finance.cookie,
+    });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ amount: 200, invoice: expect.stringMatching(/^INV-\d{6}$/) });
+    const intentId = intentIdFromSecret(started.body.clientSecret);
+    // Not paid yet: nothing is booked.
+    const early = await api<{ error: string }>(payment, {
+      method: 'PATCH',
+      cookie: finance.cookie,
+      body: { transactionId: intentId },
+    });
+    expect(early.status).toBe(409);
+    await succeedIntent(intentId);
+    const confirm = () =>
+      api<{ state: string; paid: number; amount: number }>(payment, {
+        method: 'PATCH',
+        cookie: finance.cookie,
+        body: { transactionId: intentId },
+      });
+    expect((await confirm()).body).toMatchObject({ state: 'paid', paid: 200, amount: 200 });
+    expect((await confirm()).body).toMatchObject({ state: 'paid', paid: 200 });
+    const payments = (await entriesOf(company)).filter((entry) => entry.kind === 'payment');
+    expect(payments).toEqual([
+      expect.objectContaining({
+        _id: `payment:${company.id}:${intentId}`,
+        amountCents: -20_000,
+        reference: `Card ${intentId}`,
+        applied: [expect.objectContaining({ invoiceId: `invoice:${placed.body._id}`, cents: 20_000 })],
+      }),
+    ]);
+    // Paid: nothing more to start; and an intent for an invoice never pays an order.
+    expect((await api(payment, { method: 'POST', cookie: finance.cookie })).status).toBe(409);
+    const asOrder = await api<{ error: string }>(`/api/order/${placed.body._id}`, {
+      method: 'PATCH',
+      cookie: buyer.cookie,
+      body: { transactionId: intentId },
+    });
+    expect(asOrder.status).not.toBe(200);
+    // Another company's finance cannot see it.
+    const other = await approvedCompany('invoice-by-card-other');
+    const outsider = await member(other, ['finance'], 'invoice-by-card-outsider');
+    expect((await api(payment, { method: 'POST', cookie: outsider.cookie })).status).toBe(404);
   });
 
   it('never passes the credit limit with ten checkouts at once', async () => {

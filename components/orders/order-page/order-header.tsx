@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { OrderPageView } from '@/lib/orders';
 import { formatDollars } from '@/lib/selling';
 import { count } from '@/lib/ui';
@@ -31,8 +32,21 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
       ? ([
           [
             'Invoice',
-            <span key="invoice" data-testid="invoice-state">
-              {`${view.invoice.number}: ${view.invoice.state} ($${formatDollars(view.invoice.paid)} of $${formatDollars(view.invoice.amount)} paid) · due ${view.invoice.dueDate}`}
+            <span key="invoice">
+              <span data-testid="invoice-state">
+                {`${view.invoice.number}: ${view.invoice.state} ($${formatDollars(view.invoice.paid)} of $${formatDollars(view.invoice.amount)} paid) · due ${view.invoice.dueDate}`}
+              </span>
+              {view.invoice.payable && (
+                <>
+                  {' · '}
+                  <Link
+                    href={`/dashboard/company/invoices/${order._id}/pay`}
+                    className="font-medium text-brand-700 underline"
+                  >
+                    Pay this invoice by card
+                  </Link>
+                </>
+              )}
             </span>,
           ],
         ] as [string, React.ReactNode][])

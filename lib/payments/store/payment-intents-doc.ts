@@ -4,6 +4,8 @@ import type { IntentStatus } from '@/lib/model';
 export type PaymentIntentDoc = {
   _id: string;
   orderId: string;
+  /** Set when it pays an invoice on account rather than the order itself. */
+  purpose?: 'invoice';
   amountCents: number;
   currency: string;
   status: IntentStatus;
