@@ -54,14 +54,11 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    const payOnAccount = onAccount && !!offer.onAccount && !offer.onAccount.blocked;
     const result = asking
-      ? await call(endpoints.askApproval, { body: values })
+      ? await call(endpoints.askApproval, { body: { ...values, payOnAccount } })
       : await call(endpoints.checkout, {
-          body: {
-            ...values,
-            seenPrices: order.seenPrices,
-            payOnAccount: onAccount && !!offer.onAccount && !offer.onAccount.blocked,
-          },
+          body: { ...values, seenPrices: order.seenPrices, payOnAccount },
         });
     if (!result) return;
     if (result.ok) {
@@ -99,7 +96,7 @@ export function CheckoutForm({
         field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
         error={errors.shipToId?.message}
       />
-      {offer.onAccount && !asking && (
+      {offer.onAccount && (
         <PayOnAccountChoice offer={offer.onAccount} onAccount={onAccount} onChange={setOnAccount} />
       )}
       {reasons.length > 0 && offer.approval && (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import type { ApprovalRulesDto } from '@/lib/companies';
 import { endpoints, useApi } from '@/lib/client';
 import { FormField } from '@/components/ui/form-field';
@@ -16,6 +16,8 @@ export function ApprovalRulesForm({ rules }: { rules: ApprovalRulesDto }) {
   const { call } = useApi('company');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saved, setSaved] = useState(false);
+  // The page is read again with the new rules; "Saved." is said once it is (not while it reloads).
+  const [refreshing, startRefresh] = useTransition();
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function ApprovalRulesForm({ rules }: { rules: ApprovalRulesDto }) {
     if (result.ok) {
       setErrors({});
       setSaved(true);
-      router.refresh();
+      startRefresh(() => router.refresh());
     } else setErrors(result.fields ?? { aboveAmount: result.error });
   };
 
@@ -82,7 +84,7 @@ export function ApprovalRulesForm({ rules }: { rules: ApprovalRulesDto }) {
           <button type="submit" className="btn-primary">
             Save rules
           </button>
-          {saved && (
+          {saved && !refreshing && (
             <p role="status" className="text-sm text-green-700">
               Saved.
             </p>

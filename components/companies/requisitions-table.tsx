@@ -38,6 +38,7 @@ export function RequisitionsTable({
                 {requisition.number}
               </Link>
               {requisition.poNumber && <p className="text-xs text-steel-500">PO {requisition.poNumber}</p>}
+              {requisition.payOnAccount && <p className="text-xs text-steel-500">On account</p>}
             </Cell>
             <Cell label="Buyer" className="wrap-anywhere">
               {requisition.buyer.name ?? requisition.buyer.email}

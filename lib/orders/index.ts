@@ -24,7 +24,13 @@ export type { RequisitionDetailDto, RequisitionDto } from './requisition-dto';
 export { askApproval } from './requisition-ask';
 export { askOfferApproval } from './requisition-offer';
 export { approveRequisition, lapseRequisitions, rejectRequisition } from './requisitions';
-export { companyCheckout, companyCheckoutDtoSchema, mySpending, onAccountOffer, spendingDtoSchema } from './spending';
+export {
+  companyCheckout,
+  companyCheckoutDtoSchema,
+  mySpending,
+  onAccountOffer,
+  spendingDtoSchema,
+} from './spending';
 export type { CompanyCheckoutDto, SpendingDto } from './spending';
 export { deliverOrder, shipOrder, shipParts } from './ship-order';
 export { cancelWithdrawnOrdersSoon, withdrawPart } from './withdraw';

@@ -68,7 +68,7 @@ async function bookOrderInvoice(
  * (409) above the available credit, with the amount available, its stock given back.
  */
 export async function placeOnAccount(
-  company: CompanyPurchase | null,
+  company: OnAccount | null,
   place: (admitCredit: PlaceAdmit) => Promise<ShownOrder>,
 ): Promise<ShownOrder> {
   if (!company) throw new AppError('invalid', ON_ACCOUNT_FOR_COMPANIES);

@@ -77,6 +77,7 @@ async function freeze(caller: Caller, lines: readonly LineUnits[], buyer: Buyer)
       customerName: buyer.customerName,
       phoneNumber: buyer.phoneNumber,
       ...(buyer.poNumber ? { poNumber: buyer.poNumber } : {}),
+      ...(buyer.payOnAccount ? { payOnAccount: true as const } : {}),
       ...priced,
       ...(buyer.requestKey ? { requestKey: buyer.requestKey } : {}),
     },
@@ -87,7 +88,7 @@ async function freeze(caller: Caller, lines: readonly LineUnits[], buyer: Buyer)
 /** What a requisition freezes of what its buyer asks for: contact, lines and prices, and maybe an offer. */
 export type Asked = Pick<
   RequisitionDoc,
-  'customerName' | 'phoneNumber' | 'poNumber' | 'lines' | 'totalCents'
+  'customerName' | 'phoneNumber' | 'poNumber' | 'payOnAccount' | 'lines' | 'totalCents'
 > &
   Pick<RequisitionDoc, 'requestKey' | 'quote'>;
 

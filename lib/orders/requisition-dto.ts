@@ -21,6 +21,9 @@ export const requisitionDtoSchema = z.object({
   status: z.enum(REQUISITION_STATUSES),
   buyer: z.object({ email: z.string(), name: z.string().nullable() }),
   poNumber: z.string().nullable(),
+  payOnAccount: z
+    .boolean()
+    .describe('asked to be paid on account (issue 35): its order is confirmed on account'),
   company: companyCopyDtoSchema,
   lineCount: z.number().int(),
   total: z.number().describe('dollars, at the frozen prices'),
@@ -46,6 +49,7 @@ export function toRequisitionDto(doc: Omit<RequisitionDoc, 'lines'>): Requisitio
     status: doc.status,
     buyer: { email: doc.buyer.email, name: doc.buyer.name },
     poNumber: doc.poNumber ?? null,
+    payOnAccount: doc.payOnAccount === true,
     company: doc.company,
     lineCount: doc.lineCount,
     total: centsToDollars(doc.totalCents),

@@ -3,7 +3,10 @@ import { orderPath, quoteLabel, requisitionLabel, requisitionPath } from '@/lib/
 import { formatCents } from '@/lib/selling';
 import { hello, mail, storeLink, type MailContent, type Recipient } from '@/lib/mail';
 
-type Mailed = Pick<RequisitionDoc, 'number' | 'totalCents' | 'lineCount' | 'poNumber' | 'buyer' | 'quote'>;
+type Mailed = Pick<
+  RequisitionDoc,
+  'number' | 'totalCents' | 'lineCount' | 'poNumber' | 'buyer' | 'quote' | 'payOnAccount'
+>;
 
 const what = (requisition: Mailed) =>
   `${requisitionLabel(requisition.number)}${requisition.poNumber ? ` (PO ${requisition.poNumber})` : ''}: ` +
@@ -34,7 +37,9 @@ export function requisitionApprovedMail(
 ): (to: Recipient) => MailContent {
   return (to) =>
     mail(`Approved: ${requisitionLabel(requisition.number)}`, hello(requisition.buyer.name, to), [
-      `${approver} approved ${what(requisition)}. Its order is placed: pay it to have it shipped.`,
+      requisition.payOnAccount
+        ? `${approver} approved ${what(requisition)}. Its order is placed and confirmed on your company’s account: nothing to pay now.`
+        : `${approver} approved ${what(requisition)}. Its order is placed: pay it to have it shipped.`,
       { link: storeLink(orderPath(order)), label: 'Open the order' },
     ]);
 }

@@ -4,7 +4,9 @@ import { findCartParts } from '@/lib/catalog';
 import { AppError, isShown, type Caller } from '@/lib/model';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { priceFor } from '@/lib/selling';
-import { placeNewOrder } from './place';
+import { paymentTermsOf } from '@/lib/companies';
+import { placeOnAccount } from './on-account';
+import { placeNewOrder, type PlaceAdmit } from './place';
 import { recordParts } from './place-lines';
 import { findOrderByRequestKey } from './store/orders';
 import type { OrderDoc } from './store/orders-doc';
@@ -34,29 +36,38 @@ export async function placeApproved(
     lines.map((line) => line.productId),
   );
   let changed: string | null = null;
-  return placeNewOrder(
-    {
-      _id: newId(),
-      customerName: requisition.customerName,
-      customerEmail: requisition.buyer.email,
-      customerId: requisition.buyer.userId,
-      phoneNumber: requisition.phoneNumber,
-      ...(requisition.poNumber ? { poNumber: requisition.poNumber } : {}),
-      company: { id: requisition.companyId, ...requisition.company },
-      requestKey: approvalKey(requisition),
-      lines,
-    },
-    {
-      record: (held) => {
-        const now = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
-        const moved = now.lines.find((line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents);
-        if (moved) changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
-        return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
+  const terms = requisition.payOnAccount ? await paymentTermsOf(requisition.companyId) : null;
+  const place = (admitCredit?: PlaceAdmit) =>
+    placeNewOrder(
+      {
+        _id: newId(),
+        customerName: requisition.customerName,
+        customerEmail: requisition.buyer.email,
+        customerId: requisition.buyer.userId,
+        phoneNumber: requisition.phoneNumber,
+        ...(requisition.poNumber ? { poNumber: requisition.poNumber } : {}),
+        company: { id: requisition.companyId, ...requisition.company },
+        ...(terms && terms.terms !== 'card'
+          ? { settlement: { method: 'account' as const, terms: terms.terms } }
+          : {}),
+        requestKey: approvalKey(requisition),
+        lines,
       },
-      admit: async () => (changed ? new AppError('conflict:void', changed) : null),
-      noStock: (line) => shortForApprover(lines, line.productId),
-    },
-  );
+      {
+        record: (held) => {
+          const now = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
+          const moved = now.lines.find((line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents);
+          if (moved)
+            changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
+          return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
+        },
+        admit: async (order) =>
+          changed ? new AppError('conflict:void', changed) : ((await admitCredit?.(order)) ?? null),
+        noStock: (line) => shortForApprover(lines, line.productId),
+      },
+    );
+  // Asked on account: placed on account, under the company's credit limit as it is now.
+  return terms ? placeOnAccount(terms, place) : place();
 }
 
 /**

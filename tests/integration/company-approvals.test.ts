@@ -7,7 +7,7 @@ import { createTestProduct, stockOf, setOnHand } from '../support/products';
 import { withAppDb } from '../support/app-db';
 import { linkIn, mailTo } from '../support/inbox';
 import { payAtStripe as pay } from '../support/payments';
-import type { TestUser } from '../support/auth';
+import { signedInAdmin, type TestUser } from '../support/auth';
 
 // Approvals (issue 34): a company admin's rules send some orders to an approver. A checkout that
 // trips one is refused (409) and may instead ask for approval: a requisition, its lines, prices
@@ -313,5 +313,31 @@ describe('a requisition', () => {
     const mine = await api<Requisition[]>('/api/company/requisitions', { cookie: buyer.cookie });
     expect(mine.body.every((row) => row.status)).toBe(true);
     expect(mine.body[0]!.number).toBe(asked.body.number);
+  });
+
+  it('asked on account places its order on account when approved, under the credit limit', async () => {
+    const admin = await signedInAdmin();
+    const terms = await api(`/api/companies/${company.id}/terms`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { terms: 'net30', creditLimit: 5000 },
+    });
+    expect(terms.status).toBe(200);
+    const productId = await createTestProduct({ quantity: 500, priceCents: 1000 });
+    await fill(buyer, [{ productId, quantity: 30 }]);
+    const asked = await ask(buyer, { ...CONTACT, payOnAccount: true });
+    expect(asked.status, asked.body.error).toBe(201);
+    expect(asked.body).toMatchObject({ payOnAccount: true, total: 300 });
+    const approved = await decide(approver, asked.body.number, 'approve');
+    expect(approved.status, approved.body.error).toBe(200);
+    const mine = await api<
+      { _id: string; number: string; status: string; onAccount: { terms: string } | null }[]
+    >('/api/order', { cookie: buyer.cookie });
+    const order = { body: mine.body.find((candidate) => candidate.number === approved.body.orderNumber)! };
+    expect(order.body).toMatchObject({ status: 'paid', onAccount: { terms: 'Net 30' } });
+    const invoice = await withAppDb((db) =>
+      db.collection('ledger_entries').findOne({ _id: `invoice:${order.body._id}` as never }),
+    );
+    expect(invoice).toMatchObject({ kind: 'invoice', amountCents: 30_000 });
   });
 });

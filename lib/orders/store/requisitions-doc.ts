@@ -18,6 +18,8 @@ export type RequisitionDoc = {
   customerName: string;
   phoneNumber: string;
   poNumber?: string;
+  /** Asked to be paid on account (issue 35): the order its approval places is. */
+  payOnAccount?: true;
   /** The company's details and the chosen ship-to as they were asked under. */
   company: CompanyCopy;
   shipToId: string | null;
