@@ -36,9 +36,14 @@ const nextConfig = {
     });
     return [
       { source: '/:path*', headers: COMMON_SECURITY_HEADERS },
-      // One policy per page (two headers would both be enforced): Stripe.js loads on the payment page only.
-      { source: '/((?!dashboard/payment/).*)', headers: [csp()] },
+      // One policy per page (two headers would both be enforced): Stripe.js loads on the payment
+      // pages only (an order's, and an invoice's on account).
+      {
+        source: '/((?!dashboard/payment/|dashboard/company/invoices/[^/]+/pay$).*)',
+        headers: [csp()],
+      },
       { source: '/dashboard/payment/:id', headers: [csp({ stripe: true })] },
+      { source: '/dashboard/company/invoices/:id/pay', headers: [csp({ stripe: true })] },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -69,7 +69,7 @@ describe('body caps', () => {
 });
 
 describe('security headers', () => {
-  it('send a Content-Security-Policy on cached and dynamic pages, Stripe only on the payment page', async () => {
+  it('send a Content-Security-Policy on cached and dynamic pages, Stripe only on the payment pages', async () => {
     for (const path of ['/', '/parts', '/login', '/blogs']) {
       const response = await fetch(`${baseURL()}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -82,6 +82,17 @@ describe('security headers', () => {
       headers: { Cookie: customer.cookie },
     });
     expect(payment.headers.get('content-security-policy')).toContain('https://js.stripe.com');
+    // An invoice's card payment page loads Stripe.js too, with one policy; its order page does not.
+    const invoicePayment = await fetch(
+      `${baseURL()}/dashboard/company/invoices/0123456789abcdef01234567/pay`,
+      { headers: { Cookie: customer.cookie } },
+    );
+    expect(invoicePayment.headers.get('content-security-policy')).toContain('https://js.stripe.com');
+    expect(invoicePayment.headers.get('content-security-policy')?.match(/default-src/g)).toHaveLength(1);
+    const companyPage = await fetch(`${baseURL()}/dashboard/company/invoices/0123456789abcdef01234567`, {
+      headers: { Cookie: customer.cookie },
+    });
+    expect(companyPage.headers.get('content-security-policy')).not.toContain('stripe.com');
     const overHttps = await fetch(`${baseURL()}/blogs`, { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
   });

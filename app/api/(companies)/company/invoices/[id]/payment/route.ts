@@ -8,7 +8,7 @@ import { obj, operation, pathId, type RouteOperations } from '@/lib/openapi';
 type Context = RouteContext<'/api/company/invoices/[id]/payment'>;
 
 /**
- * A company's admins and finance pay one of its invoices on account by card ({id}: the order it
+ * A company's finance members pay one of its invoices on account by card ({id}: the order it
  * invoices): POST starts a payment of what is still open; PATCH confirms it once the card went
  * through, booking it on the company's account (Stripe's webhook books it too, once).
  */
