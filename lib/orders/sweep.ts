@@ -7,7 +7,7 @@ import { abandonPlacing } from './place';
 import { HOLD_GRACE_MS } from './states';
 import { cancelWithdrawnOrders } from './withdraw';
 import { recordOwedOrderMail } from './order-mail';
-import { finishUnfinishedRefunds } from './refund-order';
+import { finishUnfinishedRefunds } from './refund-sweep';
 import { lapseRequisitions } from './requisitions';
 import { settleDueSpend } from './spend-ledger';
 import { sendDueReminders } from '@/lib/ledger';
