@@ -21,6 +21,9 @@ export async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  // A page the app is reading again (router.refresh after a save) has its <title> streamed in
+  // again a moment later: axe waits for it. A page without one still fails here, by this wait.
+  await expect.poll(() => page.title(), { message: 'the page has a title' }).not.toBe('');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -37,6 +40,9 @@ export async function auditScreens(page: Page, width: number, paths: string[]): 
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // A page the app is reading again (router.refresh after a save) has its <title> streamed in
+    // again a moment later: axe waits for it. A page without one still fails here, by this wait.
+    await expect.poll(() => page.title(), { message: 'the page has a title' }).not.toBe('');
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     for (const v of violations)
       found.push(`${width}px ${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

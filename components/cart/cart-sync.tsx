@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endpoints, mergeLocalCart, readLocalCart, setCartCount, useApi } from '@/lib/client';
+import { endpoints, mergeLocalCart, onCartCount, readLocalCart, setCartCount, useApi } from '@/lib/client';
 
 /**
  * On sign-in, the cart this browser kept joins the account's (nothing lost, quantities added) and
@@ -20,12 +20,19 @@ export function CartSync({ email }: { email: string | null | undefined }) {
       void mergeLocalCart();
       return;
     }
-    // Every page load: only the count, the cart's parts are not read.
+    // Every page load: only the count, the cart's parts are not read. A count this page learns
+    // meanwhile (a part added before the answer came) is newer than the answer: it stays.
     const controller = new AbortController();
+    let newer = false;
+    const stop = onCartCount(() => (newer = true));
     void call(endpoints.cartCount, { signal: controller.signal }).then((result) => {
-      if (result?.ok) setCartCount(result.data.count);
+      stop();
+      if (result?.ok && !newer) setCartCount(result.data.count);
     });
-    return () => controller.abort();
+    return () => {
+      stop();
+      controller.abort();
+    };
   }, [email, call]);
   return null;
 }
