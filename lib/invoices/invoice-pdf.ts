@@ -1,10 +1,7 @@
 import 'server-only';
-import PDFDocument from 'pdfkit';
 import { formatCents } from '@/lib/selling';
-import { writeText, type WriteOptions } from './font-runs';
-import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
 import type { Seller } from './seller';
-import { numberPages } from './pdf-pages';
+import { a4Document, numberPages } from './pdf-pages';
 import { addressLines, type CompanyCopy } from '@/lib/model';
 
 /**
@@ -49,21 +46,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   const { credit, quote, number } = invoice;
   const kind = credit ? 'Credit note' : quote ? 'Quote' : 'Invoice';
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    // Every page stays open until the end, to be numbered "page 3 of 12" once their count is known.
-    bufferPages: true,
-    info: { Title: `${kind} ${number}`, Author: invoice.seller.name },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const write = (style: FontStyle, text: string, options?: WriteOptions) =>
-    writeText(pdf, INVOICE_FONTS[style], text, options);
+  const { pdf, done, write } = a4Document({ Title: `${kind} ${number}`, Author: invoice.seller.name });
 
   pdf.fontSize(20);
   write('bold', kind, { align: 'right' });

@@ -1,11 +1,8 @@
 import 'server-only';
-import PDFDocument from 'pdfkit';
 import type { Id } from '@/lib/db';
 import { AGEING_BUCKETS, statementLines } from '@/lib/ledger';
 import { formatCents } from '@/lib/model';
-import { writeText, type WriteOptions } from './font-runs';
-import { INVOICE_FONTS, type FontStyle } from './invoice-fonts';
-import { numberPages } from './pdf-pages';
+import { a4Document, numberPages } from './pdf-pages';
 import { seller } from './seller';
 
 // A company's statement of account as a PDF (issue 35): the same lines and ageing as its CSV
@@ -34,20 +31,10 @@ export async function statementPdf(
   fromDay: string,
   toDay: string,
 ): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    bufferPages: true,
-    info: { Title: `Statement ${company.name} ${fromDay} to ${toDay}`, Author: seller().name },
+  const { pdf, done, write } = a4Document({
+    Title: `Statement ${company.name} ${fromDay} to ${toDay}`,
+    Author: seller().name,
   });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  const write = (style: FontStyle, text: string, options?: WriteOptions) =>
-    writeText(pdf, INVOICE_FONTS[style], text, options);
 
   pdf.fontSize(20);
   write('bold', 'Statement of account', { align: 'right' });
