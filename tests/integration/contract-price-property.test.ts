@@ -11,16 +11,19 @@ import { createPriceList } from '@/lib/pricelists/price-lists';
 import { setPriceListEntries } from '@/lib/pricelists/price-list-entries';
 import { storeNoon } from '@/lib/calendar';
 import type { PriceListDoc, PriceListEntryDoc } from '@/lib/pricelists/store/price-lists';
-import {
-  priceContextDto,
-  priceContextFromDto,
-  priceFor,
-  pricedPartOf,
-  type ContractEntry,
-} from '@/lib/selling';
+import { priceContextDto, priceContextFromDto, priceFor, pricedPartOf } from '@/lib/selling';
 import { centsToDollars, dollarsToCents } from '@/lib/selling';
 import { parseBomText, type PriceListInput } from '@/lib/validation';
 import { partNumberKey, type Caller } from '@/lib/model';
+import {
+  bruteForce,
+  dayOffset,
+  randomEntry,
+  randomLadder,
+  randomListHead,
+  randomSource,
+  type LadderPart,
+} from '../support/contract-cases';
 import { createTestProduct } from '../support/products';
 
 // Shown = charged (issue 35): over 1,000 random (part, company, quantity, day) cases, the price a
@@ -31,11 +34,8 @@ import { createTestProduct } from '../support/products';
 
 const STORE_ZONE = 'America/Chicago';
 const CASES = 1000;
-let seed = 35;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
-const dayOffset = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const source = randomSource(35);
+const { random, int, pick } = source;
 
 const ADMIN: Caller = {
   id: new ObjectId().toHexString(),
@@ -45,114 +45,25 @@ const ADMIN: Caller = {
 };
 const COMPANIES = [new ObjectId().toHexString(), new ObjectId().toHexString(), new ObjectId().toHexString()];
 
-type Part = {
-  _id: ObjectId;
-  partNumber: string;
-  priceCents: number;
-  priceBreaks: { minQuantity: number; unitCents: number }[];
-};
-const parts: Part[] = [];
+const parts: LadderPart[] = [];
 let lists: PriceListDoc[] = [];
 let entries: PriceListEntryDoc[] = [];
-
-/** A random ladder: a price, then up to three breaks, rising in quantity, falling in price. */
-function randomLadder() {
-  const priceCents = int(50, 50_000);
-  const breaks: Part['priceBreaks'] = [];
-  let [quantity, unit] = [30, priceCents];
-  for (let i = int(0, 3); i > 0 && unit > 2; i -= 1) {
-    quantity += int(10, 400);
-    unit = int(1, unit - 1);
-    breaks.push({ minQuantity: quantity, unitCents: unit });
-  }
-  return { priceCents, breaks };
-}
-
-/** A random entry as the API takes it: fixed or a percentage, maybe with better breaks. */
-function randomEntry(partNumber: string, ownCents: number) {
-  const fixed = random() < 0.5;
-  // In cents (fixed) or hundredths of a percent: whole numbers, so every value has two decimals at most.
-  const base = fixed ? int(1, Math.ceil(ownCents * 1.3)) : int(1, 9000);
-  const rungs: { minQuantity: number; value: number }[] = [];
-  let [quantity, value] = [0, base];
-  for (let i = int(0, 2); i > 0; i -= 1) {
-    const next = fixed ? value - int(1, 500) : value + int(1, 500);
-    if (fixed ? next < 1 : next > 9999) break;
-    quantity += int(20, 600);
-    value = next;
-    rungs.push({ minQuantity: quantity, value });
-  }
-  const as = (hundredths: number) =>
-    fixed ? { unitPrice: hundredths / 100 } : { percentOff: hundredths / 100 };
-  return {
-    partNumber,
-    ...as(base),
-    breaks: rungs.map((rung) => ({ minQuantity: rung.minQuantity, ...as(rung.value) })),
-  };
-}
-
-/** The rule, brute force and written apart from lib/selling: every candidate priced, then sorted. */
-function bruteForce(part: Part, companyId: string | null, quantity: number, at: Date): number {
-  const ladder =
-    [...part.priceBreaks].reverse().find((rung) => quantity >= rung.minQuantity)?.unitCents ??
-    part.priceCents;
-  const candidates = [{ unit: ladder, priority: -Infinity, code: '', exclusive: false }];
-  for (const list of lists) {
-    const entry = entries.find((one) => one.listId.equals(list._id) && one.productId.equals(part._id))?.entry;
-    const names =
-      list.appliesTo === 'every-company' ||
-      list.appliesTo.companyIds.some((id) => id.toHexString() === companyId);
-    const inTime = (!list.from || at >= list.from) && (!list.to || at < list.to);
-    if (!companyId || !names || !list.active || !inTime || !entry) continue;
-    const rungs: (ContractEntry | NonNullable<ContractEntry['breaks']>[number])[] = [
-      entry,
-      ...(entry.breaks ?? []),
-    ];
-    const rung = [...rungs].reverse().find((one) => !('minQuantity' in one) || quantity >= one.minQuantity)!;
-    const unit =
-      'unitCents' in rung
-        ? rung.unitCents
-        : Math.round((part.priceCents * (10_000 - Math.round(rung.percentOff * 100))) / 10_000);
-    candidates.push({ unit, priority: list.priority, code: list.code, exclusive: list.exclusive });
-  }
-  const pool = candidates.some((one) => one.exclusive)
-    ? candidates.filter((one) => one.exclusive)
-    : candidates;
-  pool.sort(
-    (a, b) => a.unit - b.unit || b.priority - a.priority || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
-  );
-  return pool[0]!.unit;
-}
 
 beforeAll(async () => {
   process.env.STORE_TIME_ZONE = STORE_ZONE;
   const db = await getDb();
   for (let i = 0; i < 25; i += 1) {
-    const { priceCents, breaks } = randomLadder();
+    const { priceCents, breaks } = randomLadder(source);
     const id = await createTestProduct({ quantity: 100_000, priceCents, dbName: process.env.MONGODB_DB });
     const _id = new ObjectId(id);
     await db.collection('products').updateOne({ _id }, { $set: { priceBreaks: breaks } });
     parts.push({ _id, partNumber: `T-${id.slice(-8)}`, priceCents, priceBreaks: breaks });
   }
   for (let i = 0; i < 10; i += 1) {
-    const every = random() < 0.2;
+    // Windows from 40 days ago to 70 days on, some starting or ending near today.
     const from = random() < 0.5 ? int(-40, 10) : null;
     const to = random() < 0.5 ? (from ?? -40) + int(1, 60) : null;
-    const input: PriceListInput = {
-      code: `P${i}-${int(100, 999)}`,
-      name: `Property list ${i}`,
-      everyCompany: every,
-      companyIds: every
-        ? []
-        : COMPANIES.filter(() => random() < 0.5)
-            .concat(pick(COMPANIES))
-            .filter((id, n, all) => all.indexOf(id) === n),
-      active: random() < 0.85,
-      ...(from === null ? {} : { validFrom: dayOffset(from) }),
-      ...(to === null ? {} : { validTo: dayOffset(to) }),
-      priority: int(-2, 2),
-      exclusive: random() < 0.15,
-    };
+    const input: PriceListInput = randomListHead(source, i, COMPANIES, { from, to });
     const made = await createPriceList(
       ADMIN,
       (await import('@/lib/validation')).priceListSchema.parse(input),
@@ -160,7 +71,7 @@ beforeAll(async () => {
     const named = parts.filter(() => random() < 0.6);
     const report = await setPriceListEntries(ADMIN, made._id, {
       entries: (await import('@/lib/validation')).priceListEntriesSchema.parse({
-        entries: named.map((part) => randomEntry(part.partNumber, part.priceCents)),
+        entries: named.map((part) => randomEntry(source, part.partNumber, part.priceCents)),
       }).entries,
       dryRun: false,
     });
@@ -191,7 +102,7 @@ describe('a price', () => {
         ...(companyId ? { company: { companyId, companyName: 'Co', roles: ['buyer' as const] } } : {}),
       };
       const context = await buyerPriceContext(caller, [part._id], at);
-      const expected = bruteForce(part, companyId, quantity, at);
+      const expected = bruteForce(part, companyId, quantity, at, lists, entries);
 
       const server = priceFor(context, cartParts.get(part._id.toHexString())!, quantity);
       const dollarsPart = {
