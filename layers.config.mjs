@@ -31,6 +31,8 @@ export const FEATURES = [
   'reviews',
   'seed',
   'seo',
+  'shipping',
+  'tax',
   'users',
   'validation',
 ];

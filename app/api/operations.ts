@@ -50,6 +50,10 @@ import { openapi as priceListsIdEntries } from './(pricelists)/price-lists/[id]/
 import { openapi as priceListsIdExport } from './(pricelists)/price-lists/[id]/export/route';
 import { openapi as priceListsIdImport } from './(pricelists)/price-lists/[id]/import/route';
 import { openapi as priceListsExplain } from './(pricelists)/price-lists/explain/route';
+import { openapi as shippingZones } from './(checkout)/shipping/zones/route';
+import { openapi as shippingZonesId } from './(checkout)/shipping/zones/[id]/route';
+import { openapi as taxRates } from './(checkout)/tax/rates/route';
+import { openapi as taxRatesId } from './(checkout)/tax/rates/[id]/route';
 import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
 import { openapi as cart } from './(cart)/cart/route';
@@ -198,4 +202,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/price-lists/{id}/entries': priceListsIdEntries,
   '/api/price-lists/{id}/export': priceListsIdExport,
   '/api/price-lists/{id}/import': priceListsIdImport,
+  '/api/shipping/zones': shippingZones,
+  '/api/shipping/zones/{id}': shippingZonesId,
+  '/api/tax/rates': taxRates,
+  '/api/tax/rates/{id}': taxRatesId,
 };

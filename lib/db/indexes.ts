@@ -87,6 +87,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
   invoice_reminders: [{ key: { day: 1, _id: 1 } }],
   price_lists: [{ key: { code: 1 }, options: { unique: true } }, { key: { 'appliesTo.companyIds': 1 } }],
   price_list_entries: [{ key: { listId: 1, rev: 1, partNumber: 1 } }],
+  // Shipping zones in the store's order (lib/shipping; a few dozen, read whole); the tax table by
+  // place (lib/tax: an address reads its country's rows for its region and postcode beginnings;
+  // admins page a country's rows in this order).
+  shipping_zones: [{ key: { position: 1, _id: 1 } }],
+  tax_rates: [{ key: { country: 1, region: 1, postcodePrefix: 1, taxClass: 1, from: 1, _id: 1 } }],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration
     // (migrations.ts) removes them and makes the index then.

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'pricelist.create',
   'pricelist.edit',
   'pricelist.entries',
+  'shipping.zone_create',
+  'shipping.zone_edit',
+  'shipping.zone_delete',
+  'tax.rate_add',
+  'tax.rate_delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

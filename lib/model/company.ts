@@ -57,6 +57,9 @@ export type Address = {
   country: string;
 };
 
+/** A postcode as shipping zones and tax tables compare it: upper case, without spaces or dashes. */
+export const postcodeKey = (postcode: string) => postcode.toUpperCase().replace(/[\s-]/g, '');
+
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 

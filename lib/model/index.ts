@@ -46,6 +46,7 @@ export {
   addressLine,
   addressLines,
   companyCopyOf,
+  postcodeKey,
 } from './company';
 export type {
   Address,
@@ -109,5 +110,7 @@ export type { RefundStatus } from './refund-status';
 export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-words';
 export type { CatalogSearch } from './search-words';
 export { CARD_SETTLEMENT, isPaid, isReleased, settlementOf } from './settlement';
+export { SHIPPING_KINDS, TAX_CLASSES, TAX_CLASS_LABELS } from './tax-class';
+export type { ShippingKind, TaxClass } from './tax-class';
 export type { Settlement } from './settlement';
 export { formatCents, formatDollars } from './money';

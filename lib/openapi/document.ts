@@ -34,6 +34,8 @@ import {
 import { contactMessageDtoSchema } from '@/lib/contact';
 import { undeliveredMailDtoSchema } from '@/lib/mail';
 import { adminReviewDtoSchema, reviewDtoSchema } from '@/lib/reviews';
+import { shippingZoneDtoSchema } from '@/lib/shipping';
+import { taxRateDtoSchema } from '@/lib/tax';
 import { userDtoSchema } from '@/lib/users';
 import { errorSchema } from './error-schema';
 import { schema, type Json, type RouteOperations } from './operation';
@@ -97,6 +99,8 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         PriceExplanation: schema(priceExplanationDtoSchema, 'output'),
         Payment: schema(paymentDtoSchema, 'output'),
         PaymentReversal: schema(reversalDtoSchema, 'output'),
+        ShippingZone: schema(shippingZoneDtoSchema, 'output'),
+        TaxRate: schema(taxRateDtoSchema, 'output'),
       },
     },
   };

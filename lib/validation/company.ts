@@ -21,6 +21,13 @@ const optional = (label: string, max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** ISO 3166-1 alpha-2, kept upper case. */
+export const countryCode = z
+  .string({ error: 'Country is Required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Country is a two-letter code (US, DE, JP)');
+
 /** A postal address as its form sends it. */
 const addressFields = {
   line1: required('Address', 200),
@@ -28,11 +35,7 @@ const addressFields = {
   city: required('City', 100),
   postalCode: required('Postal code', 20),
   region: optional('Region', 100),
-  country: z
-    .string({ error: 'Country is Required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Country is a two-letter code (US, DE, JP)'),
+  country: countryCode,
 };
 
 /**

@@ -128,3 +128,7 @@ export {
   priceListSchema,
 } from './price-list';
 export type { PriceList, PriceListEntry, PriceListEntryInput, PriceListInput } from './price-list';
+export { MAX_BANDS, MAX_ZONE_AREAS, MAX_ZONE_METHODS, shippingZoneSchema } from './shipping-zone';
+export type { ShippingZoneFields, ShippingZoneInput } from './shipping-zone';
+export { taxRateQuerySchema, taxRateSchema } from './tax-rate';
+export type { TaxRateFields, TaxRateInput } from './tax-rate';
