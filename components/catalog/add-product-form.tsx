@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { PART_NUMBER_MAX } from '@/lib/model';
+import { PART_NUMBER_MAX, TAX_CLASSES, TAX_CLASS_LABELS } from '@/lib/model';
 import { popupSuccess, uploadImage, showFieldErrors, useApi, endpoints } from '@/lib/client';
 import { productFormSchema } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -82,6 +82,20 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
         </FormField>
         <FormField label="Sold in packs of (default 1)" error={errors.quantityStep?.message}>
           <input className="input" inputMode="numeric" {...register('quantityStep')} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Shipping weight (kg, optional)" error={errors.weightKg?.message}>
+          <input className="input" inputMode="decimal" {...register('weightKg')} />
+        </FormField>
+        <FormField label="Tax class" error={errors.taxClass?.message}>
+          <select className="input" {...register('taxClass')}>
+            {TAX_CLASSES.map((taxClass) => (
+              <option key={taxClass} value={taxClass}>
+                {TAX_CLASS_LABELS[taxClass]}
+              </option>
+            ))}
+          </select>
         </FormField>
       </div>
       <FormField

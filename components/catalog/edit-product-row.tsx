@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog';
 import { priceBreaksAsText } from '@/lib/selling';
+import { TAX_CLASSES, TAX_CLASS_LABELS } from '@/lib/model';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
 
@@ -51,6 +52,8 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
       minimumQuantity: String(product.minimumQuantity),
       quantityStep: String(product.quantityStep),
       priceBreaks: priceBreaksAsText(product.priceBreaks),
+      weightKg: product.weightKg === null ? '' : String(product.weightKg),
+      taxClass: product.taxClass,
     },
   });
 
@@ -83,6 +86,17 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
           {field('quantity', 'Quantity in stock')}
           {field('minimumQuantity', 'Minimum order')}
           {field('quantityStep', 'Sold in packs of')}
+          {field('weightKg', 'Shipping weight (kg)')}
+          <label className="block">
+            <span className="label">Tax class</span>
+            <select className="input" {...register('taxClass')}>
+              {TAX_CLASSES.map((taxClass) => (
+                <option key={taxClass} value={taxClass}>
+                  {TAX_CLASS_LABELS[taxClass]}
+                </option>
+              ))}
+            </select>
+          </label>
           {field('priceBreaks', 'Volume prices (quantity=price, e.g. 100=17.20, 500=15.90)', true)}
           <div className="flex items-start gap-3 sm:col-span-2">
             <Image

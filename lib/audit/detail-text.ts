@@ -20,6 +20,7 @@ function valueText(key: string, value: unknown): string {
     return value.map((item) => valueText(key, item)).join(', ');
   }
   if (typeof value === 'number' && /Cents$/.test(key)) return dollars(value);
+  if (typeof value === 'number' && /Grams$/.test(key)) return `${value / 1000} kg`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -28,7 +29,8 @@ const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && 'from' in value && 'to' in value;
 
 /** The label of a stored field name: prices read as prices. */
-const label = (key: string) => (key === 'priceCents' ? 'price' : key);
+const label = (key: string) =>
+  key === 'priceCents' ? 'price' : key === 'weightGrams' ? 'shipping weight' : key;
 
 export function detailText(details: Record<string, unknown> | null): string {
   if (!details) return '';

@@ -15,7 +15,7 @@ import {
 import type { ProductDoc } from './store/products';
 import { onHandOf, removeStock, restock as restockPart, streamLowStock } from '@/lib/inventory';
 import { oneWithOnHand, withOnHand } from './on-hand';
-import { AppError, catalogSearch, type CatalogSearch } from '@/lib/model';
+import { AppError, catalogSearch, type CatalogSearch, type TaxClass } from '@/lib/model';
 import { LOW_STOCK_BELOW, dollarsToCents, breaksToCents, sellingProblem, type Selling } from '@/lib/selling';
 import type { addProductSchema, editProductSchema } from '@/lib/validation';
 import { revalidateCatalog } from './cache';
@@ -44,6 +44,12 @@ function sellingChanges(input: {
   };
 }
 
+/** The shipping fields of an add or an edit, as stored (issue 36: grams); absent ones stay absent. */
+const shippingChanges = (input: { weightKg?: number | undefined; taxClass?: TaxClass | undefined }) => ({
+  ...(input.weightKg !== undefined ? { weightGrams: Math.round(input.weightKg * 1000) } : {}),
+  ...(input.taxClass !== undefined ? { taxClass: input.taxClass } : {}),
+});
+
 /** Part ids checked against a search per round trip while counting the low-stock parts. */
 const LOW_BATCH = 500;
 
@@ -52,12 +58,12 @@ const LOW_BATCH = 500;
  * low stock (ids only, a batch at a time) and the catalog keeps those the search finds, so the
  * count is exact and only one page of parts is ever read whole.
  */
-async function findLowStockPage(search: CatalogSearch, skip: number, limit: number) {
+async function findLowStockPage(search: CatalogSearch, skip: number, limit: number, noWeight: boolean) {
   const page: Id[] = [];
   let total = 0;
   let batch: Id[] = [];
   const count = async () => {
-    for (const id of await findSearchedIdsAmong(search, batch)) {
+    for (const id of await findSearchedIdsAmong(search, batch, noWeight)) {
       if (total >= skip && page.length < limit) page.push(id);
       total += 1;
     }
@@ -71,15 +77,18 @@ async function findLowStockPage(search: CatalogSearch, skip: number, limit: numb
   return { rows: await findProductsInOrder(page), total };
 }
 
-/** Manage Products: newest first; `q` searches name words, `low` keeps parts below the minimum order. */
+/**
+ * Manage Products: newest first; `q` searches name words, `low` keeps parts below the minimum
+ * order, `noWeight` those without a shipping weight.
+ */
 export async function listAdminProductPage(
-  { q, low }: { q?: string; low?: '1' },
+  { q, low, noWeight }: { q?: string; low?: '1'; noWeight?: '1' },
   { skip, limit }: Paging,
 ): Promise<Page<AdminProductDto>> {
   const search = catalogSearch(q ?? '');
   const { rows, total } = low
-    ? await findLowStockPage(search, skip, limit)
-    : await findAdminProductPage(search, skip, limit);
+    ? await findLowStockPage(search, skip, limit, noWeight === '1')
+    : await findAdminProductPage(search, skip, limit, noWeight === '1');
   return { rows: (await withOnHand(rows)).map(toAdminProductDto), total };
 }
 
@@ -96,6 +105,7 @@ export async function addProduct(
     img: input.img,
     priceCents: dollarsToCents(input.prize),
     ...sellingChanges(input),
+    ...shippingChanges(input),
     email: admin.email,
     createdAt: now,
     updatedAt: now,
@@ -144,7 +154,9 @@ export async function editProduct(
   input: z.output<typeof editProductSchema>,
 ): Promise<AdminProductDto> {
   const id = toId(productId);
-  const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, ...fields } = input;
+  const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, weightKg, ...rest } =
+    input;
+  const fields = { ...rest, ...shippingChanges({ weightKg, taxClass: rest.taxClass }) };
   const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
   const before = await oneWithOnHand(await findProduct(id));
   if (!before) throw new AppError('not_found:product');

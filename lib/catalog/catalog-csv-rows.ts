@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse';
 import type { ProductDoc, Stocked } from './store/products-doc';
-import { partNumberKey } from '@/lib/model';
+import { partNumberKey, type TaxClass } from '@/lib/model';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
 import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';
 import { unescapeFormula } from '@/lib/csv';
@@ -29,6 +29,8 @@ export type PartRow = Pick<
   priceBreaks?: PriceBreak[] | null;
   minimumQuantity?: number | null;
   quantityStep?: number | null;
+  weightGrams?: number | null;
+  taxClass?: TaxClass | null;
   /** The stock the row was written with (the export's figure); undefined: the row sets the stock. */
   previousQuantity?: number;
 };
@@ -110,6 +112,10 @@ function readRow(row: number, cells: string[], header: CsvColumn[], problems: Pr
       : {}),
     ...(has('minimumQuantity') ? { minimumQuantity: part.minimumQuantity ?? null } : {}),
     ...(has('quantityStep') ? { quantityStep: part.quantityStep ?? null } : {}),
+    ...(has('weightKg')
+      ? { weightGrams: part.weightKg === undefined ? null : Math.round(part.weightKg * 1000) }
+      : {}),
+    ...(has('taxClass') ? { taxClass: part.taxClass ?? null } : {}),
     ...(part.previousQuantity !== undefined ? { previousQuantity: part.previousQuantity } : {}),
   };
 }

@@ -22,6 +22,8 @@ const row = (part: Stocked<ProductDoc>) => [
   part.minimumQuantity ?? '',
   part.quantityStep ?? '',
   priceBreaksAsText(breaksToDollars(part.priceBreaks)),
+  part.weightGrams === undefined ? '' : part.weightGrams / 1000,
+  part.taxClass ?? '',
   // The stock as written: importing the file back changes stock only where `quantity` was edited.
   part.quantity,
 ];

@@ -79,7 +79,7 @@ function changesFor(part: PartRow, stored: StoredPart): PartWrite | null | strin
   const set: Partial<Omit<StoredPart, '_id' | 'partNumberKey' | 'quantity'>> = {};
   for (const field of ['partNumber', 'name', 'description', 'img', 'priceCents'] as const)
     if (part[field] !== stored[field]) Object.assign(set, { [field]: part[field] });
-  const unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep')[] = [];
+  const unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep' | 'weightGrams' | 'taxClass')[] = [];
   if (!sameBreaks(selling.priceBreaks, stored.priceBreaks)) {
     if (selling.priceBreaks?.length) set.priceBreaks = selling.priceBreaks;
     else unset.push('priceBreaks');
@@ -91,6 +91,15 @@ function changesFor(part: PartRow, stored: StoredPart): PartWrite | null | strin
     if (rules[field] === storedRules[field]) continue;
     if (selling[field] === undefined) unset.push(field);
     else set[field] = selling[field];
+  }
+  // Shipping weight and tax class (issue 36): a blank cell unsets (no weight; standard), an absent column leaves them.
+  if (part.weightGrams !== undefined && part.weightGrams !== (stored.weightGrams ?? null)) {
+    if (part.weightGrams === null) unset.push('weightGrams');
+    else set.weightGrams = part.weightGrams;
+  }
+  if (part.taxClass !== undefined && (part.taxClass ?? 'standard') !== (stored.taxClass ?? 'standard')) {
+    if (part.taxClass === null) unset.push('taxClass');
+    else set.taxClass = part.taxClass;
   }
   const stock = stockFor(part, stored);
   if (typeof stock === 'string') return stock;
@@ -122,6 +131,8 @@ function insertFor(admin: Caller, part: PartRow): PartWrite {
       ...(selling.priceBreaks?.length ? { priceBreaks: selling.priceBreaks } : {}),
       ...(selling.minimumQuantity !== undefined ? { minimumQuantity: selling.minimumQuantity } : {}),
       ...(selling.quantityStep !== undefined ? { quantityStep: selling.quantityStep } : {}),
+      ...(part.weightGrams ? { weightGrams: part.weightGrams } : {}),
+      ...(part.taxClass ? { taxClass: part.taxClass } : {}),
       email: admin.email,
       createdAt: now,
       updatedAt: now,

@@ -11,6 +11,8 @@ export const EDITABLE = [
   'priceBreaks',
   'minimumQuantity',
   'quantityStep',
+  'weightGrams',
+  'taxClass',
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 
@@ -24,6 +26,8 @@ const WRITTEN_OUT = new Set<EditableField>([
   'priceBreaks',
   'minimumQuantity',
   'quantityStep',
+  'weightGrams',
+  'taxClass',
 ]);
 
 /** A field as compared: no price ladder is an empty one, an unset rule is null. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ProductDoc, Stocked } from './store/products-doc';
 import { quantityRulesOf, centsToDollars, breaksToDollars } from '@/lib/selling';
 import { idString } from '@/lib/validation';
+import { TAX_CLASSES } from '@/lib/model';
 
 /** The public shape of a part, with the spec's field names (`prize` in dollars). */
 export const productDtoSchema = z.object({
@@ -19,6 +20,8 @@ export const productDtoSchema = z.object({
     .describe('volume prices: from minQuantity units on, prize each; ascending'),
   minimumQuantity: z.number().int().describe('the smallest order'),
   quantityStep: z.number().int().describe('orders come in multiples of this'),
+  weightKg: z.number().nullable().describe('shipping weight in kg (null: not given)'),
+  taxClass: z.enum(TAX_CLASSES).describe('how it is taxed'),
 });
 export type ProductDto = z.output<typeof productDtoSchema>;
 
@@ -37,6 +40,8 @@ export function toProductDto(doc: Stocked<ProductDoc>): ProductDto {
     description: doc.description,
     priceBreaks: breaksToDollars(doc.priceBreaks),
     ...quantityRulesOf(doc),
+    weightKg: doc.weightGrams === undefined ? null : doc.weightGrams / 1000,
+    taxClass: doc.taxClass ?? 'standard',
   };
 }
 

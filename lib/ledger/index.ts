@@ -10,7 +10,12 @@ export type {
   LedgerEntryDoc,
   PaymentEntryDoc,
 } from './store/ledger-entries';
-export { paymentDtoSchema, recordBankTransfer, reversalDtoSchema, reverseBankTransfer } from './bank-transfers';
+export {
+  paymentDtoSchema,
+  recordBankTransfer,
+  reversalDtoSchema,
+  reverseBankTransfer,
+} from './bank-transfers';
 export type { PaymentDto, ReversalDto } from './bank-transfers';
 export { AGEING_BUCKETS, statementCsv, statementLines } from './statement';
 export type { StatementLine } from './statement';

@@ -29,16 +29,28 @@ export async function reversePayment(reversal: {
     async () => {
       const found = await findPaymentsByReference(reversal.companyId, reversal.reference);
       if (found.length === 0)
-        throw new AppError('not_found:payment', `This company has no payment with reference ${reversal.reference}`);
+        throw new AppError(
+          'not_found:payment',
+          `This company has no payment with reference ${reversal.reference}`,
+        );
       if (found.length > 1)
-        throw new AppError('conflict', `Several payments of this company have reference ${reversal.reference}.`);
+        throw new AppError(
+          'conflict',
+          `Several payments of this company have reference ${reversal.reference}.`,
+        );
       const payment = found[0]!;
       const id = `reversal:${payment._id}`;
       const done = await findEntry(id);
       if (done?.kind === 'reversal') return done;
-      const applied: ReversalEntryDoc['applied'] = payment.applied.map((one) => ({ ...one, cents: -one.cents }));
+      const applied: ReversalEntryDoc['applied'] = payment.applied.map((one) => ({
+        ...one,
+        cents: -one.cents,
+      }));
       // The payment's credit, as far as the company no longer has it: allocations spent it.
-      let owedBack = Math.max(0, payment.unappliedCents - Math.max(0, await unappliedCredit(reversal.companyId)));
+      let owedBack = Math.max(
+        0,
+        payment.unappliedCents - Math.max(0, await unappliedCredit(reversal.companyId)),
+      );
       const takenBack = owedBack;
       for await (const allocation of latestAllocations(reversal.companyId)) {
         for (const one of allocation.applied) {

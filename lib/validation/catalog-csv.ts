@@ -21,6 +21,8 @@ export const OPTIONAL_CSV_COLUMNS = [
   'minimumQuantity',
   'quantityStep',
   'priceBreaks',
+  'weightKg',
+  'taxClass',
   'previousQuantity',
 ] as const;
 export const CSV_COLUMNS = [...REQUIRED_CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS] as const;

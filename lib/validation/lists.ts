@@ -52,6 +52,8 @@ export const orderListQuerySchema = orderListFiltersSchema
 export const productListQuerySchema = z.object({
   q: optional(searchText),
   low: optional(z.enum(['1'], { error: 'low is 1 or absent' })),
+  /** Only the parts without a shipping weight (issue 36: weight-based shipping skips carts holding them). */
+  noWeight: optional(z.enum(['1'], { error: 'noWeight is 1 or absent' })),
 });
 
 export const userListQuerySchema = z.object({ q: optional(searchText.toLowerCase()) });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { IMAGE_REMOTE_HOSTS } from '@/lib/images/browser';
 import { MAX_PRICE_BREAKS, MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/selling';
-import { cleanPartNumber, PART_NUMBER_MAX, PART_NUMBER_PATTERN, PART_NUMBER_RULE } from '@/lib/model';
+import {
+  cleanPartNumber,
+  PART_NUMBER_MAX,
+  PART_NUMBER_PATTERN,
+  PART_NUMBER_RULE,
+  TAX_CLASSES,
+} from '@/lib/model';
 
 /** Largest stock and unit price the store accepts (keeps totals exact in integer cents). */
 export const MAX_STOCK = 10_000_000;
@@ -53,6 +59,34 @@ const optionalCount = (label: string, max: number) => {
     .pipe(z.number().int(rule).min(1, rule).max(max, rule).optional())
     .optional();
 };
+
+/** The heaviest part the store ships, in kg. */
+export const MAX_WEIGHT_KG = 100_000;
+const WEIGHT_RULE = `Shipping weight is a number of kg above 0 (at most 3 decimals, ${MAX_WEIGHT_KG.toLocaleString('en-US')} at most)`;
+
+/**
+ * A part's shipping weight in kg (issue 36), kept in grams; a form's empty field means "not given"
+ * (weight-based shipping is then unavailable for a cart holding it: never counted as 0 kg).
+ */
+const weightField = z
+  .union([z.number(), z.string().trim()], { error: WEIGHT_RULE })
+  .refine((v) => typeof v === 'number' || v === '' || /^\d+(\.\d{1,3})?$/.test(v), WEIGHT_RULE)
+  .transform((v) => (v === '' ? undefined : Number(v)))
+  .pipe(
+    z
+      .number()
+      .positive(WEIGHT_RULE)
+      .max(MAX_WEIGHT_KG, WEIGHT_RULE)
+      .refine((kg) => Math.abs(Math.round(kg * 1000) - kg * 1000) < 1e-6, WEIGHT_RULE)
+      .optional(),
+  )
+  .optional();
+
+/** How the part is taxed (issue 36); a form's empty choice means standard. */
+const taxClassField = z
+  .union([z.enum(TAX_CLASSES), z.literal('')], { error: `Tax class is one of ${TAX_CLASSES.join(', ')}` })
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
 
 /** A part number as typed (lib/model/part-number.ts); empty: none given (the shop assigns one on add). */
 export const partNumberField = z
@@ -115,6 +149,8 @@ export const productFieldsSchema = z.object({
   minimumQuantity: optionalCount('The minimum order', MAX_MINIMUM_QUANTITY),
   quantityStep: optionalCount('The pack size', MAX_QUANTITY_STEP),
   priceBreaks: priceBreaksField.optional(),
+  weightKg: weightField,
+  taxClass: taxClassField,
 });
 
 /** The admin forms' fields: the same, with the ladder typed on one line. */
@@ -168,6 +204,8 @@ export const editProductSchema = productFieldsSchema
         'minimumQuantity',
         'quantityStep',
         'priceBreaks',
+        'weightKg',
+        'taxClass',
       ].some((k) => k in v),
     'Nothing to change',
   );

@@ -84,6 +84,8 @@ describe('who may call the admin catalog endpoints', () => {
       'prize',
       'quantity',
       'quantityStep',
+      'taxClass',
+      'weightKg',
     ]);
   });
 });
@@ -321,5 +323,44 @@ describe('image upload and serving', () => {
     expect((await upload(new FormData(), admin.cookie)).status).toBe(422);
     expect((await fetch(`${baseURL()}/api/images/0123456789abcdef01234567`)).status).toBe(404);
     expect((await fetch(`${baseURL()}/api/images/nope`)).status).toBe(400);
+  });
+});
+
+describe('a part’s shipping weight and tax class (issue 36)', () => {
+  type Shipped = AdminProduct & { weightKg: number | null; taxClass: string; fields: Record<string, string> };
+
+  it('are set on add and edit, refused when not a weight, and parts without one are listed for admins', async () => {
+    const added = await add(validProduct({ weightKg: '0.125', taxClass: 'reduced' }));
+    expect(added.status, added.body.error).toBe(201);
+    expect(added.body).toMatchObject({ weightKg: 0.125, taxClass: 'reduced' });
+    const stored = await withAppDb((db) =>
+      db.collection('products').findOne({ _id: new ObjectId(added.body._id) }),
+    );
+    expect(stored).toMatchObject({ weightGrams: 125, taxClass: 'reduced' });
+
+    for (const weightKg of ['0', '-1', '1.2345', 'heavy', 100_001]) {
+      const refused = await add(validProduct({ weightKg }));
+      expect(refused.status, String(weightKg)).toBe(422);
+      expect(refused.body.fields.weightKg).toMatch(/^Shipping weight is a number of kg above 0/);
+    }
+
+    // A part added without a weight is among those an admin is shown to fill in; once given, it is not.
+    const light = await add(validProduct());
+    expect(light.body).toMatchObject({ weightKg: null, taxClass: 'standard' });
+    const without = async () =>
+      (
+        await api<Shipped[]>(`/api/manageproduct?noWeight=1&q=${encodeURIComponent(light.body.name)}`, {
+          cookie: admin.cookie,
+        })
+      ).body.map((part) => part._id);
+    expect(await without()).toEqual([light.body._id]);
+    const edited = await api<Shipped>(`/api/product/${light.body._id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { weightKg: 2.5, taxClass: 'exempt' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ weightKg: 2.5, taxClass: 'exempt' });
+    expect(await without()).toEqual([]);
   });
 });

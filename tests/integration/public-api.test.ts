@@ -30,6 +30,8 @@ describe('GET /api/product', () => {
       'prize',
       'quantity',
       'quantityStep',
+      'taxClass',
+      'weightKg',
     ]);
     expect(bearing._id).toMatch(/^[a-f\d]{24}$/);
     expect(bearing.prize).toBe(SEED_PARTS[0].priceCents / 100);

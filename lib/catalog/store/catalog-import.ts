@@ -34,7 +34,7 @@ export type PartWrite =
       update: {
         id: Id;
         set: Partial<Editable>;
-        unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep')[];
+        unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep' | 'weightGrams' | 'taxClass')[];
         stock?: { from: number; to: number };
         /** The selling fields the row's were checked with (sellingProblem): written only onto those. */
         read: Pick<StoredPartDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;

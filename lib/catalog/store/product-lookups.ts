@@ -9,7 +9,16 @@ import type { ProductDoc } from './products-doc';
 /** What a cart shows of a part and prices it by, but its stock (lib/inventory: ../part-lookups.ts). */
 export type CartPartDoc = Pick<
   ProductDoc,
-  '_id' | 'partNumber' | 'name' | 'img' | 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'
+  | '_id'
+  | 'partNumber'
+  | 'name'
+  | 'img'
+  | 'priceCents'
+  | 'priceBreaks'
+  | 'minimumQuantity'
+  | 'quantityStep'
+  | 'weightGrams'
+  | 'taxClass'
 >;
 
 /** What a cart shows of a part (CartPartDoc's fields). */
@@ -21,6 +30,9 @@ export const CART_FIELDS = {
   priceBreaks: 1,
   minimumQuantity: 1,
   quantityStep: 1,
+  // What shipping and tax read of it (issue 36).
+  weightGrams: 1,
+  taxClass: 1,
 } as const;
 
 /** These parts as a cart shows them (one round trip; a cart holds at most 1,000 lines). */

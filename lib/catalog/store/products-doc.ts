@@ -1,4 +1,5 @@
 import type { Id } from '@/lib/db';
+import type { TaxClass } from '@/lib/model';
 
 /** A part as the catalog holds it; its stock is lib/inventory's (decision 0033). */
 export type ProductDoc = {
@@ -16,6 +17,10 @@ export type ProductDoc = {
   /** The smallest order (unset: 30, the spec's rule) and the pack orders come in (unset: 1). */
   minimumQuantity?: number;
   quantityStep?: number;
+  /** Shipping weight in grams (issue 36); unset: not known, so weight-based shipping is unavailable. */
+  weightGrams?: number;
+  /** How it is taxed (issue 36); unset: standard. */
+  taxClass?: TaxClass;
   /** Email of the admin who added it. */
   email: string;
   createdAt: Date;

@@ -8,9 +8,17 @@ import { BULKY, SORTS, searchFilter } from './product-pages';
 export type { ProductDoc } from './products-doc';
 
 /** Manage Products: newest first, by words or part number. */
-export async function findAdminProductPage(search: CatalogSearch, skip: number, limit: number) {
+/** The parts without a shipping weight (issue 36). */
+const NO_WEIGHT = { weightGrams: { $exists: false } };
+
+export async function findAdminProductPage(
+  search: CatalogSearch,
+  skip: number,
+  limit: number,
+  noWeight = false,
+) {
   const products = await productsCollection();
-  const filter = searchFilter(search);
+  const filter = { ...searchFilter(search), ...(noWeight ? NO_WEIGHT : {}) };
   const [rows, total] = await Promise.all([
     products.find(filter, { projection: BULKY }).sort(SORTS.newest).skip(skip).limit(limit).toArray(),
     products.countDocuments(filter),
@@ -19,12 +27,19 @@ export async function findAdminProductPage(search: CatalogSearch, skip: number, 
 }
 
 /** Of the parts `ids`, those a search finds, newest first: ids only (Manage Products' low stock). */
-export async function findSearchedIdsAmong(search: CatalogSearch, ids: readonly Id[]): Promise<Id[]> {
+export async function findSearchedIdsAmong(
+  search: CatalogSearch,
+  ids: readonly Id[],
+  noWeight = false,
+): Promise<Id[]> {
   if (ids.length === 0) return [];
   const found = await (
     await productsCollection()
   )
-    .find({ ...searchFilter(search), _id: { $in: [...ids] } }, { projection: { _id: 1 } })
+    .find(
+      { ...searchFilter(search), ...(noWeight ? NO_WEIGHT : {}), _id: { $in: [...ids] } },
+      { projection: { _id: 1 } },
+    )
     .sort({ _id: -1 })
     .toArray();
   return found.map((part) => part._id);

@@ -89,11 +89,7 @@ export type ReversalEntryDoc = Entry &
 const APPLYING_KINDS = ['payment', 'credit-note', 'allocation', 'reversal'];
 
 export type LedgerEntryDoc =
-  | InvoiceEntryDoc
-  | PaymentEntryDoc
-  | CreditNoteEntryDoc
-  | AllocationEntryDoc
-  | ReversalEntryDoc;
+  InvoiceEntryDoc | PaymentEntryDoc | CreditNoteEntryDoc | AllocationEntryDoc | ReversalEntryDoc;
 
 /** lib/ledger's table: only this file reads or writes it. */
 const entries = collection<LedgerEntryDoc>('ledger_entries');
@@ -116,15 +112,16 @@ export async function findEntry(id: string): Promise<LedgerEntryDoc | null> {
 
 /** A company's payments booked with this bank reference (two at most: one is the answer). */
 export async function findPaymentsByReference(companyId: Id, reference: string): Promise<PaymentEntryDoc[]> {
-  return (await entries())
-    .find({ companyId, kind: 'payment', reference })
-    .limit(2)
-    .toArray() as Promise<PaymentEntryDoc[]>;
+  return (await entries()).find({ companyId, kind: 'payment', reference }).limit(2).toArray() as Promise<
+    PaymentEntryDoc[]
+  >;
 }
 
 /** A company's credit allocations, the latest first, from a cursor (a reversal takes them back). */
 export async function* latestAllocations(companyId: Id): AsyncGenerator<AllocationEntryDoc> {
-  yield* (await entries()).find({ companyId, kind: 'allocation' }).sort({ at: -1, _id: -1 }) as AsyncIterable<AllocationEntryDoc>;
+  yield* (await entries())
+    .find({ companyId, kind: 'allocation' })
+    .sort({ at: -1, _id: -1 }) as AsyncIterable<AllocationEntryDoc>;
 }
 
 /** The sum of a company's entries: what it owes on account now (negative: credit in its favour). */

@@ -5,7 +5,7 @@ import { handler, listAnswer } from '@/lib/http';
 import { productListQuerySchema } from '@/lib/validation';
 import { arrayOf, operation, type RouteOperations } from '@/lib/openapi';
 
-/** Manage Products: newest first, paged; `q` searches names, `low=1` keeps low stock only. */
+/** Manage Products: newest first, paged; `q` searches names, `low=1` keeps low stock only, `noWeight=1` parts without a shipping weight. */
 export const GET = handler(async (request: NextRequest) => {
   await requireAdmin();
   return listAnswer(request, productListQuerySchema, listAdminProductPage);

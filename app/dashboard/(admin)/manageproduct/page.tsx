@@ -21,8 +21,16 @@ export default async function ManageProductsPage({ searchParams }: PageProps<'/d
           <input type="checkbox" name="low" value="1" defaultChecked={query.low === '1'} />
           Low stock only
         </label>
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" name="noWeight" value="1" defaultChecked={query.noWeight === '1'} />
+          Without a shipping weight
+        </label>
       </SearchBox>
-      <ManageProducts key={`${query.q}#${query.low}#${paging.page}`} initial={page} page={paging.page} />
+      <ManageProducts
+        key={`${query.q}#${query.low}#${query.noWeight}#${paging.page}`}
+        initial={page}
+        page={paging.page}
+      />
     </>
   );
 }

@@ -46,8 +46,9 @@ export default async function RequisitionPage({
         <p>
           {requisition.buyer.name ?? requisition.buyer.email} asks for {requisition.lineCount}{' '}
           {requisition.lineCount === 1 ? 'line' : 'lines'}
-          {requisition.quoteNumber ? ` of the offer on quote ${requisition.quoteNumber}, at its prices` : ''},{' '}
-          {dollars(requisition.total)}
+          {requisition.quoteNumber
+            ? ` of the offer on quote ${requisition.quoteNumber}, at its prices`
+            : ''}, {dollars(requisition.total)}
           {requisition.poNumber ? `, PO ${requisition.poNumber}` : ''}, on{' '}
           {requisition.createdAt.slice(0, 10)}.
         </p>
