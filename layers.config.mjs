@@ -11,6 +11,7 @@ export const FEATURES = [
   'calendar',
   'cart',
   'catalog',
+  'charges',
   'companies',
   'contact',
   'csv',

@@ -136,6 +136,19 @@ const schema = z
     SELLER_EMAIL: optional.pipe(z.email('SELLER_EMAIL must be an email address').optional()),
     /** The seller's tax id as the documents print it (`EIN 12-3456789`, `VAT DE123456789`). */
     SELLER_TAX_ID: optional.pipe(z.string().max(100, 'SELLER_TAX_ID is 100 characters at most').optional()),
+    /** The seller's country (ISO 3166-1 alpha-2): a sale to a business with an EU VAT id in another EU country is reverse-charged. */
+    SELLER_COUNTRY: optional
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, 'SELLER_COUNTRY must be a two-letter country code (US, DE)')
+          .optional(),
+      )
+      .transform((code) => (code ?? 'US').toUpperCase()),
+    /** Which address decides a sale's tax (issue 36): the ship-to (default) or the bill-to. */
+    TAX_ADDRESS: optional
+      .pipe(z.enum(['ship-to', 'bill-to'], { error: 'TAX_ADDRESS is ship-to or bill-to' }).optional())
+      .transform((basis) => basis ?? 'ship-to'),
     /** How often each instance looks for mail to send (seconds). */
     MAIL_SWEEP_SECONDS: numberSetting('MAIL_SWEEP_SECONDS', { min: 0.1, max: 3600, fallback: 5 }),
     /** The first wait before a failed delivery is tried again (seconds; it doubles each time, to an hour). */

@@ -57,6 +57,7 @@ import { openapi as taxRatesId } from './(checkout)/tax/rates/[id]/route';
 import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
 import { openapi as cart } from './(cart)/cart/route';
+import { openapi as cartCharges } from './(cart)/cart/charges/route';
 import { openapi as cartCount } from './(cart)/cart/count/route';
 import { openapi as cartLines } from './(cart)/cart/lines/route';
 import { openapi as cartLinesId } from './(cart)/cart/lines/[id]/route';
@@ -154,6 +155,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/quotes/{id}/approval': quotesIdApproval,
   '/api/quotes/{id}/pdf': quotesIdPdf,
   '/api/cart': cart,
+  '/api/cart/charges': cartCharges,
   '/api/cart/count': cartCount,
   '/api/cart/lines': cartLines,
   '/api/cart/lines/{id}': cartLinesId,

@@ -24,3 +24,5 @@ export {
   shareList,
 } from './saved-lists';
 export { requestCartQuote } from './cart-quote';
+export { cartChargesDtoSchema, getCartCharges } from './cart-charges';
+export type { CartChargesDto } from './cart-charges';

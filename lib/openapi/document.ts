@@ -26,6 +26,7 @@ import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
 import {
   bomReportDtoSchema,
+  cartChargesDtoSchema,
   cartDtoSchema,
   reorderDtoSchema,
   savedListDtoSchema,
@@ -101,6 +102,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         PaymentReversal: schema(reversalDtoSchema, 'output'),
         ShippingZone: schema(shippingZoneDtoSchema, 'output'),
         TaxRate: schema(taxRateDtoSchema, 'output'),
+        CartCharges: schema(cartChargesDtoSchema, 'output'),
       },
     },
   };

@@ -132,3 +132,5 @@ export { MAX_BANDS, MAX_ZONE_AREAS, MAX_ZONE_METHODS, shippingZoneSchema } from 
 export type { ShippingZoneFields, ShippingZoneInput } from './shipping-zone';
 export { taxRateQuerySchema, taxRateSchema } from './tax-rate';
 export type { TaxRateFields, TaxRateInput } from './tax-rate';
+export { cartChargesQuerySchema } from './cart-charges';
+export type { CartChargesQuery } from './cart-charges';

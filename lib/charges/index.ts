@@ -1,0 +1,7 @@
+// The face of lib/charges (issue 36): a sale's amounts — subtotal, shipping, tax, total — computed
+// in this one place for the cart, checkout and the documents. Other modules import from here only.
+
+export { SHIPPING_KEY, chargesFor } from './charges';
+export type { ChargedLine, Charges, ChargesInput } from './charges';
+export { chargesDtoSchema, noAddress, toChargesDto } from './charges-dto';
+export type { ChargesDto, ChargesPlace } from './charges-dto';

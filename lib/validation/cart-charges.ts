@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { countryCode } from './company';
+
+const blankless = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`)
+    .optional()
+    .transform((value) => value || undefined);
+
+/**
+ * GET /api/cart/charges: where the cart would ship. A company's buyer names one of the company's
+ * ship-tos (none: the first they may use); a customer of their own gives a country, region and
+ * postcode. `method` chooses a shipping method (none: the zone's first available).
+ */
+export const cartChargesQuerySchema = z
+  .object({
+    shipTo: blankless(40, 'shipTo'),
+    country: z.preprocess((value) => (value === '' ? undefined : value), countryCode.optional()),
+    region: blankless(100, 'Region'),
+    postalCode: blankless(20, 'Postal code'),
+    method: blankless(40, 'method'),
+  })
+  .refine((query) => !query.country === !query.postalCode, {
+    message: 'Give the country and the postal code together',
+    path: ['postalCode'],
+  });
+export type CartChargesQuery = z.output<typeof cartChargesQuerySchema>;
