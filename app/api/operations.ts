@@ -97,6 +97,7 @@ import { openapi as companies } from './(companies)/companies/route';
 import { openapi as companiesId } from './(companies)/companies/[id]/route';
 import { openapi as companiesIdMembers } from './(companies)/companies/[id]/members/route';
 import { openapi as companiesIdTerms } from './(companies)/companies/[id]/terms/route';
+import { openapi as companiesIdTaxExemption } from './(companies)/companies/[id]/tax-exemption/route';
 import { openapi as companiesIdPayments } from './(companies)/companies/[id]/payments/route';
 import { openapi as companyInvoicePayment } from './(companies)/company/invoices/[id]/payment/route';
 import { openapi as companiesIdPaymentReversals } from './(companies)/companies/[id]/payments/reversals/route';
@@ -198,6 +199,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/company/invoices/{id}/payment': companyInvoicePayment,
   '/api/companies/{id}/payments/reversals': companiesIdPaymentReversals,
   '/api/companies/{id}/terms': companiesIdTerms,
+  '/api/companies/{id}/tax-exemption': companiesIdTaxExemption,
   '/api/price-lists': priceLists,
   '/api/price-lists/explain': priceListsExplain,
   '/api/price-lists/{id}': priceListsId,

@@ -23,7 +23,7 @@ export type CartChargesDto = z.output<typeof cartChargesDtoSchema>;
  * options to a ship-to and the tax (lib/charges, the one place a sale's amounts are computed). A
  * company's buyer ships to one of the company's ship-tos they may use (the first unless they
  * choose; the bill-to when the company has none), taxed with the company's tax id; a customer of
- * their own gives an address.
+ * their own gives an address. A company's exemption certificate exempts it through its last day.
  */
 export async function getCartCharges(caller: Caller, query: CartChargesQuery): Promise<CartChargesDto> {
   const { lines } = await findCart(toId(caller.id));
@@ -51,7 +51,7 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
       lines: charged,
       shipTo: shipTo.address,
       billTo: purchase.copy.billTo,
-      buyer: { taxId: purchase.copy.taxId, certificate: null },
+      buyer: { taxId: purchase.copy.taxId, certificate: purchase.taxExemption },
       methodId: query.method,
     });
     const place = {

@@ -70,6 +70,10 @@ export const companyDtoSchema = z.object({
   approvalRules: approvalRulesDtoSchema,
   terms: z.enum(PAYMENT_TERMS).describe('card: card only; net7 … net90 or eom: pay on account'),
   creditLimit: z.number().describe('dollars it may owe on account at most (0 without terms)'),
+  taxExemption: z
+    .object({ number: z.string(), expiresDay: z.string().describe('the last day it exempts (YYYY-MM-DD)') })
+    .nullable()
+    .describe('a tax exemption certificate on file (null: none)'),
   createdAt: isoDateTime,
 });
 export type CompanyDto = z.output<typeof companyDtoSchema>;
@@ -87,6 +91,7 @@ export const toCompanyDto = (doc: CompanyDoc): CompanyDto => ({
   approvalRules: toApprovalRulesDto(doc.approvalRules),
   terms: doc.terms ?? 'card',
   creditLimit: centsToDollars(doc.creditLimitCents ?? 0),
+  taxExemption: doc.taxExemption ?? null,
   createdAt: doc.createdAt.toISOString(),
 });
 

@@ -4,9 +4,9 @@ import { recordAudit } from '@/lib/audit';
 import { toId, type Id } from '@/lib/db';
 import { AppError, type Caller } from '@/lib/model';
 import { dollarsToCents } from '@/lib/selling';
-import type { companyTermsSchema } from '@/lib/validation';
+import type { companyTermsSchema, taxExemptionSchema } from '@/lib/validation';
 import { toCompanyDto, type CompanyDto } from './company-dto';
-import { findCompany, setCompanyTerms } from './store/companies';
+import { findCompany, setCompanyTaxExemption, setCompanyTerms } from './store/companies';
 
 /**
  * PUT /api/companies/{id}/terms (store admins): card only, or on account (net 7 to 90, end of
@@ -32,4 +32,25 @@ export async function setTerms(
 export async function paymentTermsOf(companyId: Id) {
   const company = await findCompany(companyId);
   return { id: companyId, terms: company?.terms ?? 'card', creditLimitCents: company?.creditLimitCents ?? 0 };
+}
+
+/**
+ * PUT /api/companies/{id}/tax-exemption (store admins, issue 36): the exemption certificate the
+ * company sent, exempt through its expiry day (the next day its sales are taxed again); null
+ * removes it. A sale already charged keeps the tax it was charged.
+ */
+export async function setTaxExemption(
+  admin: Caller,
+  id: string,
+  { certificate }: z.output<typeof taxExemptionSchema>,
+): Promise<CompanyDto> {
+  const updated = await setCompanyTaxExemption(toId(id), certificate);
+  if (!updated) throw new AppError('not_found:company');
+  await recordAudit({
+    action: 'company.tax_exemption',
+    actor: admin.email,
+    target: id,
+    details: { certificate },
+  });
+  return toCompanyDto(updated);
 }

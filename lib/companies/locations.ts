@@ -122,6 +122,8 @@ export type CompanyPurchase = {
   /** How it may pay (issue 35): card only, or on account up to `creditLimitCents`. */
   terms: PaymentTerms;
   creditLimitCents: number;
+  /** A tax exemption certificate on file (issue 36), exempt through its expiry day. */
+  taxExemption: { number: string; expiresDay: string } | null;
 };
 
 /**
@@ -154,5 +156,6 @@ export async function companyPurchase(
     rules: company.approvalRules ?? NO_APPROVAL_RULES,
     terms: company.terms ?? 'card',
     creditLimitCents: company.creditLimitCents ?? 0,
+    taxExemption: company.taxExemption ?? null,
   };
 }

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'pricelist.create',
   'pricelist.edit',
   'pricelist.entries',
+  'company.tax_exemption',
   'shipping.zone_create',
   'shipping.zone_edit',
   'shipping.zone_delete',

@@ -79,6 +79,16 @@ export const companyTermsSchema = z.object({
     ),
 });
 
+/** PUT /api/companies/{id}/tax-exemption (store admins, issue 36): a certificate on file, or null to remove it. */
+export const taxExemptionSchema = z.object({
+  certificate: z
+    .object({
+      number: required('Certificate number', 60),
+      expiresDay: calendarDay('Expires'),
+    })
+    .nullable(),
+});
+
 /** POST /api/companies/{id}/payments (store admins): a bank transfer received from the company. */
 export const bankTransferSchema = z.object({
   amount: dollarAmount('Amount'),

@@ -98,6 +98,7 @@ export {
   companyCreateSchema,
   companyDecisionSchema,
   companyTermsSchema,
+  taxExemptionSchema,
   bankTransferSchema,
   paymentReversalSchema,
   statementQuerySchema,

@@ -232,3 +232,52 @@ describe('a cart’s shipping and tax', () => {
     expect(answer.taxLines.every((line) => line.tax === 0)).toBe(true);
   });
 });
+
+describe('a company’s exemption certificate', () => {
+  it('exempts its sales through the expiry day, kept by store admins', async () => {
+    const company = await approvedCompany('charges-cert');
+    const buyer = await member(company, ['buyer'], 'charges-cert-buyer');
+    await api('/api/company/locations', {
+      method: 'POST',
+      cookie: company.admin.cookie,
+      body: {
+        label: 'Plant VT',
+        line1: '1 Mill St',
+        city: 'Burlington',
+        region: 'VT',
+        postalCode: '05401',
+        country: 'US',
+      },
+    });
+    const part = await createTestProduct({ quantity: 1000, priceCents: 1000 });
+    await setWeight(part, 100);
+    await fill(buyer, [[part, 100]]);
+    const certify = (certificate: object | null, user = admin) =>
+      api<{ taxExemption: unknown; error?: string }>(`/api/companies/${company.id}/tax-exemption`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        body: { certificate },
+      });
+    expect((await certify({ number: 'VT-1', expiresDay: '2099-12-31' }, buyer)).status).toBe(403);
+    expect((await certify({ number: 'VT-1', expiresDay: '2099-02-30' })).status).toBe(422);
+    const set = await certify({ number: 'VT-1', expiresDay: '2099-12-31' });
+    expect(set.body.taxExemption).toEqual({ number: 'VT-1', expiresDay: '2099-12-31' });
+    const exempt = (await charges(buyer)).body;
+    expect(exempt).toMatchObject({
+      shipTo: { label: 'Plant VT' },
+      subtotal: 1000,
+      shipping: 40,
+      tax: 0,
+      total: 1040,
+      exemption: 'Tax exempt under certificate VT-1 (valid through 2099-12-31).',
+    });
+    // Expired: taxed again (1,000.00 and 40.00 shipping at 7 %).
+    await certify({ number: 'VT-1', expiresDay: '2020-06-30' });
+    expect((await charges(buyer)).body).toMatchObject({ tax: 72.8, total: 1112.8, exemption: null });
+    await certify(null);
+    expect(
+      (await api<{ taxExemption: unknown }>(`/api/companies/${company.id}`, { cookie: admin.cookie })).body
+        .taxExemption,
+    ).toBeNull();
+  });
+});

@@ -283,6 +283,14 @@ const ROWS: Row[] = [
       body: { terms: 'net30', creditLimit: 500 },
     }),
   },
+  {
+    route: 'PUT /api/companies/{id}/tax-exemption',
+    expect: storeRoute(200),
+    call: (_c, t) => ({
+      path: `/api/companies/${t.companyId}/tax-exemption`,
+      body: { certificate: { number: 'MATRIX-1', expiresDay: '2030-12-31' } },
+    }),
+  },
 ];
 
 const METHOD_OF = (route: string) => route.split(' ')[0]!;

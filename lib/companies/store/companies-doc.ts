@@ -19,6 +19,8 @@ export type CompanyDoc = {
   terms?: PaymentTerms;
   /** What it may owe on account at most, in cents (open invoices and orders not yet invoiced). */
   creditLimitCents?: number;
+  /** A tax exemption certificate on file (issue 36; store admins): exempt through its last day. */
+  taxExemption?: { number: string; expiresDay: string };
   /** Which orders need an approver's sign-off (its admin sets them); unset: none. */
   approvalRules?: ApprovalRules;
   /** Who applied for it (they become its first admin when it is approved); null when an admin created it. */

@@ -78,6 +78,18 @@ export async function setCompanyTerms(
   );
 }
 
+/** The company's exemption certificate set (null: removed); null when there is no such company. */
+export async function setCompanyTaxExemption(
+  id: Id,
+  certificate: CompanyDoc['taxExemption'] | null,
+): Promise<CompanyDoc | null> {
+  return (await companiesCollection()).findOneAndUpdate(
+    { _id: id },
+    certificate ? { $set: { taxExemption: certificate } } : { $unset: { taxExemption: '' } },
+    { returnDocument: 'after' },
+  );
+}
+
 /** A company's own details changed by its admin (past orders keep the copies they made). */
 export async function setCompanyDetails(
   id: Id,
