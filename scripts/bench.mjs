@@ -8,6 +8,7 @@ import { benchCatalog } from './bench/catalog.mjs';
 import { benchImport } from './bench/catalog-import.mjs';
 import { benchBasics } from './bench/basics.mjs';
 import { benchCart } from './bench/cart.mjs';
+import { benchCheckout } from './bench/checkout.mjs';
 import { benchCompany } from './bench/company.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
@@ -17,6 +18,7 @@ import { benchReliability } from './bench/reliability.mjs';
 const SECTIONS = {
   basics: benchBasics,
   cart: benchCart,
+  checkout: benchCheckout,
   company: benchCompany,
   catalog: benchCatalog,
   import: benchImport,
