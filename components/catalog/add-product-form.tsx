@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { PART_NUMBER_MAX, TAX_CLASSES, TAX_CLASS_LABELS } from '@/lib/model';
+import { PART_NUMBER_MAX } from '@/lib/model';
+import { TaxClassOptions } from './tax-class-options';
 import { popupSuccess, uploadImage, showFieldErrors, useApi, endpoints } from '@/lib/client';
 import { productFormSchema } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -90,11 +91,7 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
         </FormField>
         <FormField label="Tax class" error={errors.taxClass?.message}>
           <select className="input" {...register('taxClass')}>
-            {TAX_CLASSES.map((taxClass) => (
-              <option key={taxClass} value={taxClass}>
-                {TAX_CLASS_LABELS[taxClass]}
-              </option>
-            ))}
+            <TaxClassOptions />
           </select>
         </FormField>
       </div>

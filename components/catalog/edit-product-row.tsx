@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { AdminProductDto } from '@/lib/catalog';
 import { priceBreaksAsText } from '@/lib/selling';
-import { TAX_CLASSES, TAX_CLASS_LABELS } from '@/lib/model';
+import { TaxClassOptions } from './tax-class-options';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
 
@@ -90,11 +90,7 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
           <label className="block">
             <span className="label">Tax class</span>
             <select className="input" {...register('taxClass')}>
-              {TAX_CLASSES.map((taxClass) => (
-                <option key={taxClass} value={taxClass}>
-                  {TAX_CLASS_LABELS[taxClass]}
-                </option>
-              ))}
+              <TaxClassOptions />
             </select>
           </label>
           {field('priceBreaks', 'Volume prices (quantity=price, e.g. 100=17.20, 500=15.90)', true)}
