@@ -5,6 +5,7 @@
 /** The features: rules and their data, never HTTP or the browser's code. */
 export const FEATURES = [
   'accounts',
+  'addresses',
   'audit',
   'auth',
   'cache',

@@ -9,6 +9,8 @@ import { openapi as imagesId } from './(catalog)/images/[id]/route';
 import { openapi as userEmail } from './(accounts)/user/[email]/route';
 import { openapi as adminEmail } from './(accounts)/admin/[email]/route';
 import { openapi as user } from './(accounts)/user/route';
+import { openapi as addresses } from './(accounts)/addresses/route';
+import { openapi as addressesId } from './(accounts)/addresses/[id]/route';
 import { openapi as userAdminEmail } from './(accounts)/user/admin/[email]/route';
 import { openapi as allorder } from './(orders)/allorder/route';
 import { openapi as ordersExport } from './(orders)/orders/export/route';
@@ -157,6 +159,8 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/quotes/{id}/pdf': quotesIdPdf,
   '/api/cart': cart,
   '/api/cart/charges': cartCharges,
+  '/api/addresses': addresses,
+  '/api/addresses/{id}': addressesId,
   '/api/cart/count': cartCount,
   '/api/cart/lines': cartLines,
   '/api/cart/lines/{id}': cartLinesId,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { shippingAddressOf } from '@/lib/addresses';
 import { chargesDtoSchema, chargesFor, noAddress, toChargesDto, type ChargedLine } from '@/lib/charges';
 import { findCartParts } from '@/lib/catalog';
 import { companyPurchase, myShipTos } from '@/lib/companies';
@@ -23,7 +24,7 @@ export type CartChargesDto = z.output<typeof cartChargesDtoSchema>;
  * options to a ship-to and the tax (lib/charges, the one place a sale's amounts are computed). A
  * company's buyer ships to one of the company's ship-tos they may use (the first unless they
  * choose; the bill-to when the company has none), taxed with the company's tax id; a customer of
- * their own gives an address. A company's exemption certificate exempts it through its last day.
+ * their own gives an address or ships to one of their address book (their default unless they name one). A company's exemption certificate exempts it through its last day.
  */
 export async function getCartCharges(caller: Caller, query: CartChargesQuery): Promise<CartChargesDto> {
   const { lines } = await findCart(toId(caller.id));
@@ -64,9 +65,14 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
     return { ...toChargesDto(charges, place), shipTos, shipToId: purchase.shipToId };
   }
   const subtotalCents = charged.reduce((sum, line) => sum + line.totalCents, 0);
-  if (!query.country || !query.postalCode)
-    return { ...noAddress(subtotalCents), shipTos: [], shipToId: null };
-  const address = { country: query.country, region: query.region, postalCode: query.postalCode };
+  // An address given whole, else one of theirs named, else their default.
+  const saved = query.country && query.postalCode ? null : await shippingAddressOf(caller, query.address);
+  const address =
+    saved?.address ??
+    (query.country && query.postalCode
+      ? { country: query.country, region: query.region, postalCode: query.postalCode }
+      : null);
+  if (!address) return { ...noAddress(subtotalCents), shipTos: [], shipToId: null };
   const charges = await chargesFor({
     lines: charged,
     shipTo: address,
@@ -75,7 +81,7 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
     methodId: query.method,
   });
   const place = {
-    label: null,
+    label: saved?.label ?? null,
     country: address.country,
     region: address.region ?? null,
     postalCode: address.postalCode,

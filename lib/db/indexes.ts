@@ -90,6 +90,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // Shipping zones in the store's order (lib/shipping; a few dozen, read whole); the tax table by
   // place (lib/tax: an address reads its country's rows for its region and postcode beginnings;
   // admins page a country's rows in this order).
+  // A customer's address book (lib/addresses): theirs, the default first.
+  addresses: [{ key: { userId: 1, defaultAt: -1, createdAt: 1, _id: 1 } }],
   shipping_zones: [{ key: { position: 1, _id: 1 } }],
   tax_rates: [{ key: { country: 1, region: 1, postcodePrefix: 1, taxClass: 1, from: 1, _id: 1 } }],
   reviews: [

@@ -6,6 +6,7 @@ import {
   myCompanyDtoSchema,
   shipToDtoSchema,
 } from '@/lib/companies';
+import { savedAddressDtoSchema } from '@/lib/addresses';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
 import {
@@ -103,6 +104,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         ShippingZone: schema(shippingZoneDtoSchema, 'output'),
         TaxRate: schema(taxRateDtoSchema, 'output'),
         CartCharges: schema(cartChargesDtoSchema, 'output'),
+        SavedAddress: schema(savedAddressDtoSchema, 'output'),
       },
     },
   };

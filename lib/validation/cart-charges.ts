@@ -11,12 +11,14 @@ const blankless = (max: number, label: string) =>
 
 /**
  * GET /api/cart/charges: where the cart would ship. A company's buyer names one of the company's
- * ship-tos (none: the first they may use); a customer of their own gives a country, region and
- * postcode. `method` chooses a shipping method (none: the zone's first available).
+ * ship-tos (none: the first they may use); a customer of their own names one of their addresses
+ * (`address`) or gives a country, region and postcode (none: their default address). `method`
+ * chooses a shipping method (none: the zone's first available).
  */
 export const cartChargesQuerySchema = z
   .object({
     shipTo: blankless(40, 'shipTo'),
+    address: blankless(40, 'address'),
     country: z.preprocess((value) => (value === '' ? undefined : value), countryCode.optional()),
     region: blankless(100, 'Region'),
     postalCode: blankless(20, 'Postal code'),

@@ -213,6 +213,9 @@ export const requisitionApproveSchema = z.object({
 /** A ship-to address of the company, with a label its buyers choose it by ("Plant 2, Dock B"). */
 export const shipToSchema = z.object({ label: required('Label', 60), ...addressFields });
 
+/** An address in a customer's address book (issue 36), made their default when `isDefault`. */
+export const savedAddressSchema = shipToSchema.extend({ isDefault: z.boolean().default(false) });
+
 /** Checkout for a company member: which ship-to (absent: the first they may use). */
 export const shipToChoiceSchema = shipToId.optional();
 

@@ -99,6 +99,7 @@ export {
   companyDecisionSchema,
   companyTermsSchema,
   taxExemptionSchema,
+  savedAddressSchema,
   bankTransferSchema,
   paymentReversalSchema,
   statementQuerySchema,

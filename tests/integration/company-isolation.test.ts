@@ -19,6 +19,8 @@ type Kind =
   | 'member'
   | 'invitation'
   | 'location'
+  /** Y's buyer's saved address (their address book). */
+  | 'address'
   /** Y's requisition, by its number (RQ-000012). */
   | 'requisition'
   /** Y's buyer's email: routes of one's own account (403: not yours). */
@@ -42,6 +44,7 @@ const ROUTES: Record<string, Kind> = {
   '/api/quotes/{id}/accept': 'quote',
   '/api/quotes/{id}/approval': 'quote',
   '/api/quotes/{id}/pdf': 'quote',
+  '/api/addresses/{id}': 'address',
   '/api/lists/{id}': 'list',
   '/api/lists/{id}/cart': 'list',
   '/api/lists/{id}/csv': 'list',
@@ -110,6 +113,13 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/companies/{id}': { decision: 'suspend', reason: 'not yours' },
   'POST /api/companies/{id}/members': { email: 'someone@example.com', roles: ['buyer'] },
   'PUT /api/companies/{id}/terms': { terms: 'net30', creditLimit: 1000 },
+  'PUT /api/addresses/{id}': {
+    label: 'Not yours',
+    line1: '1 X Road',
+    city: 'Xtown',
+    postalCode: '1000',
+    country: 'US',
+  },
   'PUT /api/companies/{id}/tax-exemption': { certificate: { number: 'NOT-YOURS', expiresDay: '2030-01-01' } },
   'PUT /api/shipping/zones/{id}': {
     name: 'Not yours',
@@ -131,6 +141,7 @@ const EXPECTED: Record<Exclude<Kind, 'public'>, number> = {
   member: 404,
   invitation: 404,
   location: 404,
+  address: 404,
   requisition: 404,
   email: 403,
   'store-admin': 403,
@@ -194,13 +205,18 @@ beforeAll(async () => {
     cookie: yBuyer.cookie,
     body: { customerName: 'Y Buyer', phoneNumber: '+1 555 0100' },
   });
+  const address = await api<{ _id: string }[]>('/api/addresses', {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { label: 'Y home', line1: '2 Y Road', city: 'Ytown', postalCode: '1000', country: 'US' },
+  });
   // Shared with Y: every member of Y uses it, nobody of X.
   const shared = await api(`/api/lists/${list.body._id}/sharing`, {
     method: 'PUT',
     cookie: yBuyer.cookie,
     body: { shared: true },
   });
-  for (const made of [location, invitation, list, shared, order, quote, requisition])
+  for (const made of [location, invitation, list, shared, order, quote, requisition, address])
     expect(made.status).toBeLessThan(300);
   ids = {
     order: order.body._id,
@@ -209,6 +225,7 @@ beforeAll(async () => {
     member: yBuyer.memberId,
     invitation: invitation.body._id,
     location: location.body.shipTos[0]!.id,
+    address: address.body[0]!._id,
     requisition: requisition.body.number,
     email: yBuyer.email,
   };
