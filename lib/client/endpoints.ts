@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { SavedAddressDto } from '@/lib/addresses';
 import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
@@ -54,6 +55,7 @@ import type {
   invitationAcceptSchema,
   invitationTokenSchema,
   shipToSchema,
+  savedAddressSchema,
   priceListSchema,
 } from '@/lib/validation';
 import type { ContactMessageDto } from '@/lib/contact';
@@ -223,6 +225,9 @@ export const endpoints = {
     '/api/company/requisitions/{number}/reject',
   ),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
+  addAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('POST', '/api/addresses'),
+  editAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('PUT', '/api/addresses/{id}'),
+  removeAddress: endpoint<never, SavedAddressDto[]>()('DELETE', '/api/addresses/{id}'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),
   companyMembers: endpoint<never, MemberDto[]>()('GET', '/api/company/members'),

@@ -1,4 +1,6 @@
+import { AddressBook } from '@/components/profile/address-book';
 import { ProfileForm } from '@/components/profile/profile-form';
+import { listAddresses } from '@/lib/addresses';
 import { requirePageUser } from '@/lib/session';
 import { getProfile } from '@/lib/profile';
 
@@ -8,6 +10,7 @@ export default async function UpdateProfilePage() {
     <>
       <h1 className="mb-6 text-2xl font-bold">Update profile</h1>
       <ProfileForm profile={await getProfile(caller.email)} />
+      <AddressBook initial={await listAddresses(caller)} />
     </>
   );
 }
