@@ -73,6 +73,7 @@ for (const width of [375, 1280])
         '/dashboard/quotes',
         '/dashboard/importparts',
         '/dashboard/mail',
+        '/dashboard/tax',
       ];
       expect(await auditScreens(page, width, paths)).toEqual([]);
     });

@@ -165,6 +165,7 @@ test.describe('dashboard menu and guards', () => {
       'Quotes',
       'Companies',
       'Price Lists',
+      'Tax Rates',
       'Audit Log',
       'Mail',
       'Messages',

@@ -14,6 +14,7 @@ export type Screen =
   | 'company'
   | 'companies'
   | 'price-lists'
+  | 'tax-rates'
   | 'purchase'
   | 'payment'
   | 'review'
@@ -51,6 +52,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   mail: adminScreen('/dashboard/mail'),
   companies: adminScreen('/dashboard/companies'),
   'price-lists': adminScreen('/dashboard/pricelists'),
+  'tax-rates': adminScreen('/dashboard/tax'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },

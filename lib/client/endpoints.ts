@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SavedAddressDto } from '@/lib/addresses';
+import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
 import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
@@ -56,6 +57,7 @@ import type {
   invitationTokenSchema,
   shipToSchema,
   savedAddressSchema,
+  taxRateSchema,
   priceListSchema,
 } from '@/lib/validation';
 import type { ContactMessageDto } from '@/lib/contact';
@@ -228,6 +230,8 @@ export const endpoints = {
   addAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('POST', '/api/addresses'),
   editAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('PUT', '/api/addresses/{id}'),
   removeAddress: endpoint<never, SavedAddressDto[]>()('DELETE', '/api/addresses/{id}'),
+  addTaxRate: endpoint<Body<typeof taxRateSchema>, TaxRateDto>()('POST', '/api/tax/rates'),
+  removeTaxRate: endpoint<never, { deletedCount: number }>()('DELETE', '/api/tax/rates/{id}'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),
   companyMembers: endpoint<never, MemberDto[]>()('GET', '/api/company/members'),
