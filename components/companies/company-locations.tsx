@@ -2,13 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { SubmitButton } from '@/components/ui/submit-button';
 import type { ShipToDto } from '@/lib/companies';
 import { confirmAction, endpoints, useApi, useSchemaForm } from '@/lib/client';
 import { addressLine } from '@/lib/model';
-import { AddressFields } from './company-fields';
+import { AddressEntryForm } from './address-entry-form';
 
 const shipToSchema = () => import('@/lib/validation/company').then((m) => m.shipToSchema);
 
@@ -86,19 +83,14 @@ export function CompanyLocations({ shipTos, runsCompany }: { shipTos: ShipToDto[
         </ul>
       )}
       {runsCompany && (
-        <form {...formProps} className="card space-y-4 p-6" aria-label="Add a ship-to address">
-          <h3 className="font-semibold">Add a ship-to address</h3>
-          <FormField label="Label" error={errors.label ?? fieldErrors.label}>
-            <input className="input" name="label" placeholder="Plant 2, dock B" />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AddressFields errors={{ ...fieldErrors, ...errors }} />
-          </div>
-          <SubmitButton className="btn-primary" disabled={isSubmitting}>
-            Add address
-          </SubmitButton>
-          <FormAlert message={error} />
-        </form>
+        <AddressEntryForm
+          title="Add a ship-to address"
+          placeholder="Plant 2, dock B"
+          formProps={formProps}
+          errors={{ ...fieldErrors, ...errors }}
+          isSubmitting={isSubmitting}
+          error={error}
+        />
       )}
     </section>
   );

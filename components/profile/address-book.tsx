@@ -1,10 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { AddressFields } from '@/components/companies/company-fields';
-import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { SubmitButton } from '@/components/ui/submit-button';
+import { AddressEntryForm } from '@/components/companies/address-entry-form';
 import type { SavedAddressDto } from '@/lib/addresses';
 import { confirmAction, endpoints, useApi, useSchemaForm } from '@/lib/client';
 import { addressLine } from '@/lib/model';
@@ -111,19 +108,14 @@ export function AddressBook({ initial }: { initial: SavedAddressDto[] }) {
           ))}
         </ul>
       )}
-      <form {...formProps} className="card space-y-4 p-6" aria-label="Add an address">
-        <h3 className="font-semibold">Add an address</h3>
-        <FormField label="Label" error={errors.label ?? fieldErrors.label}>
-          <input className="input" name="label" placeholder="Home, workshop" />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AddressFields errors={{ ...fieldErrors, ...errors }} />
-        </div>
-        <SubmitButton className="btn-primary" disabled={isSubmitting}>
-          Add address
-        </SubmitButton>
-        <FormAlert message={error} />
-      </form>
+      <AddressEntryForm
+        title="Add an address"
+        placeholder="Home, workshop"
+        formProps={formProps}
+        errors={{ ...fieldErrors, ...errors }}
+        isSubmitting={isSubmitting}
+        error={error}
+      />
     </section>
   );
 }
