@@ -23,8 +23,9 @@ export type CartChargesDto = z.output<typeof cartChargesDtoSchema>;
  * GET /api/cart/charges (issue 36): the caller's cart priced as it is now, with the shipping
  * options to a ship-to and the tax (lib/charges, the one place a sale's amounts are computed). A
  * company's buyer ships to one of the company's ship-tos they may use (the first unless they
- * choose; the bill-to when the company has none), taxed with the company's tax id; a customer of
- * their own gives an address or ships to one of their address book (their default unless they name one). A company's exemption certificate exempts it through its last day.
+ * choose; the bill-to when the company has none), taxed with the company's tax id and exempted by
+ * its certificate through the certificate's last day; a customer of their own gives an address or
+ * ships to one of their address book (their default unless they name one).
  */
 export async function getCartCharges(caller: Caller, query: CartChargesQuery): Promise<CartChargesDto> {
   const { lines } = await findCart(toId(caller.id));
