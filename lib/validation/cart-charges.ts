@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { countryCode } from './company';
 
 const blankless = (max: number, label: string) =>
   z
@@ -19,7 +18,12 @@ export const cartChargesQuerySchema = z
   .object({
     shipTo: blankless(40, 'shipTo'),
     address: blankless(40, 'address'),
-    country: z.preprocess((value) => (value === '' ? undefined : value), countryCode.optional()),
+    // Two letters as documented, in either case: an empty one is refused, not read as none.
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'Country is a two-letter code (US, DE, JP)')
+      .transform((code) => code.toUpperCase())
+      .optional(),
     region: blankless(100, 'Region'),
     postalCode: blankless(20, 'Postal code'),
     method: blankless(40, 'method'),

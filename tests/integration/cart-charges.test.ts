@@ -281,3 +281,12 @@ describe('a company’s exemption certificate', () => {
     ).toBeNull();
   });
 });
+
+describe('the query of a cart’s charges', () => {
+  it('refuses a country that is not two letters, an empty one included', async () => {
+    const customer = await newCustomer('charges-query');
+    for (const country of ['', 'U', 'U1', 'USA'])
+      expect((await charges(customer, `?country=${country}&postalCode=05401`)).status, country).toBe(422);
+    expect((await charges(customer, '?country=us&region=VT&postalCode=05401')).status).toBe(200);
+  });
+});
