@@ -64,6 +64,9 @@ describe('seed', () => {
       priceBreaks: [],
       minimumQuantity: 30,
       quantityStep: 1,
+      // No shipping weight given (issue 36): weight-based shipping is not offered for it.
+      weightKg: null,
+      taxClass: 'standard',
     });
   });
 });
