@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { shippingAddressOf } from '@/lib/addresses';
 import { chargesDtoSchema, chargesFor, noAddress, toChargesDto, type ChargedLine } from '@/lib/charges';
 import { findCartParts } from '@/lib/catalog';
-import { companyPurchase, myShipTos } from '@/lib/companies';
+import { companyPurchase } from '@/lib/companies';
 import { toId } from '@/lib/db';
 import type { Caller } from '@/lib/model';
 import { buyerPriceContext } from '@/lib/pricelists';
@@ -62,7 +62,7 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
       region: shipTo.address.region ?? null,
       postalCode: shipTo.address.postalCode,
     };
-    const shipTos = (await myShipTos(caller)).map(({ id, label }) => ({ id, label }));
+    const shipTos = purchase.shipTos.map(({ id, label }) => ({ id, label }));
     return { ...toChargesDto(charges, place), shipTos, shipToId: purchase.shipToId };
   }
   const subtotalCents = charged.reduce((sum, line) => sum + line.totalCents, 0);

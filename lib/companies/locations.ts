@@ -124,6 +124,8 @@ export type CompanyPurchase = {
   creditLimitCents: number;
   /** A tax exemption certificate on file (issue 36), exempt through its expiry day. */
   taxExemption: { number: string; expiresDay: string } | null;
+  /** The ship-tos this buyer may use (what a cart's ship-to is chosen among). */
+  shipTos: ShipTo[];
 };
 
 /**
@@ -157,5 +159,6 @@ export async function companyPurchase(
     terms: company.terms ?? 'card',
     creditLimitCents: company.creditLimitCents ?? 0,
     taxExemption: company.taxExemption ?? null,
+    shipTos: allowed,
   };
 }
