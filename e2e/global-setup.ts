@@ -1,3 +1,4 @@
+import { MongoClient, ObjectId } from 'mongodb';
 import { startLocalMongo } from '../scripts/db/local-mongo.mjs';
 import { runSeed } from '../scripts/db/run-seed.mjs';
 import { startLocalMail } from '../scripts/mail/local-mail.mjs';
@@ -20,6 +21,7 @@ export default async function globalSetup() {
     await mongo.stop();
     throw new Error('Seeding the e2e database failed');
   }
+  await shipWhereJourneysBuy(mongo.uri, dbEnv.MONGODB_DB);
   const inbox = await startLocalMail();
   const appPort = await freePort();
   // The store is reached at http://127.0.0.1:port (AUTH_URL), a host it does not listen under
@@ -37,6 +39,10 @@ export default async function globalSetup() {
       AUTH_GOOGLE_ISSUER: google.issuer,
       SMTP_URL: inbox.smtpUrl,
       MAIL_SWEEP_SECONDS: '0.5',
+      // The seller's tax id and the plant's state, as an invoice prints them (issue 36).
+      SELLER_TAX_ID: 'EIN 31-1234567',
+      SELLER_REGION: 'OH',
+      SELLER_POSTAL_CODE: '45402',
     },
     appPort,
     { publicHost },
@@ -53,4 +59,33 @@ export default async function globalSetup() {
     await inbox.stop();
     await mongo.stop();
   };
+}
+
+/**
+ * The e2e store ships (free) where the journeys' companies are (Germany) and their customers' saved
+ * addresses (the US): a journey that adds a zone of its own (Colorado) never leaves another
+ * journey's buyer outside every zone, which a store with zones refuses (lib/charges).
+ */
+async function shipWhereJourneysBuy(uri: string, dbName: string) {
+  const client = await MongoClient.connect(uri);
+  try {
+    const now = new Date();
+    await client
+      .db(dbName)
+      .collection('shipping_zones')
+      .insertOne({
+        _id: new ObjectId(),
+        name: 'Journey buyers',
+        position: 0,
+        areas: [
+          { country: 'DE', regions: [], postcodePrefixes: [] },
+          { country: 'US', regions: [], postcodePrefixes: [] },
+        ],
+        methods: [{ id: 'journey-freight', name: 'Freight', kind: 'flat', taxClass: 'standard', cents: 0 }],
+        createdAt: now,
+        updatedAt: now,
+      });
+  } finally {
+    await client.close();
+  }
 }

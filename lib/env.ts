@@ -145,6 +145,11 @@ const schema = z
           .optional(),
       )
       .transform((code) => (code ?? 'US').toUpperCase()),
+    /** The plant's region and postcode (with SELLER_COUNTRY): where an order collected at the plant is taxed. */
+    SELLER_REGION: optional.pipe(z.string().max(100, 'SELLER_REGION is 100 characters at most').optional()),
+    SELLER_POSTAL_CODE: optional.pipe(
+      z.string().max(20, 'SELLER_POSTAL_CODE is 20 characters at most').optional(),
+    ),
     /** Which address decides a sale's tax (issue 36): the ship-to (default) or the bill-to. */
     TAX_ADDRESS: optional
       .pipe(z.enum(['ship-to', 'bill-to'], { error: 'TAX_ADDRESS is ship-to or bill-to' }).optional())

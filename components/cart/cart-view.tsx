@@ -174,6 +174,7 @@ export function CartView() {
               total: cart.subtotal,
               lineCount: cart.lines.length,
               seenPrices: cart.lines.map(({ productId, unitPrize }) => ({ productId, unitPrize })),
+              key: cart.lines.map(({ productId, quantity }) => `${productId}:${quantity}`).join(','),
             }}
           />
           <div className="space-y-6">

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   approvalNeeded,
   askingLabel,
@@ -18,6 +18,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { cartChanged, setCartCount, endpoints, showFieldErrors, useApi } from '@/lib/client';
 import { orderPagePath } from '@/lib/model';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation';
+import { ChargesSummary } from './charges-summary';
+import { COLLECT, DeliveryChoice } from './delivery-choice';
+import { useCartCharges } from './use-cart-charges';
 
 /**
  * Checkout: who to ship to and the buyer's PO; the cart's lines become one unpaid order (every
@@ -31,7 +34,13 @@ export function CheckoutForm({
 }: {
   blocked: boolean;
   /** The cart as shown: its total, and each line's unit price (sent, so a change is refused). */
-  order: { total: number; lineCount: number; seenPrices: { productId: string; unitPrize: number }[] };
+  order: {
+    total: number;
+    lineCount: number;
+    seenPrices: { productId: string; unitPrize: number }[];
+    /** Changes with any line or quantity: the shipping and tax are read again. */
+    key: string;
+  };
 }) {
   const router = useRouter();
   const { call } = useApi('cart', { returnTo: '/cart' });
@@ -40,17 +49,37 @@ export function CheckoutForm({
   const [serverSaysAsk, setServerSaysAsk] = useState(false);
   // Pay on account (issue 35), offered when the buyer's company has terms.
   const [onAccount, setOnAccount] = useState(false);
-  const reasons = approvalNeeded(offer, order);
-  const asking = reasons.length > 0 || serverSaysAsk;
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutInput>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: { customerName: '', phoneNumber: '', poNumber: '' },
   });
+  // Where it goes (issue 36): a customer's address or the plant (null: the server's default), or
+  // a company's ship-to; and the shipping method (null: the zone's first available).
+  const [delivery, setDelivery] = useState<string | null>(null);
+  const [method, setMethod] = useState<string | null>(null);
+  const shipToId = useWatch({ control, name: 'shipToId' });
+  const {
+    charges,
+    error: chargesError,
+    loading,
+  } = useCartCharges(
+    {
+      ...(shipToId ? { shipTo: shipToId } : {}),
+      ...(delivery === COLLECT ? { collect: '1' } : delivery ? { address: delivery } : {}),
+      ...(method ? { method } : {}),
+    },
+    order.key,
+  );
+  const own = charges && !charges.company;
+  const chosen = delivery ?? charges?.addressId ?? COLLECT;
+  const reasons = approvalNeeded(offer, { ...order, total: charges?.total ?? order.total });
+  const asking = reasons.length > 0 || serverSaysAsk;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -58,7 +87,14 @@ export function CheckoutForm({
     const result = asking
       ? await call(endpoints.askApproval, { body: { ...values, payOnAccount } })
       : await call(endpoints.checkout, {
-          body: { ...values, seenPrices: order.seenPrices, payOnAccount },
+          body: {
+            ...values,
+            seenPrices: order.seenPrices,
+            payOnAccount,
+            ...(own ? (chosen === COLLECT ? { collect: true } : { addressId: chosen }) : {}),
+            ...(charges?.method ? { shippingMethod: charges.method } : {}),
+            ...(charges ? { seenTotal: charges.total } : {}),
+          },
         });
     if (!result) return;
     if (result.ok) {
@@ -80,54 +116,64 @@ export function CheckoutForm({
     setServerError(result.error);
   });
 
+  const unready = !asking && (!charges || loading || Boolean(charges.problem));
   return (
-    <form onSubmit={onSubmit} noValidate className="card max-w-xl space-y-4 p-6" aria-label="Checkout">
-      <h2 className="text-lg font-semibold">Checkout</h2>
-      <FormField label="Name" error={errors.customerName?.message}>
-        <input className="input" autoComplete="name" {...register('customerName')} />
-      </FormField>
-      <PhoneAndPo
-        phone={register('phoneNumber')}
-        po={register('poNumber')}
-        errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
-      />
-      <CompanyCheckout
-        offer={offer}
-        field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
-        error={errors.shipToId?.message}
-      />
-      {offer.onAccount && (
-        <PayOnAccountChoice offer={offer.onAccount} onAccount={onAccount} onChange={setOnAccount} />
-      )}
-      {reasons.length > 0 && offer.approval && (
-        <p
-          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-steel-800"
-          data-testid="needs-approval"
-        >
-          This order needs approval by an approver of {offer.approval.companyName}: {reasons.join('; ')}.
-          Nothing is held or charged until it is approved; it waits up to {offer.approval.rules.windowDays}{' '}
-          days.
-        </p>
-      )}
-      {blocked && (
-        <p role="alert" className="text-sm text-red-600">
-          Fix the lines marked above to check out.
-        </p>
-      )}
-      {serverError && !Object.keys(errors).length && (
-        <p role="alert" className="text-sm text-red-600" data-testid="checkout-error">
-          {serverError}
-        </p>
-      )}
-      <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked}>
-        {asking
-          ? askingLabel(isSubmitting)
-          : isSubmitting
-            ? 'Placing order…'
-            : onAccount
-              ? 'Place order on account'
-              : 'Checkout'}
-      </SubmitButton>
-    </form>
+    <div className="max-w-xl space-y-6">
+      {own && <DeliveryChoice value={chosen} onChange={setDelivery} />}
+      <form onSubmit={onSubmit} noValidate className="card space-y-4 p-6" aria-label="Checkout">
+        <h2 className="text-lg font-semibold">Checkout</h2>
+        <FormField label="Name" error={errors.customerName?.message}>
+          <input className="input" autoComplete="name" {...register('customerName')} />
+        </FormField>
+        <PhoneAndPo
+          phone={register('phoneNumber')}
+          po={register('poNumber')}
+          errors={{ phone: errors.phoneNumber?.message, po: errors.poNumber?.message }}
+        />
+        <CompanyCheckout
+          offer={offer}
+          field={register('shipToId', { setValueAs: (value: string) => value || undefined })}
+          error={errors.shipToId?.message}
+        />
+        {offer.onAccount && (
+          <PayOnAccountChoice offer={offer.onAccount} onAccount={onAccount} onChange={setOnAccount} />
+        )}
+        {reasons.length > 0 && offer.approval && (
+          <p
+            className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-steel-800"
+            data-testid="needs-approval"
+          >
+            This order needs approval by an approver of {offer.approval.companyName}: {reasons.join('; ')}.
+            Nothing is held or charged until it is approved; it waits up to {offer.approval.rules.windowDays}{' '}
+            days.
+          </p>
+        )}
+        {charges && <ChargesSummary charges={charges} onMethod={setMethod} />}
+        {chargesError && (
+          <p role="alert" className="text-sm text-red-600">
+            {chargesError}
+          </p>
+        )}
+        {blocked && (
+          <p role="alert" className="text-sm text-red-600">
+            Fix the lines marked above to check out.
+          </p>
+        )}
+        {serverError && !Object.keys(errors).length && (
+          <p role="alert" className="text-sm text-red-600" data-testid="checkout-error">
+            {serverError}
+          </p>
+        )}
+        <SubmitButton className="btn-primary w-full" disabled={isSubmitting || blocked || unready}>
+          {asking
+            ? askingLabel(isSubmitting)
+            : isSubmitting
+              ? 'Placing order…'
+              : onAccount
+                ? 'Place order on account'
+                : 'Checkout'}
+        </SubmitButton>
+      </form>
+    </div>
   );
 }

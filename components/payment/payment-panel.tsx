@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { chargesFacts } from '@/components/orders/charges-facts';
 import { formatDollars } from '@/lib/selling';
 import { useApi, endpoints } from '@/lib/client';
 import type { OrderDto } from '@/lib/orders';
@@ -114,6 +115,12 @@ export function PaymentPanel({ order, lineCount, gateway, publishableKey }: Prop
               <dd data-testid="payment-line-count">{lineCount.toLocaleString('en-US')}</dd>
             </>
           )}
+          {chargesFacts(order).map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className="text-steel-500">{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
           <dt className="text-steel-500">Total</dt>
           <dd className="font-semibold" data-testid="payment-total">
             {amount}

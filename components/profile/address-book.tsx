@@ -9,7 +9,7 @@ import { addressLine } from '@/lib/model';
 const savedAddressSchema = () => import('@/lib/validation/company').then((m) => m.savedAddressSchema);
 
 /** The address as the API takes it back (its label and lines), to make it the default. */
-const bodyOf = ({ label, address }: SavedAddressDto) => ({
+export const bodyOf = ({ label, address }: SavedAddressDto) => ({
   label,
   line1: address.line1,
   ...(address.line2 ? { line2: address.line2 } : {}),

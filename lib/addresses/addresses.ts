@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { isIdString, newId, toId } from '@/lib/db';
+import { isIdString, newId, toId, type Id } from '@/lib/db';
 import { AppError, type Address, type Caller } from '@/lib/model';
 import type { savedAddressSchema } from '@/lib/validation';
 import { toSavedAddressDto, type SavedAddressDto } from './address-dto';
@@ -84,7 +84,7 @@ export async function removeAddress(caller: Caller, id: string): Promise<SavedAd
 export async function shippingAddressOf(
   caller: Caller,
   id: string | undefined,
-): Promise<{ label: string; address: Address } | null> {
+): Promise<{ _id: Id; label: string; address: Address } | null> {
   const docs = await findAddresses(toId(caller.id));
   if (id === undefined) return docs[0] ?? null;
   const chosen = isIdString(id) ? docs.find((doc) => doc._id.equals(toId(id))) : undefined;

@@ -1,7 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { shippingAddressOf } from '@/lib/addresses';
-import { chargesDtoSchema, chargesFor, noAddress, toChargesDto, type ChargedLine } from '@/lib/charges';
+import {
+  chargedLine,
+  chargesDtoSchema,
+  chargesFor,
+  destinationOf,
+  toChargesDto,
+  type ChargedLine,
+} from '@/lib/charges';
 import { findCartParts } from '@/lib/catalog';
 import { companyPurchase } from '@/lib/companies';
 import { toId } from '@/lib/db';
@@ -16,16 +22,19 @@ export const cartChargesDtoSchema = chargesDtoSchema.extend({
     .array(z.object({ id: z.string(), label: z.string() }))
     .describe("a company buyer's ship-tos to choose from (empty for a customer of their own)"),
   shipToId: z.string().nullable().describe('the ship-to the amounts are for, of those'),
+  company: z.boolean().describe("whether the amounts are for a company's buyer (its locations, its tax status)"),
+  addressId: z
+    .string()
+    .nullable()
+    .describe("a customer's own: the address of their book the amounts are for (null: collected, or one given)"),
 });
 export type CartChargesDto = z.output<typeof cartChargesDtoSchema>;
 
 /**
  * GET /api/cart/charges (issue 36): the caller's cart priced as it is now, with the shipping
- * options to a ship-to and the tax (lib/charges, the one place a sale's amounts are computed). A
- * company's buyer ships to one of the company's ship-tos they may use (the first unless they
- * choose; the bill-to when the company has none), taxed with the company's tax id and exempted by
- * its certificate through the certificate's last day; a customer of their own gives an address or
- * ships to one of their address book (their default unless they name one).
+ * options to a ship-to and the tax (lib/charges, the one place a sale's amounts are computed), as
+ * checkout will charge them for the same choice (lib/charges/destination.ts: a company's ship-to,
+ * a customer's address, or collected at the plant).
  */
 export async function getCartCharges(caller: Caller, query: CartChargesQuery): Promise<CartChargesDto> {
   const { lines } = await findCart(toId(caller.id));
@@ -34,58 +43,36 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
   const byId = new Map(parts.map((part) => [part._id.toHexString(), part]));
   const charged = lines.flatMap((line): ChargedLine[] => {
     const part = byId.get(line.productId.toHexString());
-    if (!part) return [];
-    return [
-      {
-        productId: part._id.toHexString(),
-        partNumber: part.partNumber,
-        quantity: line.quantity,
-        totalCents: priceFor(context, part, line.quantity).totalCents,
-        weightGrams: part.weightGrams ?? null,
-        taxClass: part.taxClass ?? 'standard',
-      },
-    ];
+    return part ? [chargedLine(part, line.quantity, priceFor(context, part, line.quantity).totalCents)] : [];
   });
   const purchase = await companyPurchase(caller, query.shipTo);
-  if (purchase) {
-    const shipTo = purchase.copy.shipTo ?? { label: 'Bill-to address', address: purchase.copy.billTo };
-    const charges = await chargesFor({
-      lines: charged,
-      shipTo: shipTo.address,
-      billTo: purchase.copy.billTo,
-      buyer: { taxId: purchase.copy.taxId, certificate: purchase.taxExemption },
-      methodId: query.method,
-    });
-    const place = {
-      label: shipTo.label,
-      country: shipTo.address.country,
-      region: shipTo.address.region ?? null,
-      postalCode: shipTo.address.postalCode,
-    };
-    const shipTos = purchase.shipTos.map(({ id, label }) => ({ id, label }));
-    return { ...toChargesDto(charges, place), shipTos, shipToId: purchase.shipToId };
-  }
-  const subtotalCents = charged.reduce((sum, line) => sum + line.totalCents, 0);
-  // An address given whole, else one of theirs named, else their default.
-  const saved = query.country && query.postalCode ? null : await shippingAddressOf(caller, query.address);
-  const address =
-    saved?.address ??
-    (query.country && query.postalCode
+  const place =
+    query.country && query.postalCode
       ? { country: query.country, region: query.region, postalCode: query.postalCode }
-      : null);
-  if (!address) return { ...noAddress(subtotalCents), shipTos: [], shipToId: null };
+      : null;
+  const destination = await destinationOf(caller, purchase, {
+    collect: query.collect === '1',
+    addressId: query.address,
+    place,
+  });
   const charges = await chargesFor({
     lines: charged,
-    shipTo: address,
-    billTo: null,
-    buyer: { taxId: null, certificate: null },
+    shipTo: destination.shipTo?.address ?? null,
+    billTo: destination.billTo,
+    buyer: destination.buyer,
     methodId: query.method,
   });
-  const place = {
-    label: saved?.label ?? null,
-    country: address.country,
-    region: address.region ?? null,
-    postalCode: address.postalCode,
+  const shown = destination.shipTo && {
+    label: destination.shipTo.label,
+    country: destination.shipTo.address.country,
+    region: destination.shipTo.address.region ?? null,
+    postalCode: destination.shipTo.address.postalCode,
   };
-  return { ...toChargesDto(charges, place), shipTos: [], shipToId: null };
+  return {
+    ...toChargesDto(charges, shown),
+    shipTos: purchase ? purchase.shipTos.map(({ id, label }) => ({ id, label })) : [],
+    shipToId: purchase?.shipToId ?? null,
+    company: purchase !== null,
+    addressId: destination.shipTo?.addressId ?? null,
+  };
 }

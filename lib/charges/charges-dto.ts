@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHIPPING_KINDS } from '@/lib/model';
 import { centsToDollars } from '@/lib/selling';
-import type { Charges } from './charges';
+import { shippingProblem, type Charges } from './charges';
 
 /** Where the amounts were computed for, as the answer echoes it. */
 const placeDtoSchema = z.object({
@@ -12,11 +12,13 @@ const placeDtoSchema = z.object({
 });
 
 export const chargesDtoSchema = z.object({
-  shipTo: placeDtoSchema.nullable().describe('null: no address yet (give one to see shipping and tax)'),
+  shipTo: placeDtoSchema
+    .nullable()
+    .describe('null: collected at the plant (no shipping; taxed where the plant is)'),
   zone: z
     .string()
     .nullable()
-    .describe('the shipping zone the ship-to falls in (null: the store does not ship there)'),
+    .describe('the shipping zone the ship-to falls in (null: collected, or the store does not ship there)'),
   options: z.array(
     z.object({
       methodId: z.string(),
@@ -49,19 +51,18 @@ export const chargesDtoSchema = z.object({
     .string()
     .nullable()
     .describe('the legal mention of an exemption (reverse charge, certificate)'),
-  problem: z.string().nullable().describe('why there is no shipping to show: no address, or none to it'),
+  problem: z
+    .string()
+    .nullable()
+    .describe('why checkout would refuse to ship there (no zone, or no method can take this cart)'),
 });
 export type ChargesDto = z.output<typeof chargesDtoSchema>;
 
 export type ChargesPlace = z.output<typeof placeDtoSchema>;
 
 /** The amounts in dollars for the screens and the API. */
-export function toChargesDto(charges: Charges, shipTo: ChargesPlace): ChargesDto {
-  const problem = !charges.zone
-    ? `We do not ship to ${shipTo.country} yet: ask us for a quote.`
-    : !charges.method
-      ? 'No shipping method can take this cart there: ask us for a quote.'
-      : null;
+export function toChargesDto(charges: Charges, shipTo: ChargesPlace | null): ChargesDto {
+  const problem = shipTo ? shippingProblem(charges, shipTo.country) : null;
   return {
     shipTo,
     zone: charges.zone?.name ?? null,
@@ -90,19 +91,3 @@ export function toChargesDto(charges: Charges, shipTo: ChargesPlace): ChargesDto
     problem,
   };
 }
-
-/** No address yet: nothing to compute shipping or tax for; the subtotal is the lines'. */
-export const noAddress = (subtotalCents: number): ChargesDto => ({
-  shipTo: null,
-  zone: null,
-  options: [],
-  method: null,
-  subtotal: centsToDollars(subtotalCents),
-  shipping: 0,
-  tax: 0,
-  total: centsToDollars(subtotalCents),
-  taxLines: [],
-  taxBasis: 'ship-to',
-  exemption: null,
-  problem: 'Enter a ship-to address to see shipping and tax.',
-});

@@ -2,7 +2,14 @@ import type { z } from 'zod';
 import type { SavedAddressDto } from '@/lib/addresses';
 import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
-import type { BomReportDto, CartDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
+import type {
+  BomReportDto,
+  CartChargesDto,
+  CartDto,
+  ReorderDto,
+  SavedListDto,
+  SavedListSummaryDto,
+} from '@/lib/cart';
 import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
 import type { CompanyCheckoutDto, InvoicePaymentStart, OrderDto, RequisitionDto } from '@/lib/orders';
@@ -227,7 +234,9 @@ export const endpoints = {
     '/api/company/requisitions/{number}/reject',
   ),
   addShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('POST', '/api/company/locations'),
+  listAddresses: endpoint<never, SavedAddressDto[]>()('GET', '/api/addresses'),
   addAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('POST', '/api/addresses'),
+  cartCharges: endpoint<never, CartChargesDto>()('GET', '/api/cart/charges'),
   editAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('PUT', '/api/addresses/{id}'),
   removeAddress: endpoint<never, SavedAddressDto[]>()('DELETE', '/api/addresses/{id}'),
   addTaxRate: endpoint<Body<typeof taxRateSchema>, TaxRateDto>()('POST', '/api/tax/rates'),

@@ -43,7 +43,15 @@ export async function getCreditNote(
   });
   const rest = refund.amountCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (rest !== 0)
-    lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
+    lines.push({
+      // On an order with tax, the cancelled units' tax is what the rest holds, unless the admin gave more.
+      part: order.charges
+        ? `Tax on these units, or more refunded: ${refund.reason}`
+        : `Refund: ${refund.reason}`,
+      quantity: 1,
+      unitCents: rest,
+      totalCents: rest,
+    });
   const pdf = await renderInvoicePdf({
     seller: seller(),
     number: creditNoteLabel(creditNoteNumber),

@@ -6,6 +6,7 @@ import { findOrderFor } from '@/lib/orders';
 import { renderInvoicePdf } from './invoice-pdf';
 import { onAccountOf, partCell, savingOf } from './invoice-lines';
 import { seller } from './seller';
+import { printedCharges, taxOf } from './invoice-charges';
 
 export const UNPAID_INVOICE_MESSAGE = 'An invoice is issued once the order is paid.';
 
@@ -37,8 +38,10 @@ export async function getInvoice(
       quantity: line.quantity,
       unitCents: line.unitPriceCents,
       totalCents: line.totalCents,
+      ...(order.charges ? { tax: taxOf(order.charges, line.productId.toHexString()) } : {}),
     })),
     totalCents: order.totalCents,
+    ...(order.charges ? { charges: printedCharges(order.charges) } : {}),
     savingCents: savingOf(order.lines),
     ...onAccountOf(order),
     paidAt: order.paidAt ?? null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatCents } from '@/lib/selling';
 import type { Seller } from './seller';
 import { a4Document, numberPages } from './pdf-pages';
-import { addressLines, type CompanyCopy } from '@/lib/model';
+import { addressLines, type Address, type CompanyCopy } from '@/lib/model';
 
 /**
  * What one document shows: an invoice (lib/invoices/get-invoice.ts gathers it from the paid order),
@@ -20,9 +20,14 @@ export type InvoiceData = {
   poNumber: string | null;
   /** The order it is for, as the buyer knows it (SO-000123); null for a quote (no order yet). */
   order: string | null;
-  /** A row per order line: the part (its number first, if it has one), quantity and prices. */
-  lines: { part: string; quantity: number; unitCents: number; totalCents: number }[];
+  /**
+   * A row per order line: the part (its number first, if it has one), quantity and prices, and on
+   * a document with charges its tax (rate and amount, rounded once per line).
+   */
+  lines: { part: string; quantity: number; unitCents: number; totalCents: number; tax?: LineTax }[];
   totalCents: number;
+  /** Its shipping and tax (issue 36): printed as a subtotal, shipping, tax and total block. */
+  charges?: PrintedCharges;
   /** What its contract prices saved against the list prices (printed under the total when any). */
   savingCents?: number;
   paidAt: Date | null;
@@ -35,7 +40,23 @@ export type InvoiceData = {
   quote?: { validUntil: Date };
 };
 
+/** A line's tax as printed: its rate (percent, up to three decimals) and amount. */
+export type LineTax = { rateMillis: number; cents: number };
+
+/** A document's charges as printed (./invoice-charges.ts gathers them from the order). */
+export type PrintedCharges = {
+  subtotalCents: number;
+  shipping: { label: string; cents: number; tax: LineTax } | null;
+  taxCents: number;
+  /** Where it goes; null: collected at the plant. */
+  shipTo: { label: string | null; address: Address } | null;
+  /** The legal mention of an exemption (reverse charge, certificate), printed under the totals. */
+  exemption: string | null;
+};
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
+const percent = (rateMillis: number) =>
+  `${(rateMillis / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
 
 /**
  * The invoice (or a credit note against it) as an A4 PDF, its pages numbered. Names, PO and part numbers are the buyer's own, in any script
@@ -67,22 +88,38 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     write('regular', [company.name, ...addressLines(company.billTo)].join('\n'), { x: 320 });
     if (company.taxId) write('regular', `Tax id: ${company.taxId}`, { x: 320 });
     write('regular', `Buyer: ${invoice.buyer.name}`, { x: 320 });
-  } else write('regular', invoice.buyer.name, { x: 320 });
+  } else {
+    // A customer of their own is billed where their order goes.
+    const shipped = invoice.charges?.shipTo?.address;
+    write('regular', [invoice.buyer.name, ...(shipped ? addressLines(shipped) : [])].join('\n'), { x: 320 });
+  }
   for (const line of [invoice.buyer.email, invoice.buyer.phone]) write('regular', line, { x: 320 });
   write('regular', `PO number: ${invoice.poNumber ?? '—'}`, { x: 320 });
-  if (company?.shipTo) {
+  const shipTo = invoice.charges ? invoice.charges.shipTo : (company?.shipTo ?? null);
+  if (shipTo) {
     write('bold', 'Ship to', { x: 320 });
-    write('regular', [company.shipTo.label, ...addressLines(company.shipTo.address)].join('\n'), { x: 320 });
+    write('regular', [shipTo.label, ...addressLines(shipTo.address)].filter(Boolean).join('\n'), { x: 320 });
+  } else if (invoice.charges) {
+    write('bold', 'Ship to', { x: 320 });
+    write('regular', 'Collected at the plant', { x: 320 });
   }
   pdf.moveDown(2);
 
   const rowTop = Math.max(pdf.y, top + 130);
-  const columns = [
-    { title: 'Part', x: 56, width: 230 },
-    { title: 'Quantity', x: 290, width: 70 },
-    { title: 'Unit price', x: 365, width: 80 },
-    { title: 'Amount', x: 450, width: 90 },
-  ];
+  const columns = invoice.charges
+    ? [
+        { title: 'Part', x: 56, width: 180 },
+        { title: 'Quantity', x: 240, width: 55 },
+        { title: 'Unit price', x: 300, width: 70 },
+        { title: 'Tax', x: 375, width: 70 },
+        { title: 'Amount', x: 450, width: 90 },
+      ]
+    : [
+        { title: 'Part', x: 56, width: 230 },
+        { title: 'Quantity', x: 290, width: 70 },
+        { title: 'Unit price', x: 365, width: 80 },
+        { title: 'Amount', x: 450, width: 90 },
+      ];
   /** The column titles and their rule at `at`; answers where the first row goes. */
   const columnTitles = (at: number) => {
     for (const column of columns) write('bold', column.title, { x: column.x, y: at, width: column.width });
@@ -107,6 +144,9 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       line.part,
       String(line.quantity),
       formatCents(line.unitCents),
+      ...(invoice.charges
+        ? [line.tax ? `${percent(line.tax.rateMillis)}\n${formatCents(line.tax.cents)}` : '—']
+        : []),
       formatCents(line.totalCents),
     ];
     const bottoms = cells.map((cell, index) => {
@@ -115,13 +155,15 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     });
     y = Math.max(...bottoms) + 6;
   }
-  const totalTop = Math.max(y, rowTop + 40) + 10;
+  let totalTop = Math.max(y, rowTop + 40) + 10;
   pdf
     .moveTo(290, totalTop - 6)
     .lineTo(540, totalTop - 6)
     .stroke();
+  if (invoice.charges) totalTop = writeCharges(invoice.charges, totalTop, pdf, write);
   write('bold', credit ? 'Credit (USD)' : 'Total (USD)', { x: 290, y: totalTop, width: 150 });
   write('bold', formatCents(invoice.totalCents), { x: 450, y: totalTop, width: 90 });
+  if (invoice.charges?.exemption) write('bold', invoice.charges.exemption, { x: 290, width: 250 });
   if (invoice.savingCents)
     write('regular', `Contract prices saved ${formatCents(invoice.savingCents)} against list prices.`, {
       x: 290,
@@ -162,7 +204,12 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   }
   pdf.moveDown(2);
   pdf.fontSize(8).fillColor('#444444');
-  write('regular', 'Prices exclude taxes unless stated. Terms of sale apply.');
+  write(
+    'regular',
+    invoice.charges
+      ? "Each line's tax is computed on its amount at its jurisdiction's rate and rounded once. Terms of sale apply."
+      : 'Prices exclude taxes unless stated. Terms of sale apply.',
+  );
   numberPages(pdf, (page, pages) =>
     write('regular', `${kind} ${number} · page ${page} of ${pages}`, {
       x: 56,
@@ -174,4 +221,40 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   );
   pdf.end();
   return done;
+}
+
+/**
+ * The subtotal, the shipping (its method, rate and tax) and the tax, right-aligned above the total
+ * at `top`; answers where the total goes.
+ */
+function writeCharges(
+  charges: PrintedCharges,
+  top: number,
+  pdf: PDFKit.PDFDocument,
+  write: (
+    style: 'regular' | 'bold',
+    text: string,
+    options?: { x?: number; y?: number; width?: number },
+  ) => unknown,
+): number {
+  const rows: [string, number][] = [
+    ['Subtotal', charges.subtotalCents],
+    ...(charges.shipping
+      ? ([
+          [
+            `Shipping: ${charges.shipping.label} (tax ${percent(charges.shipping.tax.rateMillis)}: ${formatCents(charges.shipping.tax.cents)})`,
+            charges.shipping.cents,
+          ],
+        ] as [string, number][])
+      : []),
+    ['Tax', charges.taxCents],
+  ];
+  let y = top;
+  for (const [label, cents] of rows) {
+    write('regular', label, { x: 290, y, width: 155 });
+    const labelBottom = pdf.y;
+    write('regular', formatCents(cents), { x: 450, y, width: 90 });
+    y = Math.max(labelBottom, pdf.y) + 4;
+  }
+  return y + 4;
 }

@@ -22,7 +22,8 @@ import { centsToDollars, lineSavingCents, priceSourceLabel } from '@/lib/selling
 import { idString, isoDateTime } from '@/lib/validation';
 
 import { companyCopyDtoSchema } from '@/lib/companies';
-import { companyCopyOf } from '@/lib/model';
+import { addressLines, companyCopyOf } from '@/lib/model';
+import type { RecordedCharges } from '@/lib/charges';
 
 /** One line of an order: its part as ordered, its quantity and prices in dollars. */
 export const orderLineDtoSchema = z.object({
@@ -102,7 +103,24 @@ export const orderDtoSchema = z.object({
   company: companyCopyDtoSchema
     .nullable()
     .describe('the company it was bought for, its details as they were then (null: bought for none)'),
-  totalPrize: z.number(),
+  totalPrize: z.number().describe('what it costs: subtotal + shipping + tax (charges)'),
+  charges: z
+    .object({
+      subtotal: z.number().describe("dollars: the lines' totals"),
+      shipping: z.number(),
+      shippingMethod: z
+        .string()
+        .nullable()
+        .describe('null: collected at the plant, or the store quotes no shipping'),
+      tax: z.number(),
+      shipTo: z
+        .object({ label: z.string().nullable(), lines: z.array(z.string()) })
+        .nullable()
+        .describe('null: collected at the plant'),
+      exemption: z.string().nullable().describe('the legal mention of a tax exemption'),
+    })
+    .nullable()
+    .describe('its shipping and tax (issue 36); null on orders placed before, or from a quote'),
   saving: z.number().describe('dollars its contract prices saved against the list prices (0: none)'),
   paid: z.boolean(),
   onAccount: z
@@ -193,6 +211,16 @@ const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto 
   failure: refund.failure ?? null,
 });
 
+/** An order's recorded charges, in dollars, where it goes as a letter prints it. */
+const toChargesShown = (charges: RecordedCharges): OrderDto['charges'] => ({
+  subtotal: centsToDollars(charges.subtotalCents),
+  shipping: centsToDollars(charges.shippingCents),
+  shippingMethod: charges.method?.name ?? null,
+  tax: centsToDollars(charges.taxCents),
+  shipTo: charges.shipTo && { label: charges.shipTo.label, lines: addressLines(charges.shipTo.address) },
+  exemption: charges.exemption,
+});
+
 /** An order on account's terms and due day, as its invoice prints them. */
 function onAccountOf(doc: ShownOrder): OrderDto['onAccount'] {
   const settlement = settlementOf(doc);
@@ -223,6 +251,7 @@ export function toOrderDto(doc: ShownOrder): OrderDto {
     poNumber: doc.poNumber ?? null,
     company: doc.company ? companyCopyOf(doc.company) : null,
     totalPrize: centsToDollars(doc.totalCents),
+    charges: doc.charges ? toChargesShown(doc.charges) : null,
     saving: centsToDollars(doc.lines.reduce((sum, line) => sum + lineSavingCents(line), 0)),
     paid: isPaid(doc),
     onAccount,

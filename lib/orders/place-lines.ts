@@ -16,7 +16,7 @@ export function recordParts(
   lines: readonly LineUnits[],
   parts: readonly HeldPart[],
   priceOf: (part: HeldPart, line: LineUnits) => Pick<Price, 'unitCents' | 'totalCents'> & Partial<Price>,
-): Required<Recorded> {
+): Required<Omit<Recorded, 'charges'>> {
   const recorded: OrderLine[] = lines.map((line, i) => {
     const part = parts[i]!;
     const price = priceOf(part, line);

@@ -9,6 +9,15 @@ import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
 import type { orderSchema } from '@/lib/validation';
 import { buyerPriceContext } from '@/lib/pricelists';
+import {
+  chargedLine,
+  chargesFor,
+  destinationOf,
+  recordedCharges,
+  shippingProblem,
+  type ChargedLine,
+  type Destination,
+} from '@/lib/charges';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { orderMadeBy, placeNewOrder, type PlaceAdmit } from './place';
 import { lineToPlace, recordParts } from './place-lines';
@@ -22,7 +31,7 @@ import {
 } from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
 import { placeOnAccount } from './on-account';
-import { assertPricesSeen } from './repriced';
+import { assertPricesSeen, assertTotalSeen } from './repriced';
 import { spendingCheck } from './spending';
 import type { LineUnits } from './stock-moves';
 
@@ -39,6 +48,14 @@ export type Buyer = Pick<z.output<typeof orderSchema>, 'customerName' | 'phoneNu
   seenPrices?: { productId: string; unitPrize: number }[] | undefined;
   /** A company member's choice of ship-to (lib/companies); absent: the first they may use. */
   shipToId?: string;
+  /** A customer of their own: one of their addresses (absent: their default; none: collected at the plant). */
+  addressId?: string | undefined;
+  /** Collected at the plant: no shipping (taxed where the plant is). */
+  collect?: boolean | undefined;
+  /** The shipping method chosen (absent, or not available: the zone's first available). */
+  shippingMethod?: string | undefined;
+  /** The total (dollars) the buyer saw, shipping and tax included: checked against the total now. */
+  seenTotal?: number | undefined;
   /** Pay on account (./on-account.ts) rather than by card. */
   payOnAccount?: boolean | undefined;
   /** The request's Idempotency-Key (lib/idempotency): a retry answers the order it placed. */
@@ -171,6 +188,25 @@ async function placeUnlocked(
   assertPricesSeen(buyer.seenPrices, lines, prices, partOf);
   const totals = prices.map((price) => price.totalCents);
   if (exceedsOrderMaximum(totals)) throw new AppError('invalid', ORDER_TOO_LARGE_MESSAGE);
+  const destination = await destinationOf(caller, company, {
+    collect: buyer.collect,
+    addressId: buyer.addressId,
+  });
+  // Refused before any stock is held when it cannot ship there or the total is not the one seen;
+  // charged again below from the prices the holds find (the same unless a price moved meanwhile).
+  const charge = async (charged: ChargedLine[]) => {
+    const charges = await chargesFor({
+      lines: charged,
+      shipTo: destination.shipTo?.address ?? null,
+      billTo: destination.billTo,
+      buyer: destination.buyer,
+      methodId: buyer.shippingMethod,
+    });
+    refuseUnshippable(destination, charges);
+    assertTotalSeen(buyer.seenTotal, charges.totalCents);
+    return charges;
+  };
+  await charge(lines.map((line, i) => chargedLine(partOf(line), line.quantity, totals[i]!)));
   const place = (admitCredit?: PlaceAdmit) =>
     placeNewOrder(
       {
@@ -189,7 +225,17 @@ async function placeUnlocked(
       },
       {
         // Each line's volume price, from its part as the hold found it: never the client's total.
-        record: (held) => recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
+        record: async (held) => {
+          const priced = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
+          const charges = await charge(
+            priced.lines.map((line, i) => chargedLine(held[i]!, line.quantity, line.totalCents)),
+          );
+          return {
+            ...priced,
+            totalCents: charges.totalCents,
+            charges: recordedCharges(charges, destination),
+          };
+        },
         admit: bothAdmit(spendingCheck(caller, company), admitCredit),
         // What is in stock now, read again: the hold just found less than the line wants.
         noStock: async (line) => {
@@ -199,4 +245,10 @@ async function placeUnlocked(
       },
     );
   return toOrderDto(buyer.payOnAccount ? await placeOnAccount(company, place) : await place());
+}
+
+/** Refuses a ship-to the store cannot ship this cart to (no zone, or no method can take it). */
+function refuseUnshippable(destination: Destination, charges: Awaited<ReturnType<typeof chargesFor>>): void {
+  const problem = destination.shipTo && shippingProblem(charges, destination.shipTo.address.country);
+  if (problem) throw new AppError('invalid', problem, { shipTo: problem });
 }

@@ -46,14 +46,17 @@ type NewOrder = Omit<
 >;
 
 /** What an order records when its stock is held. */
-export type Recorded = Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>;
+export type Recorded = Partial<Pick<OrderDoc, 'lines' | 'totalCents' | 'charges'>>;
 
 /** A last check of a placement once its prices are recorded: an error ends it. */
 export type PlaceAdmit = (order: { totalCents: number; lineCount: number }) => Promise<AppError | null>;
 
 type Options = {
-  /** What the order records from its parts as the holds found them (in line order): names, numbers, prices. */
-  record: (parts: HeldPart[]) => Recorded;
+  /**
+   * What the order records from its parts as the holds found them (in line order): names, numbers,
+   * prices, and its shipping and tax. An AppError (the ship-to cannot be shipped to) ends the placement.
+   */
+  record: (parts: HeldPart[]) => Recorded | Promise<Recorded>;
   /** A last condition after the stock is held (an offer still open), told the order's number: false ends the placement. */
   claim?: (orderNumber: OrderDoc['number']) => Promise<boolean>;
   /** What the customer reads when a line's stock is not there (it may read the part again). */
@@ -170,7 +173,14 @@ export async function holdAndConfirm(
     await abandonPlacing(order, takenAt);
     throw claimLost?.() ?? new AppError('conflict', NOT_PLACED);
   }
-  const took = record(parts);
+  let took: Recorded;
+  try {
+    took = await record(parts);
+  } catch (error) {
+    // A refusal (nowhere to ship this cart) ends the placement here; an outage leaves it to the sweep.
+    if (error instanceof AppError) await abandonPlacing(order, takenAt);
+    throw error;
+  }
   const refusal = admit && (await admit({ totalCents: took.totalCents ?? 0, lineCount: order.lines.length }));
   if (refusal) {
     await abandonPlacing(order, takenAt);

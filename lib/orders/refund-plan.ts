@@ -9,6 +9,7 @@ type Refundable = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity' | 'unitPriceCents'>[];
   shipments?: readonly Pick<ShipmentDoc, 'lines'>[];
   refunds?: readonly Pick<RefundDoc, 'lines' | 'amountCents' | 'status'>[];
+  charges?: { taxLines: readonly { key: string; taxCents: number }[] };
 };
 type Wanted = { lines: readonly { productId: string; quantity: number }[]; amountCents?: number };
 
@@ -30,14 +31,36 @@ export const refundableCents = (order: Refundable): number =>
   order.totalCents - standing(order).reduce((sum, refund) => sum + refund.amountCents, 0);
 
 /**
+ * The tax paid on `units` more cancelled units of a line of `ordered` units, `before` cancelled
+ * already: its share of the line's tax, rounded down cumulatively, so cancelling every unit gives
+ * back exactly the line's tax, never a cent more.
+ */
+function taxShare(lineTax: number, ordered: number, before: number, units: number): number {
+  return Math.floor((lineTax * (before + units)) / ordered) - Math.floor((lineTax * before) / ordered);
+}
+
+/** Units of each part (hex id) cancelled by refunds that count. */
+function unitsRefunded(order: Refundable): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const refund of standing(order))
+    for (const line of refund.lines) {
+      const key = line.productId.toHexString();
+      units.set(key, (units.get(key) ?? 0) + line.quantity);
+    }
+  return units;
+}
+
+/**
  * Checks a refund against the order: units cancelled only from what is still to ship (a part asked
  * twice is added up, lines of 0 left out), an amount of at least a cent and never more than is
- * still refundable. Without an amount, the cancelled units' worth is given back (at most what is
- * left). Cancelling every unit still to send ends the order: shipped if some went, refunded if none.
+ * still refundable. Without an amount, the cancelled units' worth is given back, their tax
+ * included (at most what is left). Cancelling every unit still to send ends the order: shipped if some went, refunded if none.
  */
 export function planRefund(order: Refundable, wanted: Wanted): RefundPlan {
   const left = unitsToShip(order);
   const cancelling = new Map<string, number>();
+  const taxOf = new Map((order.charges?.taxLines ?? []).map((line) => [line.key, line.taxCents]));
+  const refunded = unitsRefunded(order);
   let worth = 0;
   for (const line of wanted.lines) {
     if (line.quantity === 0) continue;
@@ -51,6 +74,10 @@ export function planRefund(order: Refundable, wanted: Wanted): RefundPlan {
         field: 'lines',
       };
     worth += line.quantity * ordered.unitPriceCents;
+  }
+  for (const [key, units] of cancelling) {
+    const ordered = order.lines.find((o) => o.productId.toHexString() === key)!;
+    worth += taxShare(taxOf.get(key) ?? 0, ordered.quantity, refunded.get(key) ?? 0, units);
   }
   const most = refundableCents(order);
   if (most <= 0) return { refusal: 'This order has been refunded in full', field: 'amount' };

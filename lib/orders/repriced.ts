@@ -34,3 +34,17 @@ export function assertPricesSeen(
       'the cart shows them now; check out again to buy at them.',
   );
 }
+
+/**
+ * Refuses a checkout whose total (shipping and tax included) is not the one the buyer saw: 409
+ * with both, before anything is held, so nothing is charged that was not shown. Without `seen`
+ * nothing is compared.
+ */
+export function assertTotalSeen(seen: number | undefined, totalCents: number): void {
+  if (seen === undefined || dollarsToCents(seen) === totalCents) return;
+  throw new AppError(
+    'conflict:repriced',
+    `The total changed since you saw it (${formatCents(dollarsToCents(seen))} → ${formatCents(totalCents)}): ` +
+      'the cart shows it now; check out again to buy at it.',
+  );
+}

@@ -4,7 +4,12 @@ import { shippingOptions, zoneFor, type ShippedCart, type ShippingOption } from 
 import { asZone } from './zone-dto';
 import { findZones } from './store/zones';
 
-export type ShippingQuote = { zone: { id: string; name: string } | null; options: ShippingOption[] };
+export type ShippingQuote = {
+  zone: { id: string; name: string } | null;
+  options: ShippingOption[];
+  /** Whether the store has any zone: a store with none quotes no shipping (0) rather than refusing. */
+  storeShips: boolean;
+};
 
 /**
  * How a cart can ship to `address`: the zone it falls in and each of its methods priced (or why
@@ -14,7 +19,8 @@ export async function shippingFor(
   address: Pick<Address, 'country' | 'region' | 'postalCode'>,
   cart: ShippedCart,
 ): Promise<ShippingQuote> {
-  const zone = zoneFor((await findZones()).map(asZone), address);
-  if (!zone) return { zone: null, options: [] };
-  return { zone: { id: zone.id, name: zone.name }, options: shippingOptions(zone, cart) };
+  const zones = await findZones();
+  const zone = zoneFor(zones.map(asZone), address);
+  if (!zone) return { zone: null, options: [], storeShips: zones.length > 0 };
+  return { zone: { id: zone.id, name: zone.name }, options: shippingOptions(zone, cart), storeShips: true };
 }

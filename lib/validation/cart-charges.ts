@@ -11,8 +11,9 @@ const blankless = (max: number, label: string) =>
 /**
  * GET /api/cart/charges: where the cart would ship. A company's buyer names one of the company's
  * ship-tos (none: the first they may use); a customer of their own names one of their addresses
- * (`address`) or gives a country, region and postcode (none: their default address). `method`
- * chooses a shipping method (none: the zone's first available).
+ * (`address`) or gives a country, region and postcode (none: their default address; no default:
+ * collected at the plant). `collect=1` collects at the plant. `method` chooses a shipping method
+ * (none: the zone's first available).
  */
 export const cartChargesQuerySchema = z
   .object({
@@ -27,6 +28,7 @@ export const cartChargesQuerySchema = z
     region: blankless(100, 'Region'),
     postalCode: blankless(20, 'Postal code'),
     method: blankless(40, 'method'),
+    collect: z.literal('1').optional().describe('1: collected at the plant (no shipping)'),
   })
   .refine((query) => !query.country === !query.postalCode, {
     message: 'Give the country and the postal code together',

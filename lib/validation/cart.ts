@@ -37,6 +37,17 @@ export const checkoutSchema = orderSchema
      */
     /** Pay on account (the company's terms) instead of by card: confirmed and invoiced at once. */
     payOnAccount: z.boolean().optional(),
+    /** A customer of their own: one of their saved addresses (absent: their default; none kept: collected). */
+    addressId: z.string().max(40, 'Choose one of your addresses').optional(),
+    /** Collected at the plant: no shipping; taxed where the plant is. */
+    collect: z.boolean().optional(),
+    /** The shipping method chosen (absent: the zone's first available). */
+    shippingMethod: z.string().max(40, 'Choose a shipping method').optional(),
+    /**
+     * The total the buyer saw, dollars, shipping and tax included: a different total now (a rate or
+     * a price changed meanwhile) refuses the checkout, so the buyer pays only what was shown.
+     */
+    seenTotal: z.number().nonnegative().optional(),
     seenPrices: z
       .array(cartLine.pick({ productId: true }).extend({ unitPrize: z.number().nonnegative() }))
       .max(MAX_CART_LINES, CART_FULL_MESSAGE)

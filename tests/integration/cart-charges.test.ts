@@ -112,7 +112,7 @@ beforeAll(async () => {
 });
 
 describe('a cart’s shipping and tax', () => {
-  it('need an address from a customer of their own, and a signed-in caller', async () => {
+  it('are for collection at the plant when a customer of their own keeps no address; a signed-in caller only', async () => {
     const customer = await newCustomer('charges-none');
     const part = await createTestProduct({ quantity: 1000, priceCents: 1000 });
     await fill(customer, [[part, 40]]);
@@ -121,15 +121,18 @@ describe('a cart’s shipping and tax', () => {
     expect(none.body).toMatchObject({
       shipTo: null,
       subtotal: 400,
+      shipping: 0,
       total: 400,
-      problem: 'Enter a ship-to address to see shipping and tax.',
+      problem: null,
     });
+    expect((await charges(customer, '?collect=1')).body).toMatchObject({ shipTo: null, total: 400 });
+    expect((await charges(customer, '?collect=yes')).status).toBe(422);
     expect((await charges(customer, '?country=US')).status).toBe(422);
     const nowhere = await charges(customer, '?country=JP&postalCode=100-0001');
     expect(nowhere.body).toMatchObject({
       zone: null,
       options: [],
-      problem: 'We do not ship to JP yet: ask us for a quote.',
+      problem: 'We do not ship to JP yet: choose another address, collect at the plant, or ask us for a quote.',
     });
   });
 

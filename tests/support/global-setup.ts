@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
   const { ADMIN, signedIn } = await import('./auth');
   const { cookie, token } = await signedIn(ADMIN.email, ADMIN.password, 'Partsmith Admin', app.baseURL);
   project.provide('adminSession', { cookie, token });
+  await shipEverywhereTestsBuy(app.baseURL, cookie);
   return async () => {
     await app.stop();
     // The books after the whole run, as after every fuzz profile: every part's stock and every
@@ -79,4 +80,24 @@ export default async function setup(project: TestProject) {
       throw new Error(`The books do not balance after the run:\n${books.stdout}${books.stderr}`);
     console.log(books.stdout.trim());
   };
+}
+
+/**
+ * The shared store ships (free) to the countries the tests' buyers are in: the test companies sit
+ * in Germany, addresses of customers are in the US. Files that add zones of their own (Vermont,
+ * Luxembourg, …) then never leave another file's buyers outside every zone, whichever runs first:
+ * a store with zones refuses a ship-to none of them covers (lib/charges).
+ */
+async function shipEverywhereTestsBuy(baseURL: string, cookie: string) {
+  const response = await fetch(`${baseURL}/api/shipping/zones`, {
+    method: 'POST',
+    headers: { Cookie: cookie, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      name: 'Test buyers',
+      areas: [{ country: 'DE' }, { country: 'US' }],
+      methods: [{ name: 'Test freight', kind: 'flat', price: 0 }],
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`The test store's zone: ${response.status} ${await response.text()}`);
 }

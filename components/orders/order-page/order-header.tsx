@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { OrderPageView } from '@/lib/orders';
 import { formatDollars } from '@/lib/selling';
 import { count } from '@/lib/ui';
+import { chargesFacts } from '../charges-facts';
 import { OrderStatus } from '../order-status';
 
 const utc = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
@@ -60,6 +61,7 @@ export function OrderHeader({ view }: { view: OrderPageView }) {
           ? ` (${count(view.toShipUnits, ['unit', 'units'])} still to ship)`
           : ''),
     ],
+    ...chargesFacts(order),
     ['Total', <strong key="total">${formatDollars(order.totalPrize)}</strong>],
     ...(order.saving > 0
       ? ([['Contract prices saved', `$${formatDollars(order.saving)} against list prices`]] as [

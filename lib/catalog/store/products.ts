@@ -84,7 +84,10 @@ export async function findOrderingRules(
 }
 
 /** What an order records of a part it holds (and a quote shows): its name, number and price as they are now. */
-export type HeldPart = Pick<ProductDoc, '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks'>;
+export type HeldPart = Pick<
+  ProductDoc,
+  '_id' | 'name' | 'partNumber' | 'priceCents' | 'priceBreaks' | 'weightGrams' | 'taxClass'
+>;
 
 /** These parts as an order records them, by id (hex); a part gone is absent. One round trip. */
 export async function findHeldParts(ids: readonly Id[]): Promise<Map<string, HeldPart>> {
@@ -94,7 +97,7 @@ export async function findHeldParts(ids: readonly Id[]): Promise<Map<string, Hel
   )
     .find(
       { _id: { $in: [...ids] } },
-      { projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1 } },
+      { projection: { name: 1, partNumber: 1, priceCents: 1, priceBreaks: 1, weightGrams: 1, taxClass: 1 } },
     )
     .toArray();
   return new Map(found.map((part) => [part._id.toHexString(), part]));

@@ -15,7 +15,7 @@ import { orders, move, BATCH } from './orders';
 export async function confirmPlaced(
   id: Id,
   takenAt: Date,
-  fields: Partial<Pick<OrderDoc, 'lines' | 'totalCents'>>,
+  fields: Partial<Pick<OrderDoc, 'lines' | 'totalCents' | 'charges'>>,
   mail?: string,
   countsSpend = false,
 ): Promise<boolean> {

@@ -8,6 +8,7 @@ import type {
   Settlement,
 } from '@/lib/model';
 import type { Id } from '@/lib/db';
+import type { RecordedCharges } from '@/lib/charges';
 
 /**
  * One part of an order: the part, and its name, number and price as they were when ordered (later
@@ -111,8 +112,13 @@ export type OrderDoc = {
   invoicedAt?: Date;
   /** While one request issues the invoice number, the others wait for it (lib/orders/store/invoice-numbers.ts). */
   invoiceClaimAt?: Date;
-  /** The lines' totals added up: what the order costs. */
+  /**
+   * What the order costs: the lines' totals added up, plus its shipping and tax when it records
+   * `charges` (orders from before issue 36 have neither).
+   */
   totalCents: number;
+  /** Its subtotal, shipping, tax and where it goes, as computed once when it was placed (lib/charges). */
+  charges?: RecordedCharges;
   /** How it is settled (lib/model/settlement.ts); unset on orders from before: card. */
   settlement?: Settlement;
   /**
