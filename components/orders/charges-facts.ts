@@ -20,9 +20,10 @@ export function chargesFacts(order: Pick<OrderDto, 'charges'>): [string, string]
     ],
     ['Tax', `${dollars(charges.tax)}${charges.exemption ? ` · ${charges.exemption}` : ''}`],
     ...(charges.shipTo
-      ? ([
-          ['Ship to', [charges.shipTo.label, ...charges.shipTo.lines].filter(Boolean).join(', ')],
-        ] as [string, string][])
+      ? ([['Ship to', [charges.shipTo.label, ...charges.shipTo.lines].filter(Boolean).join(', ')]] as [
+          string,
+          string,
+        ][])
       : []),
   ];
 }

@@ -22,11 +22,15 @@ export const cartChargesDtoSchema = chargesDtoSchema.extend({
     .array(z.object({ id: z.string(), label: z.string() }))
     .describe("a company buyer's ship-tos to choose from (empty for a customer of their own)"),
   shipToId: z.string().nullable().describe('the ship-to the amounts are for, of those'),
-  company: z.boolean().describe("whether the amounts are for a company's buyer (its locations, its tax status)"),
+  company: z
+    .boolean()
+    .describe("whether the amounts are for a company's buyer (its locations, its tax status)"),
   addressId: z
     .string()
     .nullable()
-    .describe("a customer's own: the address of their book the amounts are for (null: collected, or one given)"),
+    .describe(
+      "a customer's own: the address of their book the amounts are for (null: collected, or one given)",
+    ),
 });
 export type CartChargesDto = z.output<typeof cartChargesDtoSchema>;
 

@@ -132,7 +132,8 @@ describe('a cart’s shipping and tax', () => {
     expect(nowhere.body).toMatchObject({
       zone: null,
       options: [],
-      problem: 'We do not ship to JP yet: choose another address, collect at the plant, or ask us for a quote.',
+      problem:
+        'We do not ship to JP yet: choose another address, collect at the plant, or ask us for a quote.',
     });
   });
 
