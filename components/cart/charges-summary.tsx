@@ -11,9 +11,12 @@ const dollars = (amount: number) => `$${formatDollars(amount)}`;
  */
 export function ChargesSummary({
   charges,
+  selected,
   onMethod,
 }: {
   charges: CartChargesDto;
+  /** The method shown chosen: the one just picked while its amounts load, else the answer's. */
+  selected: string | null;
   onMethod: (methodId: string) => void;
 }) {
   return (
@@ -27,7 +30,7 @@ export function ChargesSummary({
                 type="radio"
                 name="shipping-method"
                 value={option.methodId}
-                checked={charges.method === option.methodId}
+                checked={selected === option.methodId}
                 disabled={!option.available}
                 onChange={() => onMethod(option.methodId)}
                 className="mt-1"

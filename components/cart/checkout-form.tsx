@@ -63,6 +63,8 @@ export function CheckoutForm({
   // a company's ship-to; and the shipping method (null: the zone's first available).
   const [delivery, setDelivery] = useState<string | null>(null);
   const [method, setMethod] = useState<string | null>(null);
+  // Counts the 409s: a total refused as changed is read again, though the cart's lines are the same.
+  const [refused, setRefused] = useState(0);
   const shipToId = useWatch({ control, name: 'shipToId' });
   const {
     charges,
@@ -74,7 +76,7 @@ export function CheckoutForm({
       ...(delivery === COLLECT ? { collect: '1' } : delivery ? { address: delivery } : {}),
       ...(method ? { method } : {}),
     },
-    order.key,
+    `${order.key}|${refused}`,
   );
   const own = charges && !charges.company;
   const chosen = delivery ?? charges?.addressId ?? COLLECT;
@@ -111,7 +113,10 @@ export function CheckoutForm({
     }
     if (refusedForApproval(result)) setServerSaysAsk(true);
     // Prices or lines changed meanwhile (409): the cart is read again, so it shows what is bought now.
-    if (result.status === 409) cartChanged();
+    if (result.status === 409) {
+      cartChanged();
+      setRefused((count) => count + 1);
+    }
     showFieldErrors(result, setError);
     setServerError(result.error);
   });
@@ -148,7 +153,13 @@ export function CheckoutForm({
             days.
           </p>
         )}
-        {charges && <ChargesSummary charges={charges} onMethod={setMethod} />}
+        {charges && (
+          <ChargesSummary
+            charges={charges}
+            selected={loading && method ? method : charges.method}
+            onMethod={setMethod}
+          />
+        )}
         {chargesError && (
           <p role="alert" className="text-sm text-red-600">
             {chargesError}

@@ -34,6 +34,8 @@ export function RefundForm({
     productId: line.productId,
     quantity: Number(quantities[line.productId] || 0),
   }));
+  // Their tax share is the server's to compute (lib/orders/refund-plan.ts): no figure is guessed here.
+  const taxed = (order.charges?.tax ?? 0) > 0;
   const worthCents = Math.min(
     open.reduce((sum, line, i) => sum + (lines[i]!.quantity || 0) * dollarsToCents(line.unitPrize), 0),
     dollarsToCents(order.refundablePrize),
@@ -91,12 +93,16 @@ export function RefundForm({
             className="input w-36"
             inputMode="decimal"
             value={amount}
-            placeholder={worthCents > 0 ? formatDollars(centsToDollars(worthCents)) : '0.00'}
+            placeholder={
+              taxed ? undefined : worthCents > 0 ? formatDollars(centsToDollars(worthCents)) : '0.00'
+            }
             aria-describedby={`refund-amount-hint-${order._id}`}
             onChange={(event) => setAmount(event.target.value)}
           />
           <span id={`refund-amount-hint-${order._id}`} className="mt-1 block text-steel-600">
-            Left empty: what the cancelled units cost.
+            {taxed
+              ? 'Left empty: what the cancelled units cost, with their share of the tax.'
+              : 'Left empty: what the cancelled units cost.'}
           </span>
         </label>
         <label className="block text-xs">
