@@ -74,6 +74,7 @@ for (const width of [375, 1280])
         '/dashboard/importparts',
         '/dashboard/mail',
         '/dashboard/tax',
+        '/dashboard/shipping',
       ];
       expect(await auditScreens(page, width, paths)).toEqual([]);
     });

@@ -166,6 +166,7 @@ test.describe('dashboard menu and guards', () => {
       'Companies',
       'Price Lists',
       'Tax Rates',
+      'Shipping Zones',
       'Audit Log',
       'Mail',
       'Messages',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { pdfText } from '../tests/support/pdf-text';
 import { expectAccessible } from './axe';
+import { companyFounder } from './company-setup';
 import { expect, registerCustomer, test } from './fixtures';
 import { checkOut } from './pages/cart-page';
 import { LoginPage } from './pages/login-page';
@@ -23,6 +24,14 @@ test.beforeAll(async ({ adminApi }) => {
         name: 'Colorado',
         areas: [{ country: 'US', regions: ['CO'] }],
         methods: [
+          {
+            name: 'LTL freight',
+            kind: 'weight',
+            bands: [
+              { upTo: 100, price: 60 },
+              { upTo: null, price: null },
+            ],
+          },
           { name: 'Ground', kind: 'flat', price: 22.5 },
           { name: 'Will call', kind: 'pickup', taxClass: 'exempt' },
         ],
@@ -40,6 +49,11 @@ test.beforeAll(async ({ adminApi }) => {
       },
     });
     expect(rate.status()).toBe(201);
+    // Germany's VAT, which a company with a valid VAT id is reverse-charged instead of paying.
+    const vat = await adminApi.post('/api/tax/rates', {
+      data: { country: 'DE', taxClass: 'standard', rate: 19, label: 'VAT', from: '2020-01-01' },
+    });
+    expect(vat.status()).toBe(201);
   }
 });
 
@@ -83,6 +97,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('charges-tax')).toHaveText('$30.18');
       await expect(page.getByTestId('charges-total')).toHaveText('$424.68');
       await expect(page.getByRole('radio', { name: /Ground/ })).toBeChecked();
+      // The flange has no shipping weight: freight by weight is offered to nobody, never at 0 kg.
+      await expect(page.getByRole('radio', { name: /LTL freight/ })).toBeDisabled();
+      await expect(page.getByTestId('cart-charges')).toContainText(
+        `No shipping weight for ${part.partNumber}: choose another method.`,
+      );
       await expectAccessible(page);
       // Will call: no shipping, and shipping's class is exempt.
       await page.getByRole('radio', { name: /Will call/ }).check();
@@ -123,3 +142,53 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('a company with an EU VAT id checks out reverse-charged: 0 % with the mention, on the invoice too', async ({
+  browser,
+  baseURL,
+  request,
+  playwright,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const tag = randomBytes(3).toString('hex');
+  const part = await insertPart({ name: `Reverse flange ${tag}`, quantity: 500, priceCents: 1000 });
+  // Its founder buys for it; it sits in Berlin with VAT id DE123456789 (e2e/company-setup.ts).
+  const { buyer, buyerApi } = await companyFounder(
+    { request, playwright, baseURL, adminApi },
+    'reverse-buyer',
+    `Reverse GmbH ${tag}`,
+  );
+  await buyerApi.dispose();
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/parts/${part._id}`);
+    await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
+    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Sign in to check out' }).click();
+    await new LoginPage(page).signIn(buyer);
+    await expect(page).toHaveURL(/\/cart$/);
+    const mention =
+      'Reverse charge: VAT to be accounted for by the customer (VAT id DE123456789), Article 196 of Council Directive 2006/112/EC.';
+    await expect(page.getByTestId('charges-exemption')).toHaveText(mention);
+    await expect(page.getByTestId('charges-tax')).toHaveText('$0.00');
+    await expect(page.getByTestId('charges-total')).toHaveText('$300.00');
+    await expect(page.getByRole('region', { name: 'Delivery' })).toHaveCount(0);
+    await checkOut(page, { name: 'Rita Reverse', po: `PO-RC-${tag}` });
+    await expect(page.getByTestId('payment-total')).toHaveText('$300.00');
+    const number = (await page.getByTestId('payment-order-number').textContent())!;
+    await new PaymentPage(page).payWith('4242 4242 4242 4242');
+    await expect(new PaymentPage(page).success).toBeVisible();
+    await page.goto(`/dashboard/order/${number}`);
+    await expect(page.getByTestId('order-header')).toContainText(mention);
+    const invoice = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download invoice' }).click();
+    const text = (await pdfText(await readFile((await (await invoice).path())!))).replace(/\s+/g, ' ');
+    for (const printed of ['Tax id: DE123456789', '30 $10.00 0 % $0.00 $300.00', 'Tax $0.00', mention])
+      expect(text).toContain(printed);
+  } finally {
+    await context.close();
+  }
+});

@@ -66,7 +66,10 @@ for (const width of [375, 1280]) {
 
       // A line fixed where it is shown, then checked again without pasting (issue 33): the
       // unreadable quantity becomes 30, and that part's second line merges into its first.
-      await page.getByLabel(/^Quantity, line \d+$/).nth(2).fill('30');
+      await page
+        .getByLabel(/^Quantity, line \d+$/)
+        .nth(2)
+        .fill('30');
       await page.getByRole('button', { name: 'Check again with 1 change' }).click();
       await expect(summary).toHaveText('303 lines: 299 added, 2 merged, 1 adjusted, 1 not found');
       await expect(page.getByTestId('bom-subtotal')).toContainText('300 lines to cart: $');

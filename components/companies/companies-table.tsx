@@ -8,6 +8,7 @@ import { COMPANY_STATUS_LABELS, type Page } from '@/lib/model';
 import { CompanyDecision } from './company-decision';
 import { CompanyPaymentForm } from './company-payment-form';
 import { CompanyTermsForm } from './company-terms-form';
+import { TaxExemptionForm } from './tax-exemption-form';
 import { PaymentReversalForm } from './payment-reversal-form';
 
 /** Companies (store admins): applications to decide, companies to suspend or reinstate. */
@@ -15,16 +16,18 @@ export function CompaniesTable({
   initial,
   page,
   status,
+  q,
 }: {
   initial: Page<CompanyDto>;
   page: number;
   status?: string;
+  /** Names containing these letters (the page's search). */
+  q?: string;
 }) {
-  const { rows, total, replaceRow } = useTablePage(
-    endpoints.companies,
-    initial,
-    status ? { status } : undefined,
-  );
+  const { rows, total, replaceRow } = useTablePage(endpoints.companies, initial, {
+    ...(status ? { status } : {}),
+    ...(q ? { q } : {}),
+  });
   return (
     <div>
       <DataTable
@@ -50,6 +53,10 @@ export function CompaniesTable({
             </Cell>
             <Cell label="Terms">
               <CompanyTermsForm
+                company={company}
+                onSaved={(row) => replaceRow(row, (a, b) => a._id === b._id)}
+              />
+              <TaxExemptionForm
                 company={company}
                 onSaved={(row) => replaceRow(row, (a, b) => a._id === b._id)}
               />

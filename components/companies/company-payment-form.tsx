@@ -44,7 +44,7 @@ export function CompanyPaymentForm({ company }: { company: CompanyDto }) {
 
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-sm">Record a payment</summary>
+      <summary className="cursor-pointer text-sm leading-6">Record a payment</summary>
       <form
         onSubmit={record}
         noValidate

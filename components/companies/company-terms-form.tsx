@@ -34,7 +34,7 @@ export function CompanyTermsForm({
 
   return (
     <details>
-      <summary className="cursor-pointer text-sm" data-testid="company-terms">
+      <summary className="cursor-pointer text-sm leading-6" data-testid="company-terms">
         {PAYMENT_TERMS_LABELS[company.terms]}
         {company.terms !== 'card' && ` · limit $${formatDollars(company.creditLimit)}`}
       </summary>

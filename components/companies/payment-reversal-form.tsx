@@ -41,7 +41,7 @@ export function PaymentReversalForm({ company }: { company: CompanyDto }) {
 
   return (
     <details className="mt-2">
-      <summary className="cursor-pointer text-sm">Reverse a payment</summary>
+      <summary className="cursor-pointer text-sm leading-6">Reverse a payment</summary>
       <form
         onSubmit={reverse}
         noValidate

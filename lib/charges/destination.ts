@@ -32,7 +32,7 @@ const NO_STATUS: BuyerTaxStatus = { taxId: null, certificate: null };
  */
 export async function destinationOf(
   caller: Caller,
-  purchase: CompanyPurchase | null,
+  purchase: Pick<CompanyPurchase, 'copy' | 'taxExemption'> | null,
   choice: DestinationChoice,
 ): Promise<Destination> {
   if (purchase) {

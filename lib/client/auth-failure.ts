@@ -15,6 +15,7 @@ export type Screen =
   | 'companies'
   | 'price-lists'
   | 'tax-rates'
+  | 'shipping-zones'
   | 'purchase'
   | 'payment'
   | 'review'
@@ -53,6 +54,7 @@ const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   companies: adminScreen('/dashboard/companies'),
   'price-lists': adminScreen('/dashboard/pricelists'),
   'tax-rates': adminScreen('/dashboard/tax'),
+  'shipping-zones': adminScreen('/dashboard/shipping'),
   'make-admin': {
     401: signOutTo(loginUrlFor('/dashboard/makeadmin')),
     403: { kind: 'popup', title: 'Oops...', text: 'Failed to make an admin' },

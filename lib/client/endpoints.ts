@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { SavedAddressDto } from '@/lib/addresses';
+import type { ShippingZoneDto } from '@/lib/shipping';
 import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
 import type {
@@ -64,6 +65,8 @@ import type {
   invitationTokenSchema,
   shipToSchema,
   savedAddressSchema,
+  shippingZoneSchema,
+  taxExemptionSchema,
   taxRateSchema,
   priceListSchema,
 } from '@/lib/validation';
@@ -240,6 +243,9 @@ export const endpoints = {
   editAddress: endpoint<Body<typeof savedAddressSchema>, SavedAddressDto[]>()('PUT', '/api/addresses/{id}'),
   removeAddress: endpoint<never, SavedAddressDto[]>()('DELETE', '/api/addresses/{id}'),
   addTaxRate: endpoint<Body<typeof taxRateSchema>, TaxRateDto>()('POST', '/api/tax/rates'),
+  addZone: endpoint<Body<typeof shippingZoneSchema>, ShippingZoneDto>()('POST', '/api/shipping/zones'),
+  editZone: endpoint<Body<typeof shippingZoneSchema>, ShippingZoneDto>()('PUT', '/api/shipping/zones/{id}'),
+  removeZone: endpoint<never, { deletedCount: number }>()('DELETE', '/api/shipping/zones/{id}'),
   removeTaxRate: endpoint<never, { deletedCount: number }>()('DELETE', '/api/tax/rates/{id}'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),
@@ -278,6 +284,10 @@ export const endpoints = {
   setCompanyTerms: endpoint<Body<typeof companyTermsSchema>, CompanyDto>()(
     'PUT',
     '/api/companies/{id}/terms',
+  ),
+  setTaxExemption: endpoint<Body<typeof taxExemptionSchema>, CompanyDto>()(
+    'PUT',
+    '/api/companies/{id}/tax-exemption',
   ),
   membersOfCompany: endpoint<never, MemberDto[]>()('GET', '/api/companies/{id}/members'),
   addCompanyMember: endpoint<Body<typeof companyMemberAddSchema>, MemberDto>()(

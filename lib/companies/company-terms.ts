@@ -34,6 +34,11 @@ export async function paymentTermsOf(companyId: Id) {
   return { id: companyId, terms: company?.terms ?? 'card', creditLimitCents: company?.creditLimitCents ?? 0 };
 }
 
+/** The exemption certificate a company has on file now (null: none). */
+export async function taxExemptionOf(companyId: Id) {
+  return (await findCompany(companyId))?.taxExemption ?? null;
+}
+
 /**
  * PUT /api/companies/{id}/tax-exemption (store admins, issue 36): the exemption certificate the
  * company sent, exempt through its expiry day (the next day its sales are taxed again); null

@@ -19,7 +19,7 @@ export {
   setCompanyApprovalRules,
   shipToNow,
 } from './approval-rules';
-export { paymentTermsOf, setTaxExemption, setTerms } from './company-terms';
+export { paymentTermsOf, setTaxExemption, setTerms, taxExemptionOf } from './company-terms';
 export { NOT_A_BUYER, NOT_A_MEMBER, ROLE_MISSING, ownCompany as companyOf } from './company-access';
 export {
   approvalRulesDtoSchema,

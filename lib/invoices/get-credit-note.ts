@@ -7,6 +7,7 @@ import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef, settl
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { partCell } from './invoice-lines';
+import { taxOf } from './invoice-charges';
 import { seller } from './seller';
 
 const NO_NOTE = 'No such credit note';
@@ -34,24 +35,23 @@ export async function getCreditNote(
   const invoiceNumber = order.invoiceNumber ?? (await issueInvoiceNumber(order._id)).invoiceNumber;
   const lines: InvoiceData['lines'] = refund.lines.map((cancelled) => {
     const line = order.lines.find((l) => l.productId.equals(cancelled.productId))!;
+    const rate = taxOf(order.charges, line.productId.toHexString());
     return {
       part: partCell(line, ' (cancelled)'),
       quantity: cancelled.quantity,
       unitCents: line.unitPriceCents,
       totalCents: cancelled.quantity * line.unitPriceCents,
+      ...(order.charges
+        ? { tax: { rateMillis: rate?.rateMillis ?? 0, cents: cancelled.taxCents ?? 0 } }
+        : {}),
     };
   });
-  const rest = refund.amountCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const taxCents = refund.lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
+  // What the admin gave beyond (or short of) the units and their tax: shipping, a goodwill amount.
+  const rest = refund.amountCents - taxCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
   if (rest !== 0)
-    lines.push({
-      // On an order with tax, the cancelled units' tax is what the rest holds, unless the admin gave more.
-      part: order.charges
-        ? `Tax on these units, or more refunded: ${refund.reason}`
-        : `Refund: ${refund.reason}`,
-      quantity: 1,
-      unitCents: rest,
-      totalCents: rest,
-    });
+    lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
+  const subtotalCents = refund.amountCents - taxCents;
   const pdf = await renderInvoicePdf({
     seller: seller(),
     number: creditNoteLabel(creditNoteNumber),
@@ -62,6 +62,17 @@ export async function getCreditNote(
     order: orderRef(order),
     lines,
     totalCents: refund.amountCents,
+    ...(order.charges
+      ? {
+          charges: {
+            subtotalCents,
+            shipping: null,
+            taxCents,
+            shipTo: order.charges.shipTo,
+            exemption: order.charges.exemption,
+          },
+        }
+      : {}),
     paidAt: order.paidAt ?? null,
     transactionId: order.transactionId ?? null,
     credit: {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { toId, type Id } from '@/lib/db';
+import { destinationOf, type Destination } from '@/lib/charges';
 import { companyPurchase } from '@/lib/companies';
 import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
@@ -9,6 +10,7 @@ import { placeNewOrder, type PlaceAdmit } from './place';
 import { lineToPlace, recordParts } from './place-lines';
 import { limitOrdering } from './place-order';
 import { withOrderSlot } from './order-slot';
+import { orderCharges } from './order-charges';
 import { spendingCheck } from './spending';
 
 /** An order at unit prices agreed beforehand: what an accepted offer hands over (lib/quotes). */
@@ -37,10 +39,12 @@ export type AgreedOrder = {
 export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Promise<OrderDto> {
   await limitOrdering(caller);
   const company = await companyPurchase(caller, undefined);
+  const destination = await destinationOf(caller, company, {});
   const order = await withOrderSlot(caller, () =>
     placeAgreed(caller, agreed, {
       company: company && { id: company.id, ...company.copy },
       admit: spendingCheck(caller, company, 'offer'),
+      destination,
     }),
   );
   return toOrderDto(order);
@@ -48,15 +52,21 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
 
 /**
  * The placement itself, under the buyer's order slot the caller holds: for `company` (its copy as
- * the order keeps it) and, with `admit`, checked once its prices are recorded. An approved
+ * the order keeps it), charged shipping and tax to `destination` (at today's tables: an offer
+ * does not lock them yet) and, with `admit`, checked once its prices are recorded. An approved
  * requisition for an offer (./requisition-offer.ts) places through here without `admit`: the
  * approval was the check.
  */
 export function placeAgreed(
   buyer: Caller,
   agreed: AgreedOrder,
-  { company, admit }: { company: OrderDoc['company'] | null; admit?: PlaceAdmit },
+  {
+    company,
+    admit,
+    destination,
+  }: { company: OrderDoc['company'] | null; admit?: PlaceAdmit; destination: Destination },
 ) {
+  const charges = orderCharges(destination);
   const lines = agreed.lines.map((line) => ({ productId: line.productId, quantity: line.quantity }));
   const unitCentsOf = (productId: Id) =>
     agreed.lines.find((line) => line.productId.equals(productId))!.unitCents;
@@ -76,7 +86,10 @@ export function placeAgreed(
     {
       // In the offer's line order, as the holds are taken.
       record: (parts) =>
-        recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
+        charges.record(
+          recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
+          parts,
+        ),
       ...(admit ? { admit } : {}),
       claim: agreed.claim,
       claimLost: agreed.claimLost,

@@ -9,15 +9,8 @@ import { AppError } from '@/lib/model';
 import { limitPerUser } from '@/lib/limits';
 import type { orderSchema } from '@/lib/validation';
 import { buyerPriceContext } from '@/lib/pricelists';
-import {
-  chargedLine,
-  chargesFor,
-  destinationOf,
-  recordedCharges,
-  shippingProblem,
-  type ChargedLine,
-  type Destination,
-} from '@/lib/charges';
+import { destinationOf } from '@/lib/charges';
+import { orderCharges } from './order-charges';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { orderMadeBy, placeNewOrder, type PlaceAdmit } from './place';
 import { lineToPlace, recordParts } from './place-lines';
@@ -31,7 +24,7 @@ import {
 } from '@/lib/selling';
 import { assertOrderSlotFree, withOrderLock, withOrderSlot } from './order-slot';
 import { placeOnAccount } from './on-account';
-import { assertPricesSeen, assertTotalSeen } from './repriced';
+import { assertPricesSeen } from './repriced';
 import { spendingCheck } from './spending';
 import type { LineUnits } from './stock-moves';
 
@@ -192,21 +185,11 @@ async function placeUnlocked(
     collect: buyer.collect,
     addressId: buyer.addressId,
   });
-  // Refused before any stock is held when it cannot ship there or the total is not the one seen;
-  // charged again below from the prices the holds find (the same unless a price moved meanwhile).
-  const charge = async (charged: ChargedLine[]) => {
-    const charges = await chargesFor({
-      lines: charged,
-      shipTo: destination.shipTo?.address ?? null,
-      billTo: destination.billTo,
-      buyer: destination.buyer,
-      methodId: buyer.shippingMethod,
-    });
-    refuseUnshippable(destination, charges);
-    assertTotalSeen(buyer.seenTotal, charges.totalCents);
-    return charges;
-  };
-  await charge(lines.map((line, i) => chargedLine(partOf(line), line.quantity, totals[i]!)));
+  const charges = orderCharges(destination, { method: buyer.shippingMethod, seenTotal: buyer.seenTotal });
+  // Refused before any stock is held; charged again from the prices the holds find.
+  await charges.check(
+    lines.map((line, i) => ({ part: partOf(line), quantity: line.quantity, totalCents: totals[i]! })),
+  );
   const place = (admitCredit?: PlaceAdmit) =>
     placeNewOrder(
       {
@@ -225,17 +208,11 @@ async function placeUnlocked(
       },
       {
         // Each line's volume price, from its part as the hold found it: never the client's total.
-        record: async (held) => {
-          const priced = recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity));
-          const charges = await charge(
-            priced.lines.map((line, i) => chargedLine(held[i]!, line.quantity, line.totalCents)),
-          );
-          return {
-            ...priced,
-            totalCents: charges.totalCents,
-            charges: recordedCharges(charges, destination),
-          };
-        },
+        record: (held) =>
+          charges.record(
+            recordParts(lines, held, (part, line) => priceFor(context, part, line.quantity)),
+            held,
+          ),
         admit: bothAdmit(spendingCheck(caller, company), admitCredit),
         // What is in stock now, read again: the hold just found less than the line wants.
         noStock: async (line) => {
@@ -245,10 +222,4 @@ async function placeUnlocked(
       },
     );
   return toOrderDto(buyer.payOnAccount ? await placeOnAccount(company, place) : await place());
-}
-
-/** Refuses a ship-to the store cannot ship this cart to (no zone, or no method can take it). */
-function refuseUnshippable(destination: Destination, charges: Awaited<ReturnType<typeof chargesFor>>): void {
-  const problem = destination.shipTo && shippingProblem(charges, destination.shipTo.address.country);
-  if (problem) throw new AppError('invalid', problem, { shipTo: problem });
 }

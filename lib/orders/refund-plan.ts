@@ -75,9 +75,12 @@ export function planRefund(order: Refundable, wanted: Wanted): RefundPlan {
       };
     worth += line.quantity * ordered.unitPriceCents;
   }
+  // Each line's share of its tax, kept on the refund for its credit note.
+  const taxes = new Map<string, number>();
   for (const [key, units] of cancelling) {
     const ordered = order.lines.find((o) => o.productId.toHexString() === key)!;
-    worth += taxShare(taxOf.get(key) ?? 0, ordered.quantity, refunded.get(key) ?? 0, units);
+    taxes.set(key, taxShare(taxOf.get(key) ?? 0, ordered.quantity, refunded.get(key) ?? 0, units));
+    worth += taxes.get(key)!;
   }
   const most = refundableCents(order);
   if (most <= 0) return { refusal: 'This order has been refunded in full', field: 'amount' };
@@ -99,10 +102,14 @@ export function planRefund(order: Refundable, wanted: Wanted): RefundPlan {
   return {
     lines: order.lines
       .filter((line) => cancelling.has(line.productId.toHexString()))
-      .map((line) => ({
-        productId: line.productId,
-        quantity: cancelling.get(line.productId.toHexString())!,
-      })),
+      .map((line) => {
+        const key = line.productId.toHexString();
+        return {
+          productId: line.productId,
+          quantity: cancelling.get(key)!,
+          ...(order.charges ? { taxCents: taxes.get(key)! } : {}),
+        };
+      }),
     amountCents,
     transition:
       cancelling.size === 0 || !rest || !['paid', 'partially_shipped'].includes(order.status)

@@ -1,4 +1,5 @@
 import 'server-only';
+import { requisitionDestination } from './requisition-order';
 import type { z } from 'zod';
 import { newId } from '@/lib/db';
 import { NOT_A_BUYER, companyOf, companyPurchase } from '@/lib/companies';
@@ -168,6 +169,9 @@ export async function placeApprovedOffer(
       claimLost: () => new AppError('conflict', 'This offer has just changed: look at it again.'),
       noStock: (productId) => shortForApprover(requisition.lines, productId),
     },
-    { company: { id: requisition.companyId, ...requisition.company } },
+    {
+      company: { id: requisition.companyId, ...requisition.company },
+      destination: await requisitionDestination(buyer, requisition),
+    },
   );
 }

@@ -4,7 +4,9 @@ import { findCartParts } from '@/lib/catalog';
 import { AppError, isShown, type Caller } from '@/lib/model';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { priceFor } from '@/lib/selling';
-import { paymentTermsOf } from '@/lib/companies';
+import { destinationOf, type Destination } from '@/lib/charges';
+import { paymentTermsOf, taxExemptionOf } from '@/lib/companies';
+import { orderCharges } from './order-charges';
 import { placeOnAccount } from './on-account';
 import { placeNewOrder, type PlaceAdmit } from './place';
 import { recordParts } from './place-lines';
@@ -25,6 +27,15 @@ export async function placedFor(requisition: RequisitionDoc): Promise<OrderDoc |
   return order && isShown(order) ? order : null;
 }
 
+/** Where an approved requisition's order goes: the ship-to it was asked for, the company's tax status now. */
+export async function requisitionDestination(
+  buyer: Caller,
+  requisition: RequisitionDoc,
+): Promise<Destination> {
+  const taxExemption = await taxExemptionOf(requisition.companyId);
+  return destinationOf(buyer, { copy: requisition.company, taxExemption }, {});
+}
+
 /** The order, placed from the frozen lines: the prices recorded are checked against the frozen ones. */
 export async function placeApproved(
   buyer: Caller,
@@ -37,6 +48,7 @@ export async function placeApproved(
   );
   let changed: string | null = null;
   const terms = requisition.payOnAccount ? await paymentTermsOf(requisition.companyId) : null;
+  const charges = orderCharges(await requisitionDestination(buyer, requisition));
   const place = (admitCredit?: PlaceAdmit) =>
     placeNewOrder(
       {
@@ -59,7 +71,8 @@ export async function placeApproved(
           const moved = now.lines.find((line, i) => line.unitPriceCents !== lines[i]!.unitPriceCents);
           if (moved)
             changed = `the price of ${moved.partNumber ?? moved.name} changed after it was asked for.`;
-          return { lines, totalCents: lines.reduce((sum, line) => sum + line.totalCents, 0) };
+          // The frozen lines, with shipping and tax to the ship-to it was asked for, at today's tables.
+          return charges.record({ lines }, held);
         },
         admit: async (order) =>
           changed ? new AppError('conflict:void', changed) : ((await admitCredit?.(order)) ?? null),

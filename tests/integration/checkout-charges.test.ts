@@ -2,7 +2,8 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
-import { api } from '../support/http';
+import { api, baseURL } from '../support/http';
+import { pdfText } from '../support/pdf-text';
 import { payAtStripe, startPayment } from '../support/payments';
 import { createTestProduct } from '../support/products';
 import { intentIdFromSecret, stripeRequests } from '../support/stripe';
@@ -27,6 +28,7 @@ type Order = {
     exemption: string | null;
   } | null;
   refundablePrize: number;
+  refunds: { _id: string }[];
   error?: string;
 };
 
@@ -209,6 +211,15 @@ describe('checkout with shipping and tax', () => {
     const first = await refund(1);
     expect(first.status).toBe(201);
     expect(first.body.refundablePrize).toBe(328.25);
+    // Its credit note: the unit, its tax at the line's rate, subtotal, tax and total.
+    const [made] = first.body.refunds;
+    const note = await fetch(`${baseURL()}/api/order/${placed.body._id}/credit-notes/${made!._id}`, {
+      headers: { cookie: buyer.cookie },
+    });
+    expect(note.status).toBe(200);
+    const text = (await pdfText(Buffer.from(await note.arrayBuffer()))).replace(/\s+/g, ' ');
+    for (const printed of ['1 $9.99 6.5 % $0.64 $9.99', 'Subtotal $9.99', 'Tax $0.64', 'Credit (USD) $10.63'])
+      expect(text).toContain(printed);
     const rest = await refund(29);
     expect(rest.status).toBe(201);
     expect(rest.body.refundablePrize).toBe(19.7);
@@ -218,5 +229,34 @@ describe('checkout with shipping and tax', () => {
       body: { lines: [], amount: 19.71, reason: 'Shipping' },
     });
     expect(more.status).toBe(422);
+  });
+
+  it('charges an accepted offer shipping and tax to the buyer’s default address, at the offer’s prices', async () => {
+    const buyer = await newCustomer('charged-offer');
+    const part = await createTestProduct({ quantity: 500, priceCents: 1500 });
+    await saveAddress(buyer, { label: 'Spokane', postalCode: '99201', region: 'WA', country: 'US' });
+    await fill(buyer, [[part, 100]]);
+    const asked = await api<{ _id: string }>('/api/cart/quote', {
+      method: 'POST',
+      cookie: buyer.cookie,
+      body: {},
+    });
+    expect(asked.status).toBe(201);
+    const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const offered = await api(`/api/quotes/${asked.body._id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      body: { unitPrize: 12, validUntil },
+    });
+    expect(offered.status).toBe(200);
+    const placed = await api<Order>(`/api/quotes/${asked.body._id}/accept`, {
+      method: 'POST',
+      cookie: buyer.cookie,
+      body: { phoneNumber: '+1 555 0123' },
+    });
+    expect(placed.status).toBe(201);
+    // 100 × 12.00 = 1,200.00; WA parcel 18.50; 6.5 %: 78.00 + 1.20 (1.2025).
+    expect(placed.body.charges).toMatchObject({ subtotal: 1200, shipping: 18.5, tax: 79.2 });
+    expect(placed.body.totalPrize).toBe(1297.7);
   });
 });

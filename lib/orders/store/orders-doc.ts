@@ -46,7 +46,8 @@ export type ShipmentDoc = {
  */
 export type RefundDoc = {
   _id: Id;
-  lines: { productId: Id; quantity: number }[];
+  /** The units cancelled; on an order with charges, with their share of the line's tax. */
+  lines: { productId: Id; quantity: number; taxCents?: number }[];
   amountCents: number;
   reason: string;
   by: string;

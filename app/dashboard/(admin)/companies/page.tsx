@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CompaniesTable } from '@/components/companies/companies-table';
+import { SearchBox } from '@/components/ui/search-box';
 import { listCompanies } from '@/lib/companies';
 import { firstValues, tablePaging } from '@/lib/http';
 import { COMPANY_STATUSES, COMPANY_STATUS_LABELS, type CompanyStatus } from '@/lib/model';
@@ -18,6 +19,7 @@ export default async function CompaniesPage({ searchParams }: PageProps<'/dashbo
   const query = firstValues(await searchParams);
   const status = isStatus(query.status) ? query.status : undefined;
   const paging = tablePaging(query.page);
+  const q = query.q?.trim().slice(0, 120) || undefined;
   const filters: [string, CompanyStatus | undefined][] = [
     ['All', undefined],
     ...COMPANY_STATUSES.map((s): [string, CompanyStatus] => [COMPANY_STATUS_LABELS[s], s]),
@@ -41,11 +43,15 @@ export default async function CompaniesPage({ searchParams }: PageProps<'/dashbo
           </Link>
         ))}
       </nav>
+      <SearchBox label="Company name" value={q} placeholder="Acme">
+        {status && <input type="hidden" name="status" value={status} />}
+      </SearchBox>
       <CompaniesTable
-        key={`${status}-${paging.page}`}
-        initial={await listCompanies({ status }, paging)}
+        key={`${status}-${q}-${paging.page}`}
+        initial={await listCompanies({ status, q }, paging)}
         page={paging.page}
         status={status}
+        {...(q ? { q } : {})}
       />
     </>
   );
