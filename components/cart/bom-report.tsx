@@ -160,6 +160,7 @@ export function BomReport({
         {report.accepted.length.toLocaleString('en-US')} {report.accepted.length === 1 ? 'line' : 'lines'} to
         cart: ${formatDollars(report.subtotal)} at today&apos;s prices
       </p>
+      {report.charges && report.accepted.length > 0 && <BomCharges charges={report.charges} />}
       {onRecheck && fixes.size > 0 && (
         <button
           type="button"
@@ -217,5 +218,19 @@ export function BomReport({
         ))}
       </DataTable>
     </section>
+  );
+}
+
+/** These lines' shipping and tax to the buyer's default ship-to (or collected at the plant), alone. */
+function BomCharges({ charges }: { charges: NonNullable<BomReportDto['charges']> }) {
+  const where = charges.shipTo
+    ? `to ${charges.shipTo.label ?? charges.shipTo.country}`
+    : 'collected at the plant';
+  const method = charges.options.find((option) => option.methodId === charges.method);
+  return (
+    <p className="text-sm" data-testid="bom-charges">
+      {charges.problem ??
+        `These lines alone, ${where}: shipping $${formatDollars(charges.shipping)}${method ? ` (${method.name})` : ''}, tax $${formatDollars(charges.tax)}, total $${formatDollars(charges.total)}. Checkout charges the cart's.`}
+    </p>
   );
 }

@@ -5,8 +5,18 @@ import {
   findPartsByKeys,
   type BomPart,
 } from '@/lib/catalog';
-import { compactPartNumber, partNumberKey, type Caller } from '@/lib/model';
+import { AppError, compactPartNumber, partNumberKey, type Caller } from '@/lib/model';
+import {
+  chargedLine,
+  chargesFor,
+  destinationOf,
+  placeOf,
+  toChargesDto,
+  type ChargesDto,
+} from '@/lib/charges';
+import { companyPurchase } from '@/lib/companies';
 import { buyerPriceContext } from '@/lib/pricelists';
+import { priceFor, type PriceContext } from '@/lib/selling';
 import type { BomReportDto } from './bom-dto';
 import { readBomFile } from './bom-file';
 import { parseBomText, type BomRow } from '@/lib/validation';
@@ -40,7 +50,39 @@ export async function checkBomRows(rows: readonly BomRow[], caller: Caller | nul
     caller,
     found.map((part) => part._id),
   );
-  return decideBom(rows, matches, suggestions, context);
+  const report = decideBom(rows, matches, suggestions, context);
+  return caller ? { ...report, charges: await bomCharges(caller, report, found, context) } : report;
+}
+
+/**
+ * The accepted lines' shipping and tax to the buyer's default ship-to (lib/charges, as checkout
+ * computes them), for these lines alone; null when the caller may not buy (a member without the
+ * buyer role).
+ */
+async function bomCharges(
+  caller: Caller,
+  report: BomReportDto,
+  found: readonly BomPart[],
+  context: PriceContext,
+): Promise<ChargesDto | null> {
+  const byId = new Map(found.map((part) => [part._id.toHexString(), part]));
+  const lines = report.accepted.map(({ productId, quantity }) => {
+    const part = byId.get(productId)!;
+    return chargedLine(part, quantity, priceFor(context, part, quantity).totalCents);
+  });
+  const purchase = await companyPurchase(caller, undefined).catch((error: unknown) => {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  });
+  if (purchase === undefined) return null;
+  const destination = await destinationOf(caller, purchase, {});
+  const charges = await chargesFor({
+    lines,
+    shipTo: destination.shipTo?.address ?? null,
+    billTo: destination.billTo,
+    buyer: destination.buyer,
+  });
+  return toChargesDto(charges, destination.shipTo && placeOf(destination.shipTo));
 }
 
 /**

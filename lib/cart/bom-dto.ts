@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chargesDtoSchema } from '@/lib/charges';
 import { idString } from '@/lib/validation';
 
 /**
@@ -68,6 +69,11 @@ export const bomReportDtoSchema = z.object({
   lines: z.array(bomLineDtoSchema),
   counts: bomCountsSchema,
   subtotal: z.number().describe('what the accepted lines cost at today’s prices, in dollars'),
+  charges: chargesDtoSchema
+    .nullable()
+    .describe(
+      "the accepted lines' shipping options and tax to a signed-in buyer's default ship-to (null: a visitor)",
+    ),
   accepted: z
     .array(z.object({ productId: idString, quantity: z.number().int() }))
     .describe(

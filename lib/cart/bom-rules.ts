@@ -186,7 +186,7 @@ export function decideBom(
   };
   for (const line of lines) counts[COUNT_OF[line.status]] += 1;
   assertAccounted(rows, lines, counts);
-  return { lines, counts, accepted, subtotal: centsToDollars(subtotalCents) };
+  return { lines, counts, accepted, subtotal: centsToDollars(subtotalCents), charges: null };
 }
 
 /** Lines in = lines accounted for: every line once, in order, and the counts adding up to them. */

@@ -5,6 +5,7 @@ import {
   chargesDtoSchema,
   chargesFor,
   destinationOf,
+  placeOf,
   toChargesDto,
   type ChargedLine,
 } from '@/lib/charges';
@@ -66,14 +67,8 @@ export async function getCartCharges(caller: Caller, query: CartChargesQuery): P
     buyer: destination.buyer,
     methodId: query.method,
   });
-  const shown = destination.shipTo && {
-    label: destination.shipTo.label,
-    country: destination.shipTo.address.country,
-    region: destination.shipTo.address.region ?? null,
-    postalCode: destination.shipTo.address.postalCode,
-  };
   return {
-    ...toChargesDto(charges, shown),
+    ...toChargesDto(charges, destination.shipTo && placeOf(destination.shipTo)),
     shipTos: purchase ? purchase.shipTos.map(({ id, label }) => ({ id, label })) : [],
     shipToId: purchase?.shipToId ?? null,
     company: purchase !== null,

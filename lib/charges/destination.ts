@@ -49,3 +49,11 @@ export async function destinationOf(
   const shipTo = saved && { label: saved.label, address: saved.address, addressId: saved._id.toHexString() };
   return { shipTo, billTo: null, buyer: NO_STATUS };
 }
+
+/** Where the amounts are for, as an answer echoes it (lib/charges/charges-dto.ts). */
+export const placeOf = (shipTo: NonNullable<Destination['shipTo']>) => ({
+  label: shipTo.label,
+  country: shipTo.address.country,
+  region: shipTo.address.region ?? null,
+  postalCode: shipTo.address.postalCode,
+});

@@ -5,7 +5,7 @@ export { SHIPPING_KEY, chargedLine, chargesFor, plantAddress, shippingProblem } 
 export type { ChargedLine, Charges, ChargesInput } from './charges';
 export { chargesDtoSchema, toChargesDto } from './charges-dto';
 export type { ChargesDto, ChargesPlace } from './charges-dto';
-export { destinationOf } from './destination';
+export { destinationOf, placeOf } from './destination';
 export type { Destination, DestinationChoice, Place } from './destination';
 export { recordedCharges } from './recorded';
 export type { RecordedCharges } from './recorded';

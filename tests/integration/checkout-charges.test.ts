@@ -5,6 +5,7 @@ import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
 import { api, baseURL } from '../support/http';
 import { pdfText } from '../support/pdf-text';
 import { payAtStripe, startPayment } from '../support/payments';
+import { partNumberOf } from '../support/price-lists';
 import { createTestProduct } from '../support/products';
 import { intentIdFromSecret, stripeRequests } from '../support/stripe';
 
@@ -258,5 +259,26 @@ describe('checkout with shipping and tax', () => {
     // 100 × 12.00 = 1,200.00; WA parcel 18.50; 6.5 %: 78.00 + 1.20 (1.2025).
     expect(placed.body.charges).toMatchObject({ subtotal: 1200, shipping: 18.5, tax: 79.2 });
     expect(placed.body.totalPrize).toBe(1297.7);
+  });
+
+  it('shows a bill of materials’ shipping and tax to a signed-in buyer’s default ship-to, none to a visitor', async () => {
+    const buyer = await newCustomer('charged-bom');
+    const part = await createTestProduct({ quantity: 500, priceCents: 1000 });
+    await saveAddress(buyer, { label: 'Everett', postalCode: '98201', region: 'WA', country: 'US' });
+    const check = (cookie?: string) =>
+      api<{ charges: (Charges & { shipTo: { label: string } | null }) | null }>('/api/cart/bom', {
+        method: 'POST',
+        ...(cookie ? { cookie } : {}),
+        body: { text: `${partNumberOf(part)}\t40` },
+      });
+    // 40 × 10.00 = 400.00; WA parcel 18.50; 6.5 %: 26.00 + 1.20 = 27.20.
+    expect((await check(buyer.cookie)).body.charges).toMatchObject({
+      shipTo: { label: 'Everett' },
+      subtotal: 400,
+      shipping: 18.5,
+      tax: 27.2,
+      total: 445.7,
+    });
+    expect((await check()).body.charges).toBeNull();
   });
 });

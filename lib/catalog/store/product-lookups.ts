@@ -59,6 +59,8 @@ export type BomPartDoc = Pick<
   | 'partNumberKey'
   | 'priceCents'
   | 'priceBreaks'
+  | 'weightGrams'
+  | 'taxClass'
 > & { partNumberCompact: string };
 
 const BOM_PART = {
@@ -72,6 +74,9 @@ const BOM_PART = {
     // The report prices the lines it accepts (issue 33).
     priceCents: 1,
     priceBreaks: 1,
+    // Its shipping and tax to the buyer's default ship-to (issue 36).
+    weightGrams: 1,
+    taxClass: 1,
   },
 };
 
