@@ -91,6 +91,21 @@ export function QuoteDetails({ quote, showCustomer }: { quote: QuoteDto; showCus
             </dd>
           </>
         )}
+        {quote.charges && (
+          <>
+            <dt className="text-steel-500">Shipping and tax</dt>
+            <dd data-testid="quote-charges">
+              shipping ${formatDollars(quote.charges.shipping)}
+              {quote.charges.shippingMethod ? ` (${quote.charges.shippingMethod})` : ''}
+              {quote.charges.shipTo
+                ? ` to ${quote.charges.shipTo.label ?? quote.charges.shipTo.lines.join(', ')}`
+                : ', collected at the plant'}{' '}
+              · tax ${formatDollars(quote.charges.tax)} · total ${formatDollars(quote.charges.total)}, locked
+              until {quote.validUntil}
+              {quote.charges.exemption && <span className="block">{quote.charges.exemption}</span>}
+            </dd>
+          </>
+        )}
       </dl>
       {quote.lines.length > 1 && (
         <ul className="mt-3 divide-y divide-steel-200 text-sm" aria-label="Parts in this quote">

@@ -9,3 +9,4 @@ export { destinationOf, placeOf } from './destination';
 export type { Destination, DestinationChoice, Place } from './destination';
 export { recordedCharges } from './recorded';
 export type { RecordedCharges } from './recorded';
+export { chargesFromLock, shippingShare } from './locked';

@@ -7,7 +7,7 @@ import { AppError, companyCopyOf, invoiceLabel, creditNoteLabel, orderRef, settl
 import { findOrderRecordsFor } from '@/lib/orders';
 import { renderInvoicePdf, type InvoiceData } from './invoice-pdf';
 import { partCell } from './invoice-lines';
-import { taxOf } from './invoice-charges';
+import { printedCharges, taxOf } from './invoice-charges';
 import { seller } from './seller';
 
 const NO_NOTE = 'No such credit note';
@@ -62,16 +62,9 @@ export async function getCreditNote(
     order: orderRef(order),
     lines,
     totalCents: refund.amountCents,
+    // Where the order went and its exemption, with the amounts this refund gives back.
     ...(order.charges
-      ? {
-          charges: {
-            subtotalCents,
-            shipping: null,
-            taxCents,
-            shipTo: order.charges.shipTo,
-            exemption: order.charges.exemption,
-          },
-        }
+      ? { charges: { ...printedCharges(order.charges)!, subtotalCents, shipping: null, taxCents } }
       : {}),
     paidAt: order.paidAt ?? null,
     transactionId: order.transactionId ?? null,

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { AppError } from '@/lib/model';
-import { getQuote } from '@/lib/quotes';
+import { getQuote, type QuoteDto } from '@/lib/quotes';
 import { dollarsToCents } from '@/lib/selling';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf, type PrintedCharges } from './invoice-pdf';
 import { seller } from './seller';
 
 export const NO_OFFER_MESSAGE = 'A quote can be downloaded once we have made an offer on it.';
@@ -21,6 +21,7 @@ export async function getQuotePdf(
   if (quote.totalPrize === null || quote.validUntil === null || quote.status === 'declined')
     throw new AppError('conflict', NO_OFFER_MESSAGE);
   const number = quote.number ?? quote._id;
+  const { charges } = quote;
   const pdf = await renderInvoicePdf({
     seller: seller(),
     number,
@@ -29,16 +30,44 @@ export async function getQuotePdf(
     poNumber: null,
     order: null,
     // The DTO's dollars are its cents divided by 100: back to the same cents, exactly.
-    lines: quote.lines.map((line) => ({
-      part: line.partNumber ? `${line.partNumber} · ${line.productName}` : line.productName,
-      quantity: line.quantity,
-      unitCents: dollarsToCents(line.unitPrize!),
-      totalCents: dollarsToCents(line.totalPrize!),
-    })),
-    totalCents: dollarsToCents(quote.totalPrize),
+    lines: quote.lines.map((line) => {
+      const taxed = charges?.lines.find((one) => one.productId === line.productId);
+      return {
+        part: line.partNumber ? `${line.partNumber} · ${line.productName}` : line.productName,
+        quantity: line.quantity,
+        unitCents: dollarsToCents(line.unitPrize!),
+        totalCents: dollarsToCents(line.totalPrize!),
+        ...(taxed
+          ? { tax: { rateMillis: Math.round(taxed.rate * 1000), cents: dollarsToCents(taxed.tax) } }
+          : {}),
+      };
+    }),
+    totalCents: charges ? dollarsToCents(charges.total) : dollarsToCents(quote.totalPrize),
+    ...(charges ? { charges: printedQuoteCharges(quote.totalPrize, charges) } : {}),
     paidAt: null,
     transactionId: null,
     quote: { validUntil: new Date(`${quote.validUntil}T00:00:00Z`) },
   });
   return { fileName: `${number}.pdf`, pdf };
+}
+
+/** A quote's locked charges as its PDF prints them (the DTO's dollars back to the same cents). */
+function printedQuoteCharges(subtotal: number, charges: NonNullable<QuoteDto['charges']>): PrintedCharges {
+  return {
+    subtotalCents: dollarsToCents(subtotal),
+    shipping:
+      charges.shippingMethod && charges.shippingTax
+        ? {
+            label: charges.shippingMethod,
+            cents: dollarsToCents(charges.shipping),
+            tax: {
+              rateMillis: Math.round(charges.shippingTax.rate * 1000),
+              cents: dollarsToCents(charges.shippingTax.tax),
+            },
+          }
+        : null,
+    taxCents: dollarsToCents(charges.tax),
+    shipTo: charges.shipTo,
+    exemption: charges.exemption,
+  };
 }

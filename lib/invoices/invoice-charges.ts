@@ -1,5 +1,6 @@
 import type { RecordedCharges } from '@/lib/charges';
 import { SHIPPING_KEY } from '@/lib/charges';
+import { addressLines } from '@/lib/model';
 import type { LineTax, PrintedCharges } from './invoice-pdf';
 
 /** An order's recorded charges as its invoice prints them (issue 36); none for an order from before. */
@@ -16,7 +17,7 @@ export function printedCharges(charges: RecordedCharges | undefined): PrintedCha
         }
       : null,
     taxCents: charges.taxCents,
-    shipTo: charges.shipTo,
+    shipTo: charges.shipTo && { label: charges.shipTo.label, lines: addressLines(charges.shipTo.address) },
     exemption: charges.exemption,
   };
 }

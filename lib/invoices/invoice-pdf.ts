@@ -1,8 +1,9 @@
 import 'server-only';
 import { formatCents } from '@/lib/selling';
+import { rateLabel } from '@/lib/tax';
 import type { Seller } from './seller';
 import { a4Document, numberPages } from './pdf-pages';
-import { addressLines, type Address, type CompanyCopy } from '@/lib/model';
+import { addressLines, type CompanyCopy } from '@/lib/model';
 
 /**
  * What one document shows: an invoice (lib/invoices/get-invoice.ts gathers it from the paid order),
@@ -48,15 +49,13 @@ export type PrintedCharges = {
   subtotalCents: number;
   shipping: { label: string; cents: number; tax: LineTax } | null;
   taxCents: number;
-  /** Where it goes; null: collected at the plant. */
-  shipTo: { label: string | null; address: Address } | null;
+  /** Where it goes, as a letter prints it; null: collected at the plant. */
+  shipTo: { label: string | null; lines: string[] } | null;
   /** The legal mention of an exemption (reverse charge, certificate), printed under the totals. */
   exemption: string | null;
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const percent = (rateMillis: number) =>
-  `${(rateMillis / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
 
 /**
  * The invoice (or a credit note against it) as an A4 PDF, its pages numbered. Names, PO and part numbers are the buyer's own, in any script
@@ -90,15 +89,17 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     write('regular', `Buyer: ${invoice.buyer.name}`, { x: 320 });
   } else {
     // A customer of their own is billed where their order goes.
-    const shipped = invoice.charges?.shipTo?.address;
-    write('regular', [invoice.buyer.name, ...(shipped ? addressLines(shipped) : [])].join('\n'), { x: 320 });
+    const shipped = invoice.charges?.shipTo?.lines ?? [];
+    write('regular', [invoice.buyer.name, ...shipped].join('\n'), { x: 320 });
   }
   for (const line of [invoice.buyer.email, invoice.buyer.phone]) write('regular', line, { x: 320 });
   write('regular', `PO number: ${invoice.poNumber ?? '—'}`, { x: 320 });
-  const shipTo = invoice.charges ? invoice.charges.shipTo : (company?.shipTo ?? null);
+  const shipTo = invoice.charges
+    ? invoice.charges.shipTo
+    : company?.shipTo && { label: company.shipTo.label, lines: addressLines(company.shipTo.address) };
   if (shipTo) {
     write('bold', 'Ship to', { x: 320 });
-    write('regular', [shipTo.label, ...addressLines(shipTo.address)].filter(Boolean).join('\n'), { x: 320 });
+    write('regular', [shipTo.label, ...shipTo.lines].filter(Boolean).join('\n'), { x: 320 });
   } else if (invoice.charges) {
     write('bold', 'Ship to', { x: 320 });
     write('regular', 'Collected at the plant', { x: 320 });
@@ -145,7 +146,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
       String(line.quantity),
       formatCents(line.unitCents),
       ...(invoice.charges
-        ? [line.tax ? `${percent(line.tax.rateMillis)}\n${formatCents(line.tax.cents)}` : '—']
+        ? [line.tax ? `${rateLabel(line.tax.rateMillis)}\n${formatCents(line.tax.cents)}` : '—']
         : []),
       formatCents(line.totalCents),
     ];
@@ -242,7 +243,7 @@ function writeCharges(
     ...(charges.shipping
       ? ([
           [
-            `Shipping: ${charges.shipping.label} (tax ${percent(charges.shipping.tax.rateMillis)}: ${formatCents(charges.shipping.tax.cents)})`,
+            `Shipping: ${charges.shipping.label} (tax ${rateLabel(charges.shipping.tax.rateMillis)}: ${formatCents(charges.shipping.tax.cents)})`,
             charges.shipping.cents,
           ],
         ] as [string, number][])

@@ -7,6 +7,8 @@ import { acceptRefusal, claimOffer, findQuoteFor, taking, type QuoteDoc, type Ta
 import { AppError } from '@/lib/model';
 import type { quoteAcceptSchema } from '@/lib/validation';
 import { findCartParts } from '@/lib/catalog';
+import { chargesFromLock, shippingShare, type RecordedCharges } from '@/lib/charges';
+import { agreedPrice } from '@/lib/selling';
 import { placeAgreedOrder, type AgreedOrder } from './place-agreed';
 import { toOrderDto, type OrderDto } from './order-dto';
 import { madeBy } from './place';
@@ -130,9 +132,39 @@ export function offerOrder(
       const line = quote.lines[index]!;
       return { productId: line.productId, name: line.productName, quantity, unitCents: line.unitPriceCents! };
     }),
+    locked: lockedFor(quote, taken, orderId),
     // The offer must still be this one, and good, when the order takes it (an admin may have changed it).
     claim: async (orderNumber) =>
       claimed || (await claimOffer(quote, { orderId, orderNumber }, taken, whole, new Date())) !== null,
     claimLost: () => new AppError('conflict', 'This offer has just changed. Please look at it again.'),
   };
+}
+
+/**
+ * What an acceptance taking `taken` is charged from its offer's locked shipping and tax (issue 36;
+ * null: the offer locked none): each line at its locked rate, and its share of the locked shipping
+ * by the value it takes after the other acceptances standing (lib/charges/locked.ts).
+ */
+function lockedFor(quote: QuoteDoc, taken: Taking['taken'], orderId: Id): RecordedCharges | null {
+  if (!quote.charges) return null;
+  const line = (index: number) => quote.lines[index]!;
+  const valueOf = (lines: Taking['taken']) =>
+    lines.reduce(
+      (sum, { index, quantity }) => sum + agreedPrice(line(index).unitPriceCents ?? 0, quantity).totalCents,
+      0,
+    );
+  const offer = valueOf(quote.lines.map((each, index) => ({ index, quantity: each.quantity })));
+  // A retry's own claim is this acceptance, not one before it.
+  const before = valueOf(
+    (quote.acceptances ?? []).filter((one) => !one.orderId.equals(orderId)).flatMap((one) => one.lines),
+  );
+  const share = shippingShare(quote.charges.shippingCents, offer, before, valueOf(taken));
+  return chargesFromLock(
+    quote.charges,
+    taken.map(({ index, quantity }) => ({
+      productId: line(index).productId.toHexString(),
+      totalCents: agreedPrice(line(index).unitPriceCents ?? 0, quantity).totalCents,
+    })),
+    share,
+  );
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { toId, type Id } from '@/lib/db';
-import { destinationOf, type Destination } from '@/lib/charges';
+import { destinationOf, type Destination, type RecordedCharges } from '@/lib/charges';
 import { companyPurchase } from '@/lib/companies';
 import type { AppError, Caller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
@@ -24,6 +24,8 @@ export type AgreedOrder = {
   poNumber?: string;
   quoteId: Id;
   lines: { productId: Id; name: string; quantity: number; unitCents: number }[];
+  /** What these lines are charged from the offer's locked shipping and tax (null: none locked). */
+  locked: RecordedCharges | null;
   /** Whether the offer still stands once the stock is held; false ends the placement (claimLost). */
   claim: (orderNumber: OrderDoc['number']) => Promise<boolean>;
   claimLost: () => AppError;
@@ -52,8 +54,9 @@ export async function placeAgreedOrder(caller: Caller, agreed: AgreedOrder): Pro
 
 /**
  * The placement itself, under the buyer's order slot the caller holds: for `company` (its copy as
- * the order keeps it), charged shipping and tax to `destination` (at today's tables: an offer
- * does not lock them yet) and, with `admit`, checked once its prices are recorded. An approved
+ * the order keeps it), charged the shipping and tax its offer locked (`agreed.locked`), or, for
+ * an offer that locked none, to `destination` at today's tables; and, with `admit`, checked once
+ * its prices are recorded. An approved
  * requisition for an offer (./requisition-offer.ts) places through here without `admit`: the
  * approval was the check.
  */
@@ -85,11 +88,19 @@ export function placeAgreed(
     },
     {
       // In the offer's line order, as the holds are taken.
-      record: (parts) =>
-        charges.record(
-          recordParts(lines, parts, (_part, line) => agreedPrice(unitCentsOf(line.productId), line.quantity)),
-          parts,
-        ),
+      record: (parts) => {
+        const priced = recordParts(lines, parts, (_part, line) =>
+          agreedPrice(unitCentsOf(line.productId), line.quantity),
+        );
+        const { locked } = agreed;
+        // An offer that locked its shipping and tax is charged those; any other at today's tables.
+        if (!locked) return charges.record(priced, parts);
+        return {
+          ...priced,
+          totalCents: locked.subtotalCents + locked.shippingCents + locked.taxCents,
+          charges: locked,
+        };
+      },
       ...(admit ? { admit } : {}),
       claim: agreed.claim,
       claimLost: agreed.claimLost,

@@ -9,6 +9,7 @@ import { AppError } from '@/lib/model';
 import type { quoteAnswerSchema } from '@/lib/validation';
 import type { QuoteDto } from './quote-dto';
 import { quoteDto } from './quote-parts';
+import { offerCharges } from './offer-charges';
 import { quoteOfferedMail } from './quote-mails';
 import { recordMail } from '@/lib/mail';
 
@@ -33,16 +34,7 @@ export async function answerQuote(admin: Caller, id: string, answer: Answer): Pr
   const updated =
     'decline' in answer
       ? await declineQuote(quote._id, admin.email, now)
-      : await setQuoteOffer(
-          quote._id,
-          quote.offerNo,
-          {
-            lines: pricedLines(quote, answer),
-            validUntil: new Date(answer.validUntil.getTime() + DAY_MS - 1),
-            answeredBy: admin.email,
-          },
-          now,
-        );
+      : await makeOffer(quote, answer, admin, now);
   if (!updated) {
     const current = await findQuote(quote._id);
     if (!current) throw new AppError('not_found:quote');
@@ -72,6 +64,22 @@ export async function answerQuote(admin: Caller, id: string, answer: Answer): Pr
     },
   });
   return dto;
+}
+
+/** The offer written on the quote, its shipping and tax locked for as long as it is good. */
+async function makeOffer(quote: QuoteDoc, offer: Offer, admin: Caller, now: Date) {
+  const lines = pricedLines(quote, offer);
+  return setQuoteOffer(
+    quote._id,
+    quote.offerNo,
+    {
+      lines,
+      validUntil: new Date(offer.validUntil.getTime() + DAY_MS - 1),
+      answeredBy: admin.email,
+      charges: await offerCharges(quote, lines),
+    },
+    now,
+  );
 }
 
 /** The quote's lines with the offer's unit prices: one per line, in the quote's order. */

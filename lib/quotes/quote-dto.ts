@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { centsToDollars, agreedPrice, priceFor, priceSourceLabel, type PriceContext } from '@/lib/selling';
 import type { ProductDoc } from '@/lib/catalog';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
-import { firstAndMore, orderLabel, quoteLabel, QUOTE_STATUSES, type QuoteStatus } from '@/lib/model';
+import {
+  addressLines,
+  firstAndMore,
+  orderLabel,
+  quoteLabel,
+  QUOTE_STATUSES,
+  type QuoteStatus,
+} from '@/lib/model';
+import { SHIPPING_KEY, type RecordedCharges } from '@/lib/charges';
 import { idString, isoDateTime } from '@/lib/validation';
 
 const dayString = z.string().describe('YYYY-MM-DD (UTC)');
@@ -65,6 +73,26 @@ export const quoteDtoSchema = z.object({
     .nullable()
     .describe("the one line's offer, in dollars per unit; null with several lines"),
   totalPrize: z.number().nullable().describe('the whole offer, in dollars'),
+  charges: z
+    .object({
+      shipping: z.number(),
+      shippingMethod: z.string().nullable(),
+      shippingTax: z.object({ rate: z.number().describe('percent'), tax: z.number() }).nullable(),
+      tax: z.number(),
+      total: z.number().describe('the whole offer with its shipping and tax, in dollars'),
+      shipTo: z
+        .object({ label: z.string().nullable(), lines: z.array(z.string()) })
+        .nullable()
+        .describe('null: collected at the plant'),
+      exemption: z.string().nullable(),
+      lines: z.array(
+        z.object({ productId: idString, rate: z.number().describe('percent'), tax: z.number() }),
+      ),
+    })
+    .nullable()
+    .describe(
+      "the offer's shipping and tax, locked while it is good (issue 36): each acceptance is charged from them; null: none locked",
+    ),
   validUntil: dayString.nullable().describe('the last day the offer can be accepted'),
   /** The unpaid order an acceptance placed. */
   orderId: idString.nullable().describe('the order its latest acceptance placed'),
@@ -121,6 +149,29 @@ function toLineDto(
   };
 }
 
+/** An offer's locked charges in dollars, as the quote's page and its PDF show them. */
+function lockedDto(charges: RecordedCharges): QuoteDto['charges'] {
+  const shipping = charges.taxLines.find((line) => line.key === SHIPPING_KEY);
+  return {
+    shipping: centsToDollars(charges.shippingCents),
+    shippingMethod: charges.method?.name ?? null,
+    shippingTax: shipping
+      ? { rate: shipping.rateMillis / 1000, tax: centsToDollars(shipping.taxCents) }
+      : null,
+    tax: centsToDollars(charges.taxCents),
+    total: centsToDollars(charges.subtotalCents + charges.shippingCents + charges.taxCents),
+    shipTo: charges.shipTo && { label: charges.shipTo.label, lines: addressLines(charges.shipTo.address) },
+    exemption: charges.exemption,
+    lines: charges.taxLines
+      .filter((line) => line.key !== SHIPPING_KEY)
+      .map((line) => ({
+        productId: line.key,
+        rate: line.rateMillis / 1000,
+        tax: centsToDollars(line.taxCents),
+      })),
+  };
+}
+
 /** `parts`: the quote's parts as they are now, by id (a deleted one is missing). */
 export function toQuoteDto(
   doc: QuoteDoc,
@@ -155,6 +206,7 @@ export function toQuoteDto(
     status: quoteStatus(doc, now),
     unitPrize: single ? first.unitPrize : null,
     totalPrize: priced ? centsToDollars(totalCents) : null,
+    charges: offered && doc.charges ? lockedDto(doc.charges) : null,
     validUntil: day(doc.validUntil),
     orderId: doc.orderId?.toHexString() ?? null,
     orders: (doc.acceptances ?? []).map((acceptance) => ({

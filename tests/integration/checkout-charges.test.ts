@@ -7,6 +7,7 @@ import { pdfText } from '../support/pdf-text';
 import { payAtStripe, startPayment } from '../support/payments';
 import { partNumberOf } from '../support/price-lists';
 import { createTestProduct } from '../support/products';
+import { addTaxRate, addZone } from '../support/shipping';
 import { intentIdFromSecret, stripeRequests } from '../support/stripe';
 
 // Checkout charges what the cart showed (issue 36), over HTTP: the order records its subtotal,
@@ -67,33 +68,16 @@ const cartLines = async (user: TestUser) =>
 
 beforeAll(async () => {
   admin = await signedInAdmin();
-  const zone = await api<{ methods: { id: string; name: string }[] }>('/api/shipping/zones', {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: {
-      name: 'Washington',
-      areas: [{ country: 'US', regions: ['WA'] }],
-      methods: [
-        { name: 'WA parcel', kind: 'flat', price: 18.5 },
-        { name: 'WA pickup', kind: 'pickup', taxClass: 'exempt' },
-      ],
-    },
+  const zone = await addZone(admin, {
+    name: 'Washington',
+    areas: [{ country: 'US', regions: ['WA'] }],
+    methods: [
+      { name: 'WA parcel', kind: 'flat', price: 18.5 },
+      { name: 'WA pickup', kind: 'pickup', taxClass: 'exempt' },
+    ],
   });
-  expect(zone.status).toBe(201);
-  parcel = zone.body.methods.find((method) => method.name === 'WA parcel')!.id;
-  const rate = await api('/api/tax/rates', {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: {
-      country: 'US',
-      region: 'WA',
-      taxClass: 'standard',
-      rate: 6.5,
-      label: 'Sales tax',
-      from: '2020-01-01',
-    },
-  });
-  expect(rate.status).toBe(201);
+  parcel = zone.methods['WA parcel']!;
+  await addTaxRate(admin, { country: 'US', region: 'WA', taxClass: 'standard', rate: 6.5 });
 });
 
 describe('checkout with shipping and tax', () => {

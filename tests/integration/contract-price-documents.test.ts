@@ -60,7 +60,8 @@ const printedCents = (money: string) => Math.round(Number(money.replace(/[$,]/g,
 
 /**
  * Each part's row of a PDF (invoice or credit note): its quantity, unit price and amount, read
- * from the text that follows the part's number up to the next part's.
+ * from the text that follows the part's number up to the next part's (past its tax cell, "7 %
+ * $1.23", on a document with shipping and tax).
  */
 function printedRows(pdf: string, partNumbers: readonly string[]) {
   const flat = pdf.replace(/\s+/g, ' ');
@@ -70,9 +71,10 @@ function printedRows(pdf: string, partNumbers: readonly string[]) {
     .sort((a, b) => a.at - b.at);
   const rows = new Map<string, { quantity: number; unitCents: number; totalCents: number }>();
   starts.forEach(({ partNumber, at }, n) => {
-    const cells = / (\d+) (\$[\d,]+\.\d\d) (\$[\d,]+\.\d\d)(?= |$)/.exec(
-      flat.slice(at, starts[n + 1]?.at ?? flat.length),
-    );
+    const cells =
+      / (\d+) (\$[\d,]+\.\d\d) (?:\d+(?:\.\d+)? % \$[\d,]+\.\d\d |— )?(\$[\d,]+\.\d\d)(?= |$)/.exec(
+        flat.slice(at, starts[n + 1]?.at ?? flat.length),
+      );
     if (cells)
       rows.set(partNumber, {
         quantity: Number(cells[1]),

@@ -1,5 +1,6 @@
 import type { QuoteState } from '@/lib/model';
 import type { Id } from '@/lib/db';
+import type { RecordedCharges } from '@/lib/charges';
 
 /** One part of a quote: what was asked for, and the shop's unit price for it once offered. */
 export type QuoteLine = {
@@ -49,6 +50,13 @@ export type QuoteDoc = {
   state: QuoteState;
   /** The offer is good through the end of `validUntil`'s day (UTC); its prices are on the lines. */
   validUntil?: Date;
+  /**
+   * The offer's shipping and tax, locked when it was made (issue 36): its ship-to, each line's rate,
+   * the method and its price for the whole offer. Each acceptance is charged from these while the
+   * offer is good (lib/charges/locked.ts). Unset on offers from before, or to a ship-to the store
+   * could not ship to then (their acceptances are charged at their own day's tables).
+   */
+  charges?: RecordedCharges;
   /** Counts the offers made: an acceptance takes the offer it was shown, not a newer one. */
   offerNo?: number;
   answeredBy?: string;

@@ -47,9 +47,10 @@ export async function countWaitingQuotes(customerEmail: string): Promise<number>
 export async function setQuoteOffer(
   id: Id,
   offerNo: number | undefined,
-  offer: { lines: QuoteLine[]; validUntil: Date; answeredBy: string },
+  offer: { lines: QuoteLine[]; validUntil: Date; answeredBy: string; charges: QuoteDoc['charges'] | null },
   now: Date,
 ): Promise<QuoteDoc | null> {
+  const { charges, ...fields } = offer;
   return (await quotesCollection()).findOneAndUpdate(
     {
       _id: id,
@@ -58,7 +59,17 @@ export async function setQuoteOffer(
       // Accepted in part, its lines are what its orders took: the rest stands as offered.
       'acceptances.0': { $exists: false },
     },
-    { $set: { ...offer, state: 'offered', answeredAt: now, offerNo: (offerNo ?? 0) + 1 } },
+    {
+      $set: {
+        ...fields,
+        ...(charges ? { charges } : {}),
+        state: 'offered',
+        answeredAt: now,
+        offerNo: (offerNo ?? 0) + 1,
+      },
+      // A new offer without a lock of its own never keeps the last one's.
+      ...(charges ? {} : { $unset: { charges: '' } }),
+    },
     { returnDocument: 'after' },
   );
 }
