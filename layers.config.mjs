@@ -30,6 +30,7 @@ export const FEATURES = [
   'pricelists',
   'profile',
   'quotes',
+  'returns',
   'reviews',
   'seed',
   'seo',

@@ -90,6 +90,8 @@ const schema = z
     PAYMENT_HOLD_MINUTES: numberSetting('PAYMENT_HOLD_MINUTES', { min: 0.01, max: 1440, fallback: 30 }),
     /** A company with an invoice on account more than this many days overdue may not buy on account (issue 35). */
     OVERDUE_BLOCK_DAYS: numberSetting('OVERDUE_BLOCK_DAYS', { min: 0, max: 3650, fallback: 30, whole: true }),
+    /** How many days after delivery a buyer may ask to return its units (issue 36). */
+    RETURN_WINDOW_DAYS: numberSetting('RETURN_WINDOW_DAYS', { min: 0, max: 3650, fallback: 30, whole: true }),
     /** Unpaid, unexpired orders one customer may hold at once. */
     MAX_OPEN_ORDERS: numberSetting('MAX_OPEN_ORDERS', { min: 1, max: 1000, fallback: 10, whole: true }),
     /** Reverse proxies in front of the app that append to X-Forwarded-For (nginx: 1; a CDN and nginx: 2). */

@@ -58,6 +58,10 @@ import { openapi as taxRates } from './(checkout)/tax/rates/route';
 import { openapi as taxRatesId } from './(checkout)/tax/rates/[id]/route';
 import { openapi as quotesIdApproval } from './(quotes)/quotes/[id]/approval/route';
 import { openapi as quotesIdPdf } from './(quotes)/quotes/[id]/pdf/route';
+import { openapi as orderIdReturns } from './(returns)/order/[id]/returns/route';
+import { openapi as returns } from './(returns)/returns/route';
+import { openapi as returnsId } from './(returns)/returns/[id]/route';
+import { openapi as returnsIdLabel } from './(returns)/returns/[id]/label/route';
 import { openapi as cart } from './(cart)/cart/route';
 import { openapi as cartCharges } from './(cart)/cart/charges/route';
 import { openapi as cartCount } from './(cart)/cart/count/route';
@@ -157,6 +161,10 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/quotes/{id}/accept': quotesIdAccept,
   '/api/quotes/{id}/approval': quotesIdApproval,
   '/api/quotes/{id}/pdf': quotesIdPdf,
+  '/api/order/{id}/returns': orderIdReturns,
+  '/api/returns': returns,
+  '/api/returns/{id}': returnsId,
+  '/api/returns/{id}/label': returnsIdLabel,
   '/api/cart': cart,
   '/api/cart/charges': cartCharges,
   '/api/addresses': addresses,

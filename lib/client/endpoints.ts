@@ -18,9 +18,12 @@ import type { PaymentDto, ReversalDto } from '@/lib/ledger';
 import type { EntriesReport, PriceExplanationDto, PriceListDto, PriceListEntryDto } from '@/lib/pricelists';
 import type { ProfileDto } from '@/lib/profile';
 import type { QuoteDto } from '@/lib/quotes';
+import type { ReturnDto } from '@/lib/returns';
 import type { AdminReviewDto, ReviewDto } from '@/lib/reviews';
 import type { UserDto } from '@/lib/users';
 import type {
+  returnRequestSchema,
+  returnStepSchema,
   approvalRulesSchema,
   requisitionApproveSchema,
   requisitionRejectSchema,
@@ -157,6 +160,9 @@ export const endpoints = {
     'retry-safe',
   ),
   creditNote: endpoint<never, Blob>()('GET', '/api/order/{id}/credit-notes/{refundId}'),
+  requestReturn: endpoint<Body<typeof returnRequestSchema>, ReturnDto>()('POST', '/api/order/{id}/returns'),
+  returnLabel: endpoint<never, Blob>()('GET', '/api/returns/{id}/label'),
+  returnStep: endpoint<Body<typeof returnStepSchema>, ReturnDto>()('POST', '/api/returns/{id}', 'retry-safe'),
   paymentIntent: endpoint<Body<typeof paymentIntentRequestSchema>, { clientSecret: string }>()(
     'POST',
     '/api/create-payment-intent',

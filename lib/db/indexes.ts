@@ -111,6 +111,15 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // A deleted part's open quotes (lib/catalog/admin-products.ts): a line names the part.
     { key: { 'lines.productId': 1 } },
   ],
+  returns: [
+    // A return by its RMA number; sparse: a return has one only once approved.
+    { key: { number: 1 }, options: { unique: true, sparse: true } },
+    // An order's returns (its page lists them, a new one is weighed against them).
+    { key: { orderId: 1, requestedAt: 1, _id: 1 } },
+    // The Returns screen: every return, or those in one state, newest first.
+    { key: { requestedAt: -1, _id: -1 } },
+    { key: { status: 1, requestedAt: -1, _id: -1 } },
+  ],
   saved_lists: [
     // A customer's list names are theirs alone, whatever the case or spacing (nameKey).
     { key: { userId: 1, nameKey: 1 }, options: { unique: true } },

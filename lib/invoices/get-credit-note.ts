@@ -37,7 +37,7 @@ export async function getCreditNote(
     const line = order.lines.find((l) => l.productId.equals(cancelled.productId))!;
     const rate = taxOf(order.charges, line.productId.toHexString());
     return {
-      part: partCell(line, ' (cancelled)'),
+      part: partCell(line, refund.rma ? ' (returned)' : ' (cancelled)'),
       quantity: cancelled.quantity,
       unitCents: line.unitPriceCents,
       totalCents: cancelled.quantity * line.unitPriceCents,
@@ -49,8 +49,15 @@ export async function getCreditNote(
   const taxCents = refund.lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
   // What the admin gave beyond (or short of) the units and their tax: shipping, a goodwill amount.
   const rest = refund.amountCents - taxCents - lines.reduce((sum, line) => sum + line.totalCents, 0);
+  // A return's share of the shipping (and its tax) is named as such; anything else by the refund's reason.
+  const shippingShare = refund.rma && rest === refund.shippingCents;
   if (rest !== 0)
-    lines.push({ part: `Refund: ${refund.reason}`, quantity: 1, unitCents: rest, totalCents: rest });
+    lines.push({
+      part: shippingShare ? 'Shipping: the returned units’ share' : `Refund: ${refund.reason}`,
+      quantity: 1,
+      unitCents: rest,
+      totalCents: rest,
+    });
   const subtotalCents = refund.amountCents - taxCents;
   const pdf = await renderInvoicePdf({
     seller: seller(),

@@ -5,3 +5,5 @@ export { getCreditNote } from './get-credit-note';
 export { getInvoice } from './get-invoice';
 export { getQuotePdf } from './get-quote-pdf';
 export { statementPdf } from './statement-pdf';
+export { returnLabelPdf } from './return-label-pdf';
+export type { ReturnLabel } from './return-label-pdf';

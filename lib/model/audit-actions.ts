@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = [
   'shipping.zone_delete',
   'tax.rate_add',
   'tax.rate_delete',
+  'return.approve',
+  'return.reject',
+  'return.cancel',
+  'return.receive',
+  'return.refund',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

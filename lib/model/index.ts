@@ -105,7 +105,7 @@ export { STORE, can } from './policy';
 export type { OfCompany, Owned } from './policy';
 export { PART_WITHDRAWN_REASON, QUOTE_STATUSES, QUOTE_STATUS_LABELS } from './quote-status';
 export type { QuoteState, QuoteStatus } from './quote-status';
-export { REFUND_STATUSES, creditNoteLabel } from './refund-status';
+export { REFUND_STATUSES, creditNoteLabel, rmaLabel } from './refund-status';
 export type { RefundStatus } from './refund-status';
 export { NO_SEARCH, catalogSearch, escapeRegex, searchFields } from './search-words';
 export type { CatalogSearch } from './search-words';
@@ -114,3 +114,11 @@ export { SHIPPING_KINDS, TAX_CLASSES, TAX_CLASS_LABELS } from './tax-class';
 export type { ShippingKind, TaxClass } from './tax-class';
 export type { Settlement } from './settlement';
 export { formatCents, formatDollars } from './money';
+export {
+  COUNTED_RETURNS,
+  RETURN_MOVES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_STATUS_LABELS,
+} from './return-status';
+export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';

@@ -4,3 +4,6 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** A credit note's printed number: CN-000042. */
 export const creditNoteLabel = (n: number) => `CN-${String(n).padStart(6, '0')}`;
+
+/** A return's printed number (RMA, issued when the return is approved): RMA-000042. */
+export const rmaLabel = (n: number) => `RMA-${String(n).padStart(6, '0')}`;

@@ -25,6 +25,7 @@ import {
 import { paymentDtoSchema, reversalDtoSchema } from '@/lib/ledger';
 import { profileDtoSchema } from '@/lib/profile';
 import { quoteDtoSchema } from '@/lib/quotes';
+import { orderReturnsSchema, returnDtoSchema } from '@/lib/returns';
 import {
   bomReportDtoSchema,
   cartChargesDtoSchema,
@@ -72,6 +73,8 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         AdminProduct: schema(adminProductDtoSchema, 'output'),
         Order: schema(orderDtoSchema, 'output'),
         Quote: schema(quoteDtoSchema, 'output'),
+        Return: schema(returnDtoSchema, 'output'),
+        OrderReturns: schema(orderReturnsSchema, 'output'),
         Cart: schema(cartDtoSchema, 'output'),
         SuggestedPart: schema(suggestedPartDtoSchema, 'output'),
         BomReport: schema(bomReportDtoSchema, 'output'),

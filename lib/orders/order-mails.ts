@@ -130,14 +130,15 @@ export const orderCancelledMail = (
   ]);
 
 /**
- * Money given back for a paid order: how much, why, the units cancelled before they shipped, and
- * the credit note that records it (in My Orders).
+ * Money given back for a paid order: how much, why, the units cancelled before they shipped (or,
+ * for a return, the units that came back), and the credit note that records it (in My Orders).
  */
 export function orderRefundedMail(
   order: Mailed & Pick<OrderDoc, 'status' | 'settlement'>,
-  refund: Pick<RefundDoc, 'amountCents' | 'reason' | 'lines' | 'creditNoteNumber'>,
+  refund: Pick<RefundDoc, 'amountCents' | 'reason' | 'lines' | 'creditNoteNumber' | 'rma'>,
   to: Recipient,
 ): MailContent {
+  const onAccount = order.settlement?.method === 'account';
   const nameOf = (id: RefundDoc['lines'][number]['productId']) =>
     order.lines.find((line) => line.productId.equals(id))?.name ?? 'a part';
   const note =
@@ -145,17 +146,19 @@ export function orderRefundedMail(
       ? 'Its credit note'
       : `Credit note ${creditNoteLabel(refund.creditNoteNumber)}`;
   return mail(
-    order.status === 'refunded'
-      ? `Order cancelled and refunded: ${what(order)}`
-      : `Refund of ${formatCents(refund.amountCents)}: ${what(order)}`,
+    refund.rma
+      ? `Return ${refund.rma.label} ${onAccount ? 'credited' : 'refunded'}: ${what(order)}`
+      : order.status === 'refunded'
+        ? `Order cancelled and refunded: ${what(order)}`
+        : `Refund of ${formatCents(refund.amountCents)}: ${what(order)}`,
     hello(order.customerName, to),
     [
-      order.settlement?.method === 'account'
+      onAccount
         ? `We have credited your company’s account: nothing goes back to a card.\nAmount credited: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nIt lowers what your company owes on its invoice, or stays as credit for the next.`
         : `We have refunded the card you paid with.\nAmount refunded: ${formatCents(refund.amountCents)}\nReason: ${refund.reason}\nYour bank may take 5 to 10 days to show it.`,
       ...(refund.lines.length
         ? [
-            `Cancelled before shipping:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,
+            `${refund.rma ? 'Returned' : 'Cancelled before shipping'}:\n${listed(refund.lines.map((line) => `${line.quantity} × ${nameOf(line.productId)}`))}`,
           ]
         : []),
       `${note} records the refund; your invoice stays as issued. Both are in My Orders.`,

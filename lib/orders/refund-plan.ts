@@ -3,13 +3,17 @@ import type { OrderStatus } from '@/lib/model';
 import { formatCents } from '@/lib/selling';
 import { unitsToShip } from './shipment-plan';
 
-type Refundable = {
+export type Refundable = {
   status: OrderStatus;
   totalCents: number;
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity' | 'unitPriceCents'>[];
   shipments?: readonly Pick<ShipmentDoc, 'lines'>[];
-  refunds?: readonly Pick<RefundDoc, 'lines' | 'amountCents' | 'status'>[];
-  charges?: { taxLines: readonly { key: string; taxCents: number }[] };
+  refunds?: readonly Pick<RefundDoc, 'lines' | 'amountCents' | 'status' | 'rma'>[];
+  charges?: {
+    subtotalCents: number;
+    shippingCents: number;
+    taxLines: readonly { key: string; taxCents: number }[];
+  };
 };
 type Wanted = { lines: readonly { productId: string; quantity: number }[]; amountCents?: number };
 
@@ -35,12 +39,12 @@ export const refundableCents = (order: Refundable): number =>
  * already: its share of the line's tax, rounded down cumulatively, so cancelling every unit gives
  * back exactly the line's tax, never a cent more.
  */
-function taxShare(lineTax: number, ordered: number, before: number, units: number): number {
+export function taxShare(lineTax: number, ordered: number, before: number, units: number): number {
   return Math.floor((lineTax * (before + units)) / ordered) - Math.floor((lineTax * before) / ordered);
 }
 
-/** Units of each part (hex id) cancelled by refunds that count. */
-function unitsRefunded(order: Refundable): Map<string, number> {
+/** Units of each part (hex id) given back by refunds that count: cancelled, or returned (RMA). */
+export function unitsRefunded(order: Refundable): Map<string, number> {
   const units = new Map<string, number>();
   for (const refund of standing(order))
     for (const line of refund.lines) {

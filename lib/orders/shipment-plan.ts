@@ -3,7 +3,7 @@ import type { OrderLine, RefundDoc, ShipmentDoc } from './store/orders-doc';
 type Shipped = {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[];
   shipments?: readonly Pick<ShipmentDoc, 'lines'>[];
-  refunds?: readonly Pick<RefundDoc, 'lines' | 'status'>[];
+  refunds?: readonly Pick<RefundDoc, 'lines' | 'status' | 'rma'>[];
 };
 type Wanted = readonly { productId: string; quantity: number }[];
 
@@ -26,9 +26,12 @@ function unitsIn(
 /** Units of each line sent so far, by part id (hex). */
 export const unitsShipped = (order: Shipped) => unitsIn(order.shipments ?? []);
 
-/** Units of each line cancelled by a refund (a failed refund cancelled nothing), by part id (hex). */
+/**
+ * Units of each line cancelled by a refund (a failed refund cancelled nothing; a return's refund
+ * pays for units that shipped and came back), by part id (hex).
+ */
 export const unitsCancelled = (order: Shipped) =>
-  unitsIn((order.refunds ?? []).filter((refund) => refund.status !== 'failed'));
+  unitsIn((order.refunds ?? []).filter((refund) => refund.status !== 'failed' && !refund.rma));
 
 /** Units of each line still to send: ordered, less sent, less cancelled; by part id (hex). */
 export function unitsToShip(order: Shipped): Map<string, number> {

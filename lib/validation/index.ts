@@ -136,3 +136,5 @@ export { taxRateQuerySchema, taxRateSchema } from './tax-rate';
 export type { TaxRateFields, TaxRateInput } from './tax-rate';
 export { cartChargesQuerySchema } from './cart-charges';
 export type { CartChargesQuery } from './cart-charges';
+export { returnRequestSchema, returnStepSchema } from './returns';
+export type { ReturnRequest, ReturnStep, ReturnStepInput } from './returns';

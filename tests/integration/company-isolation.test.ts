@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRouteList } from '@/lib/http/api-routes.mjs';
-import { type TestUser } from '../support/auth';
+import { signedInAdmin, type TestUser } from '../support/auth';
 import { approvedCompany, member } from '../support/companies';
 import { api } from '../support/http';
+import { payAtStripe } from '../support/payments';
 import { createTestProduct } from '../support/products';
 
 // The isolation sweep of company accounts (issue 34), generated from the route files: for every
@@ -21,6 +22,8 @@ type Kind =
   | 'location'
   /** Y's buyer's saved address (their address book). */
   | 'address'
+  /** Y's buyer's return (RMA) of a delivered order. */
+  | 'return'
   /** Y's requisition, by its number (RQ-000012). */
   | 'requisition'
   /** Y's buyer's email: routes of one's own account (403: not yours). */
@@ -44,6 +47,9 @@ const ROUTES: Record<string, Kind> = {
   '/api/quotes/{id}/accept': 'quote',
   '/api/quotes/{id}/approval': 'quote',
   '/api/quotes/{id}/pdf': 'quote',
+  '/api/order/{id}/returns': 'order',
+  '/api/returns/{id}': 'return',
+  '/api/returns/{id}/label': 'return',
   '/api/addresses/{id}': 'address',
   '/api/lists/{id}': 'list',
   '/api/lists/{id}/cart': 'list',
@@ -107,6 +113,8 @@ const BODIES: Record<string, unknown> = {
     country: 'US',
   },
   'POST /api/order/{id}/refunds': {},
+  'POST /api/order/{id}/returns': { lines: [{ part: 'NOT-YOURS', quantity: 1 }], reason: 'damaged' },
+  'POST /api/returns/{id}': { step: 'cancel' },
   'PATCH /api/company/invoices/{id}/payment': { transactionId: 'pi_not_yours' },
   'POST /api/order/{id}/shipments': { lines: [{ productId: '0'.repeat(24), quantity: 1 }], carrier: 'other' },
   'POST /api/company/requisitions/{number}/reject': { reason: 'Not yours' },
@@ -143,6 +151,7 @@ const EXPECTED: Record<Exclude<Kind, 'public'>, number> = {
   location: 404,
   address: 404,
   requisition: 404,
+  return: 404,
   email: 403,
   'store-admin': 403,
 };
@@ -184,6 +193,16 @@ beforeAll(async () => {
     cookie: yBuyer.cookie,
     body: { customerName: 'Y Buyer', phoneNumber: '+1 555 0100' },
   });
+  // Y's order paid, shipped and delivered, and a return of a unit asked for.
+  const admin = await signedInAdmin();
+  expect((await payAtStripe(yBuyer, order.body._id)).status).toBe(200);
+  await api(`/api/order/${order.body._id}/ship`, { method: 'POST', cookie: admin.cookie });
+  await api(`/api/order/${order.body._id}/delivered`, { method: 'POST', cookie: yBuyer.cookie });
+  const asked = await api<{ _id: string }>(`/api/order/${order.body._id}/returns`, {
+    method: 'POST',
+    cookie: yBuyer.cookie,
+    body: { lines: [{ part: productId, quantity: 1 }], reason: 'damaged' },
+  });
   const quote = await api<{ _id: string }>('/api/quotes', {
     method: 'POST',
     cookie: yBuyer.cookie,
@@ -216,7 +235,7 @@ beforeAll(async () => {
     cookie: yBuyer.cookie,
     body: { shared: true },
   });
-  for (const made of [location, invitation, list, shared, order, quote, requisition, address])
+  for (const made of [location, invitation, list, shared, order, asked, quote, requisition, address])
     expect(made.status).toBeLessThan(300);
   ids = {
     order: order.body._id,
@@ -227,6 +246,7 @@ beforeAll(async () => {
     location: location.body.shipTos[0]!.id,
     address: address.body[0]!._id,
     requisition: requisition.body.number,
+    return: asked.body._id,
     email: yBuyer.email,
   };
 }, 120_000);

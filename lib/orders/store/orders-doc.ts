@@ -69,6 +69,13 @@ export type RefundDoc = {
   restocked?: boolean;
   /** An order on account's refund: its credit note is still to be booked on the company's account. */
   bookDue?: true;
+  /**
+   * The return (RMA, lib/returns) this refund pays for: its `lines` are units that came back after
+   * delivery, not units cancelled before shipping, and the return put them back on hand itself.
+   */
+  rma?: { id: Id; label: string };
+  /** Of its amount, the share of the order's shipping (and its tax) the admin chose to give back. */
+  shippingCents?: number;
 };
 
 export type OrderDoc = {

@@ -5,9 +5,11 @@ import { OrderHeader } from '@/components/orders/order-page/order-header';
 import { OrderLinesTable } from '@/components/orders/order-page/order-lines-table';
 import { OrderParcels } from '@/components/orders/order-page/order-parcels';
 import { OrderRefunds } from '@/components/orders/order-refunds';
+import { OrderReturns } from '@/components/returns/order-returns';
 import { firstValues, tablePaging } from '@/lib/http';
 import { AppError, orderPagePath } from '@/lib/model';
 import { getOrderPage } from '@/lib/orders';
+import { orderReturns } from '@/lib/returns';
 import { requirePageUser } from '@/lib/session';
 
 /** Longest line search read; the rest of a longer one is ignored. */
@@ -29,6 +31,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
     throw error;
   });
   const { order, may, shipments } = view;
+  const returns = await orderReturns(caller, order._id);
   const [listPath, listName] = may.administer
     ? ['/dashboard/manageorder', 'Manage All Order']
     : ['/dashboard/order', 'My Orders'];
@@ -44,6 +47,7 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
       <OrderActions view={{ order, may, shipments }} />
       <OrderLinesTable view={view} path={orderPagePath(number)} search={search} page={paging.page} />
       <OrderParcels shipments={shipments} deliveredAt={order.deliveredAt} />
+      <OrderReturns orderId={order._id} view={returns} may={may} onAccount={order.onAccount !== null} />
       {order.refunds.length > 0 && (
         <section aria-labelledby="refunds" className="mt-6">
           <h2 id="refunds" className="mb-2 text-lg font-semibold">
