@@ -8,15 +8,20 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  * axe on the page once it is still: no violation, each named with the elements it found. A button
  * that has just become enabled fades in (the `btn` transition), and axe measuring it half-faded
  * reports a contrast no reader ever sees, so running transitions are let finish first
- * (endless ones, such as a spinner, are not waited for).
+ * (endless ones, such as a spinner, and those in content not rendered, are not waited for).
  */
 export async function expectAccessible(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
-        // A spinner loops for ever; only what ends is waited for.
+        // A spinner loops for ever; only what ends is waited for. So does a transition inside a closed
+        // <details> (a form's button enabled on hydration): content that is not rendered never runs it.
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target || target.checkVisibility();
+        })
         // A transition cut short (its element gone) rejects: it is no longer on the page either.
         .map((animation) => animation.finished.catch(() => undefined)),
     ),

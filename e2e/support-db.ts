@@ -213,3 +213,10 @@ export async function insertOfferedQuote(
   );
   return _id.toHexString();
 }
+
+/** Units of a part on hand now (its stock document). */
+export async function onHandOf(productId: string): Promise<number> {
+  return withE2eDb(
+    async (db) => (await db.collection('stock').findOne({ _id: new ObjectId(productId) }))!.onHand as number,
+  );
+}

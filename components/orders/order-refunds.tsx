@@ -17,7 +17,7 @@ export function OrderRefunds({ order }: { order: Pick<OrderDto, '_id' | 'refunds
           </span>{' '}
           {refund.reason}
           {refund.lines.length > 0 &&
-            ` · cancelled ${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`}
+            ` · ${refund.rma ? 'returned' : 'cancelled'} ${refund.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ')}`}
           {refund.failure && <span className="text-red-700"> · {refund.failure}</span>}
           {refund.status === 'succeeded' && (
             <>

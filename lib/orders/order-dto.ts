@@ -70,6 +70,10 @@ export const refundDtoSchema = z.object({
   lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
   creditNote: z.string().nullable().describe("the credit note's number (CN-000001), once issued"),
   failure: z.string().nullable().describe('why the payment provider did not refund it (failed ones)'),
+  rma: z
+    .string()
+    .nullable()
+    .describe('the return (RMA-000042) it pays for: its lines came back after delivery, none were cancelled'),
 });
 export type RefundDto = z.output<typeof refundDtoSchema>;
 
@@ -208,6 +212,7 @@ const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto 
     quantity: line.quantity,
   })),
   creditNote: refund.creditNoteNumber === undefined ? null : creditNoteLabel(refund.creditNoteNumber),
+  rma: refund.rma?.label ?? null,
   failure: refund.failure ?? null,
 });
 

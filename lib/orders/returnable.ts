@@ -18,7 +18,7 @@ export type ReturnableOrder = {
   shipTo: { name: string; address: Address } | null;
   way: 'card' | 'account';
   lines: { productId: string; name: string; partNumber: string | null; shipped: number }[];
-  /** The caller may ask to return its units (its buyer, or their company's admin). */
+  /** The caller may ask to return its units: its buyer (lib/model/policy.ts, `own`). */
   mayReturn: boolean;
 };
 
