@@ -75,6 +75,7 @@ for (const width of [375, 1280])
         '/dashboard/mail',
         '/dashboard/tax',
         '/dashboard/shipping',
+        '/dashboard/returns',
       ];
       expect(await auditScreens(page, width, paths)).toEqual([]);
     });

@@ -163,6 +163,7 @@ test.describe('dashboard menu and guards', () => {
       'Import Parts',
       'Manage Reviews',
       'Quotes',
+      'Returns',
       'Companies',
       'Price Lists',
       'Tax Rates',

@@ -60,8 +60,12 @@ for (const width of [375, 1280]) {
       const returns = page.getByRole('region', { name: 'Returns' });
       await expect(returns.getByText('Return · requested')).toBeVisible();
 
-      // The store approves it: an RMA number, and a label the buyer prints.
-      await adminPage.goto(orderPath);
+      // The store finds it on its Returns screen and approves it: an RMA number, and a label to print.
+      await adminPage.goto('/dashboard/returns?status=requested');
+      const listed = adminPage.getByTestId('return-row').filter({ hasText: number });
+      await expect(listed).toContainText('10 of 1 part');
+      await listed.getByRole('link', { name: number }).click();
+      await expect(adminPage).toHaveURL(new RegExp(`${orderPath}$`));
       const adminReturns = adminPage.getByRole('region', { name: 'Returns' });
       await adminReturns.getByRole('button', { name: 'Approve' }).click();
       await expect(adminReturns.getByText(/^RMA-\d{6} · approved: send it back$/)).toBeVisible();

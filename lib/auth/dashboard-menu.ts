@@ -1,6 +1,6 @@
 import { can, type Caller } from '@/lib/model';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34; Price Lists: issue 35; Tax Rates and Shipping Zones: issue 36). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34; Price Lists: issue 35; Tax Rates, Shipping Zones and Returns: issue 36). */
 export function dashboardMenu(caller: Caller) {
   const { role, company } = caller;
   const common = [{ href: '/dashboard', label: 'My Profile' }];
@@ -14,6 +14,7 @@ export function dashboardMenu(caller: Caller) {
       { href: '/dashboard/importparts', label: 'Import Parts' },
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/quotes', label: 'Quotes' },
+      { href: '/dashboard/returns', label: 'Returns' },
       { href: '/dashboard/companies', label: 'Companies' },
       { href: '/dashboard/pricelists', label: 'Price Lists' },
       { href: '/dashboard/tax', label: 'Tax Rates' },

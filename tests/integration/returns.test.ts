@@ -1,6 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { approvedCompany, member } from '../support/companies';
 import { withAppDb } from '../support/app-db';
 import { api, baseURL } from '../support/http';
 import { mailTo, waitForMail } from '../support/inbox';
@@ -60,7 +61,8 @@ async function deliveredOrder(
     body: { customerName: 'Rhea', phoneNumber: '+1 555 0100', ...body },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  expect((await payAtStripe(buyer, placed.body._id)).status).toBe(200);
+  // An order on account is confirmed without a payment.
+  if (!body.payOnAccount) expect((await payAtStripe(buyer, placed.body._id)).status).toBe(200);
   // Not delivered yet: nothing can be returned.
   const early = await ask(buyer, placed.body._id, {
     lines: [{ part: lines[0]![0], quantity: 1 }],
@@ -298,5 +300,41 @@ describe('returns', () => {
     expect(late.status).toBe(409);
     expect(late.body.error).toMatch(/^Returns are accepted for 30 days after delivery/);
     expect((await mailTo(buyer.email)).length).toBe(8);
+  });
+
+  it('credits a return of an order on account to the company’s account: a credit note, nothing to a card', async () => {
+    const company = await approvedCompany('returns-account');
+    const buyer = await member(company, ['buyer'], 'returns-account-buyer');
+    const terms = await api(`/api/companies/${company.id}/terms`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { terms: 'net30', creditLimit: 5000 },
+    });
+    expect(terms.status).toBe(200);
+    const part = await createTestProduct({ quantity: 500, priceCents: 2000 });
+    const order = await deliveredOrder(buyer, [[part, 40]], { payOnAccount: true, poNumber: 'PO-RMA-1' });
+    const asked = await ask(buyer, order._id, { lines: [{ part, quantity: 5 }], reason: 'wrong-part' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect((await step(admin, asked.body._id, { step: 'approve' })).status).toBe(200);
+    const received = await step(admin, asked.body._id, {
+      step: 'receive',
+      lines: [{ productId: part, restock: 5, scrap: 0 }],
+    });
+    expect(received.body.status).toBe('received');
+    const credited = await step(admin, asked.body._id, { step: 'refund', withShipping: false });
+    expect(credited.body).toMatchObject({ status: 'credited', refundPrize: 100 });
+    const notes = await withAppDb((db) =>
+      db
+        .collection('ledger_entries')
+        .find({ companyId: new ObjectId(company.id), kind: 'credit-note' })
+        .toArray(),
+    );
+    expect(notes.map((note) => note.amountCents)).toEqual([-10_000]);
+    const atStripe = (await stripeRequests()).filter(
+      (request) =>
+        request.path === '/v1/refunds' &&
+        (request.body.metadata as Record<string, string>)?.orderId === order._id,
+    );
+    expect(atStripe).toEqual([]);
   });
 });
