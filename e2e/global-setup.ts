@@ -1,6 +1,6 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { startLocalMongo } from '../scripts/db/local-mongo.mjs';
-import { runSeed } from '../scripts/db/run-seed.mjs';
+import { runScript, runSeed } from '../scripts/db/run-seed.mjs';
 import { startLocalMail } from '../scripts/mail/local-mail.mjs';
 import { freePort } from '../scripts/test-support/free-port.mjs';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from '../scripts/test-support/oidc-provider.mjs';
@@ -55,9 +55,19 @@ export default async function globalSetup() {
   process.env.E2E_GOOGLE_ISSUER = google.issuer;
   return async () => {
     await app.stop();
+    // The books after every journey (returns put units back, refunds cancel them, orders take
+    // them): every part's stock and every company's account, as after the integration run.
+    const books = await runScript('check-stock.ts', [], {
+      ...process.env,
+      ...TEST_APP_ENV,
+      ...dbEnv,
+    } as NodeJS.ProcessEnv);
     await google.stop();
     await inbox.stop();
     await mongo.stop();
+    if (books.status !== 0)
+      throw new Error(`The books do not balance after the journeys:\n${books.stdout}${books.stderr}`);
+    console.log(books.stdout.trim());
   };
 }
 
