@@ -4,8 +4,7 @@ import { pdfText } from '../tests/support/pdf-text';
 import { expectAccessible } from './axe';
 import { companyFounder } from './company-setup';
 import { expect, registerCustomer, test } from './fixtures';
-import { checkOut } from './pages/cart-page';
-import { LoginPage } from './pages/login-page';
+import { checkOut, fillCartThenSignIn } from './pages/cart-page';
 import { PaymentPage } from './pages/orders-pages';
 import { insertPart } from './support-db';
 
@@ -70,13 +69,7 @@ for (const width of [375, 1280]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
     const page = await context.newPage();
     try {
-      await page.goto(`/parts/${part._id}`);
-      await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-      await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
-      await page.goto('/cart');
-      await page.getByRole('link', { name: 'Sign in to check out' }).click();
-      await new LoginPage(page).signIn(buyer);
-      await expect(page).toHaveURL(/\/cart$/);
+      await fillCartThenSignIn(page, [part], buyer);
 
       // Nothing saved yet: collected at the plant, Ohio has no rate here, so the total is the lines'.
       const delivery = page.getByRole('region', { name: 'Delivery' });
@@ -163,13 +156,7 @@ test('a company with an EU VAT id checks out reverse-charged: 0 % with the menti
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
-    await page.goto(`/parts/${part._id}`);
-    await page.getByRole('button', { name: `Add to cart: ${part.name}` }).click();
-    await expect(page.getByTestId('add-to-cart-status')).toHaveText('Added 30 to your cart');
-    await page.goto('/cart');
-    await page.getByRole('link', { name: 'Sign in to check out' }).click();
-    await new LoginPage(page).signIn(buyer);
-    await expect(page).toHaveURL(/\/cart$/);
+    await fillCartThenSignIn(page, [part], buyer);
     const mention =
       'Reverse charge: VAT to be accounted for by the customer (VAT id DE123456789), Article 196 of Council Directive 2006/112/EC.';
     await expect(page.getByTestId('charges-exemption')).toHaveText(mention);

@@ -2,7 +2,15 @@ import 'server-only';
 import type { z } from 'zod';
 import { recordAudit } from '@/lib/audit';
 import { toId, type Id } from '@/lib/db';
-import { AppError, can, type ApprovalRules, type Caller, type Membership, type ShipTo } from '@/lib/model';
+import {
+  AppError,
+  can,
+  customerCaller,
+  type ApprovalRules,
+  type Caller,
+  type Membership,
+  type ShipTo,
+} from '@/lib/model';
 import { dollarsToCents } from '@/lib/selling';
 import type { approvalRulesSchema } from '@/lib/validation';
 import { ownCompany } from './company-access';
@@ -59,15 +67,11 @@ export async function buyerNow(companyId: Id, userId: Id): Promise<Membership | 
   const [company, member] = await Promise.all([findCompany(companyId), findMemberByUser(userId)]);
   if (!company || company.status !== 'active' || !member?.companyId.equals(companyId)) return null;
   const membership = { companyId: companyId.toHexString(), companyName: company.name, roles: member.roles };
-  const asBuyer = {
-    id: userId.toHexString(),
-    email: member.email,
-    name: member.name,
-    role: 'customer' as const,
-  };
-  return can({ ...asBuyer, company: membership }, 'buy', { companyId: membership.companyId })
-    ? membership
-    : null;
+  const asBuyer = customerCaller(
+    { id: userId.toHexString(), email: member.email, name: member.name },
+    membership,
+  );
+  return can(asBuyer, 'buy', { companyId: membership.companyId }) ? membership : null;
 }
 
 /** A company's ship-to as it is now (null: removed), to check a requisition's copy still holds. */

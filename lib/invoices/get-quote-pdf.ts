@@ -3,7 +3,8 @@ import type { Caller } from '@/lib/model';
 import { AppError } from '@/lib/model';
 import { getQuote, type QuoteDto } from '@/lib/quotes';
 import { dollarsToCents } from '@/lib/selling';
-import { renderInvoicePdf, type PrintedCharges } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
+import type { PrintedCharges } from './invoice-charges';
 import { seller } from './seller';
 
 export const NO_OFFER_MESSAGE = 'A quote can be downloaded once we have made an offer on it.';

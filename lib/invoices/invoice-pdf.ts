@@ -3,6 +3,7 @@ import { formatCents } from '@/lib/selling';
 import { rateLabel } from '@/lib/tax';
 import type { Seller } from './seller';
 import { a4Document, numberPages } from './pdf-pages';
+import { writeCharges, type LineTax, type PrintedCharges } from './invoice-charges';
 import { addressLines, type CompanyCopy } from '@/lib/model';
 
 /**
@@ -39,20 +40,6 @@ export type InvoiceData = {
   credit?: { invoice: string; reason: string; refundId: string | null; onAccount?: boolean };
   /** Set on a quote: the offer is good through the end of `validUntil`'s day (UTC). */
   quote?: { validUntil: Date };
-};
-
-/** A line's tax as printed: its rate (percent, up to three decimals) and amount. */
-export type LineTax = { rateMillis: number; cents: number };
-
-/** A document's charges as printed (./invoice-charges.ts gathers them from the order). */
-export type PrintedCharges = {
-  subtotalCents: number;
-  shipping: { label: string; cents: number; tax: LineTax } | null;
-  taxCents: number;
-  /** Where it goes, as a letter prints it; null: collected at the plant. */
-  shipTo: { label: string | null; lines: string[] } | null;
-  /** The legal mention of an exemption (reverse charge, certificate), printed under the totals. */
-  exemption: string | null;
 };
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -222,40 +209,4 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   );
   pdf.end();
   return done;
-}
-
-/**
- * The subtotal, the shipping (its method, rate and tax) and the tax, right-aligned above the total
- * at `top`; answers where the total goes.
- */
-function writeCharges(
-  charges: PrintedCharges,
-  top: number,
-  pdf: PDFKit.PDFDocument,
-  write: (
-    style: 'regular' | 'bold',
-    text: string,
-    options?: { x?: number; y?: number; width?: number },
-  ) => unknown,
-): number {
-  const rows: [string, number][] = [
-    ['Subtotal', charges.subtotalCents],
-    ...(charges.shipping
-      ? ([
-          [
-            `Shipping: ${charges.shipping.label} (tax ${rateLabel(charges.shipping.tax.rateMillis)}: ${formatCents(charges.shipping.tax.cents)})`,
-            charges.shipping.cents,
-          ],
-        ] as [string, number][])
-      : []),
-    ['Tax', charges.taxCents],
-  ];
-  let y = top;
-  for (const [label, cents] of rows) {
-    write('regular', label, { x: 290, y, width: 155 });
-    const labelBottom = pdf.y;
-    write('regular', formatCents(cents), { x: 450, y, width: 90 });
-    y = Math.max(labelBottom, pdf.y) + 4;
-  }
-  return y + 4;
 }

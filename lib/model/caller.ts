@@ -21,3 +21,13 @@ export type Caller = {
   /** Their company and roles in it, if they belong to an active one (issue 34). */
   company?: Membership;
 };
+
+/**
+ * A customer as the store acts for them when they are not the one calling (an approver places a
+ * requisition's order, an offer is priced for its buyer): their id, address and name, and their
+ * company membership as it is now, if any.
+ */
+export const customerCaller = (
+  who: { id: string; email: string; name: string | null },
+  company?: Membership | null,
+): Caller => ({ ...who, role: 'customer', ...(company ? { company } : {}) });

@@ -33,7 +33,7 @@ export {
   requisitionPath,
 } from './approval';
 export type { ApprovalRules, OrderWeight, RequisitionStatus } from './approval';
-export { ROLES } from './caller';
+export { customerCaller, ROLES } from './caller';
 export type { Caller, Role } from './caller';
 export {
   COMPANY_ACTIONS,

@@ -4,6 +4,7 @@ import { buyerNow, companyOf, shipToNow } from '@/lib/companies';
 import { recordMail } from '@/lib/mail';
 import {
   AppError,
+  customerCaller,
   isAppError,
   parseRequisitionLabel,
   type Caller,
@@ -49,13 +50,15 @@ async function toDecide(caller: Caller, label: string): Promise<RequisitionDoc> 
 }
 
 /** The buyer as a caller, under whose lock (and open-order cap) the requisition moves. */
-const buyerCaller = (requisition: RequisitionDoc, company?: Caller['company']): Caller => ({
-  id: requisition.buyer.userId.toHexString(),
-  email: requisition.buyer.email,
-  name: requisition.buyer.name,
-  role: 'customer',
-  ...(company ? { company } : {}),
-});
+const buyerCaller = (requisition: RequisitionDoc, company?: Caller['company']): Caller =>
+  customerCaller(
+    {
+      id: requisition.buyer.userId.toHexString(),
+      email: requisition.buyer.email,
+      name: requisition.buyer.name,
+    },
+    company,
+  );
 
 /**
  * POST /api/company/requisitions/{number}/approve: places the frozen order as its buyer's, as any

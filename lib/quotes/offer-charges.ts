@@ -9,7 +9,7 @@ import {
 } from '@/lib/charges';
 import { findCartParts } from '@/lib/catalog';
 import { buyerNow, companyPurchase } from '@/lib/companies';
-import { AppError, type Caller } from '@/lib/model';
+import { AppError, customerCaller } from '@/lib/model';
 import { agreedPrice } from '@/lib/selling';
 import type { QuoteDoc, QuoteLine } from './store/quotes';
 
@@ -27,13 +27,10 @@ export async function offerCharges(
   const membership = quote.companyId ? await buyerNow(quote.companyId, quote.customerId) : null;
   if (quote.companyId && !membership) return null;
   // The buyer as their own checkout would be: their company membership as it is now.
-  const buyer: Caller = {
-    id: quote.customerId.toHexString(),
-    email: quote.customerEmail,
-    name: quote.customerName,
-    role: 'customer',
-    ...(membership ? { company: membership } : {}),
-  };
+  const buyer = customerCaller(
+    { id: quote.customerId.toHexString(), email: quote.customerEmail, name: quote.customerName },
+    membership,
+  );
   const purchase = await companyPurchase(buyer, undefined).catch((error: unknown) => {
     if (error instanceof AppError) return undefined;
     throw error;
