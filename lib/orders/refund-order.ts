@@ -85,19 +85,23 @@ export async function refundOrder(
     ORDER_TRANSITIONS[plan.transition].to ?? undefined,
   );
   if (!written) throw new AppError('conflict', CHANGED);
-  await recordAudit({
+  await auditRefund(admin, order, count + 1, refund);
+  return answerRefund(written, refund);
+}
+
+/** A refund written on the order (its `place` among them), in the audit log. */
+export const auditRefund = (admin: Caller, order: Pick<OrderDoc, '_id'>, place: number, refund: RefundDoc) =>
+  recordAudit({
     action: 'order.refund',
     actor: admin.email,
     target: order._id.toHexString(),
     details: {
-      refund: count + 1,
+      refund: place,
       amountCents: refund.amountCents,
       units: refund.lines.reduce((sum, line) => sum + line.quantity, 0),
       reason: refund.reason,
     },
   });
-  return answerRefund(written, refund);
-}
 
 /** A refund's steps after its write (./finishRefund), and the order as they leave it. */
 async function answerRefund(order: OrderDoc, refund: RefundDoc): Promise<OrderDto> {

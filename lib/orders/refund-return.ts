@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Caller } from '@/lib/model';
 import { AppError, isReleased, isShown, settlementOf } from '@/lib/model';
-import { recordAudit } from '@/lib/audit';
 import { newId, type Id } from '@/lib/db';
 import { findOrder } from './store/orders';
 import type { OrderDoc, RefundDoc } from './store/orders-doc';
 import { addRefund } from './store/order-refunds';
-import { finishRefund } from './refund-order';
+import { auditRefund, finishRefund } from './refund-order';
 import { planReturnRefund } from './return-refund-plan';
 
 /** What a return (lib/returns) asks to be paid back for. */
@@ -67,17 +66,7 @@ export async function refundReturn(admin: Caller, wanted: ReturnToRefund): Promi
     undefined,
   );
   if (!written) throw new AppError('conflict', CHANGED);
-  await recordAudit({
-    action: 'order.refund',
-    actor: admin.email,
-    target: order._id.toHexString(),
-    details: {
-      refund: count + 1,
-      amountCents: refund.amountCents,
-      units: refund.lines.reduce((sum, line) => sum + line.quantity, 0),
-      reason: refund.reason,
-    },
-  });
+  await auditRefund(admin, order, count + 1, refund);
   return outcome(written, await finished(written, refund));
 }
 
