@@ -6,7 +6,7 @@ import { findReturnFor } from './return-steps';
 
 /** An approved return's label, for its buyer or an admin: the same PDF each time it is downloaded. */
 export async function getReturnLabel(caller: Caller, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const doc = await findReturnFor(caller, id);
+  const { doc } = await findReturnFor(caller, id);
   if (doc.number === undefined || !doc.approvedAt || doc.status === 'cancelled')
     throw new AppError('not_found', 'This return has no label: it is not approved');
   const rma = rmaLabel(doc.number);

@@ -5,7 +5,7 @@ import { isIdString, nextInSequence, toId } from '@/lib/db';
 import { recordAudit } from '@/lib/audit';
 import { stockMoved } from '@/lib/cache';
 import { restockOnce } from '@/lib/inventory';
-import { refundReturn, returnableOrder } from '@/lib/orders';
+import { refundReturn, returnableOrder, type ReturnableOrder } from '@/lib/orders';
 import type { ReturnStep } from '@/lib/validation';
 import { checkReceipt } from './return-plan';
 import { RETURN_MAIL, sendReturnMail } from './return-mails';
@@ -15,15 +15,21 @@ import { findReturn, moveReturn } from './store/returns';
 
 const MOVED = 'This return has moved on meanwhile. Please look at it again.';
 
-/** The return `id` if the caller may see it (its order's buyer or company, or an admin); else 404. */
-export async function findReturnFor(caller: Caller, id: string): Promise<ReturnDoc> {
+/**
+ * The return `id` and its order, if the caller may see it (its order's buyer or company, or an
+ * admin); else 404.
+ */
+export async function findReturnFor(
+  caller: Caller,
+  id: string,
+): Promise<{ doc: ReturnDoc; order: ReturnableOrder }> {
   const doc = isIdString(id) ? await findReturn(toId(id)) : null;
   if (!doc) throw new AppError('not_found', 'No such return');
   // Seen through its order: whoever may not see the order gets the same 404 for its returns.
-  await returnableOrder(caller, doc.orderId.toHexString()).catch(() => {
+  const order = await returnableOrder(caller, doc.orderId.toHexString()).catch(() => {
     throw new AppError('not_found', 'No such return');
   });
-  return doc;
+  return { doc, order };
 }
 
 /**
@@ -33,10 +39,9 @@ export async function findReturnFor(caller: Caller, id: string): Promise<ReturnD
  * taken twice at once happens once; each mails the buyer once (the refund's mail is the order's).
  */
 export async function takeReturnStep(caller: Caller, id: string, step: ReturnStep): Promise<ReturnDto> {
-  const doc = await findReturnFor(caller, id);
+  const { doc, order } = await findReturnFor(caller, id);
   const admin = can(caller, 'administer', STORE);
   if (step.step === 'cancel') {
-    const order = await returnableOrder(caller, doc.orderId.toHexString());
     if (!admin && !order.mayReturn)
       throw new AppError('forbidden', 'Only its buyer or the store can cancel it');
   } else if (!admin) throw new AppError('forbidden', 'Only the store takes this step');

@@ -31,7 +31,8 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
     throw error;
   });
   const { order, may, shipments } = view;
-  const returns = await orderReturns(caller, order._id);
+  // Only a delivered order has returns (asked for once delivered; paying one back keeps the status).
+  const returns = order.status === 'delivered' ? await orderReturns(caller, order._id) : null;
   const [listPath, listName] = may.administer
     ? ['/dashboard/manageorder', 'Manage All Order']
     : ['/dashboard/order', 'My Orders'];
@@ -47,7 +48,9 @@ export default async function OrderPage({ params, searchParams }: PageProps<'/da
       <OrderActions view={{ order, may, shipments }} />
       <OrderLinesTable view={view} path={orderPagePath(number)} search={search} page={paging.page} />
       <OrderParcels shipments={shipments} deliveredAt={order.deliveredAt} />
-      <OrderReturns orderId={order._id} view={returns} may={may} onAccount={order.onAccount !== null} />
+      {returns && (
+        <OrderReturns orderId={order._id} view={returns} may={may} onAccount={order.onAccount !== null} />
+      )}
       {order.refunds.length > 0 && (
         <section aria-labelledby="refunds" className="mt-6">
           <h2 id="refunds" className="mb-2 text-lg font-semibold">
