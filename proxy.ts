@@ -1,7 +1,15 @@
 import { getToken } from 'next-auth/jwt';
 import { NextResponse, type NextRequest } from 'next/server';
 import { loginUrlFor, PAGE_PATH_HEADER } from '@/lib/auth';
-import { BROWSE_PREFIX, browsePath, canonicalPartsHref, fromStateSegment } from '@/lib/model';
+import {
+  BROWSE_PREFIX,
+  CATEGORIES_PREFIX,
+  browsePath,
+  canonicalPartsHref,
+  fromStateSegment,
+  pageParam,
+  pageSegment,
+} from '@/lib/model';
 import { isPathCached, UNAVAILABLE_PATH } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { isDatabaseUp, databaseState } from '@/lib/db';
@@ -29,6 +37,20 @@ function browseParts(request: NextRequest): NextResponse {
   if (!state) return NextResponse.next();
   const target = request.nextUrl.clone();
   target.pathname = state;
+  return NextResponse.rewrite(target);
+}
+
+/**
+ * /categories/{path}?page=N: a rewrite to the last segment ~pN (lib/model/category-path.ts), so each
+ * page of a category is cached like a static page. Not a page number: the category's first page.
+ */
+function categoryPage(request: NextRequest): NextResponse {
+  const page = pageParam(request.nextUrl.searchParams.get('page'));
+  const target = request.nextUrl.clone();
+  target.search = '';
+  if (page === null || page === 1)
+    return NextResponse.redirect(new URL(target.pathname, publicOrigin(request.headers)), 308);
+  target.pathname = `${request.nextUrl.pathname.replace(/\/+$/, '')}/${pageSegment(page)}`;
   return NextResponse.rewrite(target);
 }
 
@@ -120,6 +142,8 @@ export async function proxy(request: NextRequest) {
   // Whoever lands on it (a redirect from a render that found the database gone) reads a 503.
   if (pathname === UNAVAILABLE_PATH) return unavailable(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
+  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.searchParams.has('page'))
+    return categoryPage(request);
   // Another public page (its path has a percent-escape): the outage check was made before Next.
   if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);
@@ -143,6 +167,7 @@ export const config = {
     { source: '/parts', has: [{ type: 'query', key: 'sort' }] },
     { source: '/parts', has: [{ type: 'query', key: 'page' }] },
     '/parts/browse/:path*',
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'page' }] },
     '/dashboard/:path*',
     '/product/:path*',
     '/api/:path*',

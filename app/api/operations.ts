@@ -6,6 +6,8 @@ import { openapi as addproduct } from './(catalog)/addproduct/route';
 import { openapi as manageproduct } from './(catalog)/manageproduct/route';
 import { openapi as images } from './(catalog)/images/route';
 import { openapi as imagesId } from './(catalog)/images/[id]/route';
+import { openapi as categories } from './(catalog)/categories/route';
+import { openapi as categoriesId } from './(catalog)/categories/[id]/route';
 import { openapi as userEmail } from './(accounts)/user/[email]/route';
 import { openapi as adminEmail } from './(accounts)/admin/[email]/route';
 import { openapi as user } from './(accounts)/user/route';
@@ -222,4 +224,6 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/shipping/zones/{id}': shippingZonesId,
   '/api/tax/rates': taxRates,
   '/api/tax/rates/{id}': taxRatesId,
+  '/api/categories': categories,
+  '/api/categories/{id}': categoriesId,
 };

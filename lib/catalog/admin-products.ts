@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
+import { findCategory } from '@/lib/categories';
 import { newId, toId, type Id } from '@/lib/db';
 import {
   deleteProduct as deleteProductDoc,
@@ -49,6 +50,15 @@ const shippingChanges = (input: { weightKg?: number | undefined; taxClass?: TaxC
   ...(input.weightKg !== undefined ? { weightGrams: Math.round(input.weightKg * 1000) } : {}),
   ...(input.taxClass !== undefined ? { taxClass: input.taxClass } : {}),
 });
+
+/** The category of an add or an edit, as stored: one that exists, or none (null); absent stays absent. */
+async function categoryChange(categoryId: string | null | undefined): Promise<{ categoryId?: Id | null }> {
+  if (categoryId === undefined) return {};
+  if (categoryId === null) return { categoryId: null };
+  const category = await findCategory(toId(categoryId));
+  if (!category) throw new AppError('invalid', 'Category not found', { categoryId: 'Category not found' });
+  return { categoryId: category._id };
+}
 
 /** Part ids checked against a search per round trip while counting the low-stock parts. */
 const LOW_BATCH = 500;
@@ -106,6 +116,7 @@ export async function addProduct(
     priceCents: dollarsToCents(input.prize),
     ...sellingChanges(input),
     ...shippingChanges(input),
+    ...(await categoryChange(input.categoryId)),
     email: admin.email,
     createdAt: now,
     updatedAt: now,
@@ -154,9 +165,22 @@ export async function editProduct(
   input: z.output<typeof editProductSchema>,
 ): Promise<AdminProductDto> {
   const id = toId(productId);
-  const { previousQuantity, prize, quantity, priceBreaks, minimumQuantity, quantityStep, weightKg, ...rest } =
-    input;
-  const fields = { ...rest, ...shippingChanges({ weightKg, taxClass: rest.taxClass }) };
+  const {
+    previousQuantity,
+    prize,
+    quantity,
+    priceBreaks,
+    minimumQuantity,
+    quantityStep,
+    weightKg,
+    categoryId,
+    ...rest
+  } = input;
+  const fields = {
+    ...rest,
+    ...shippingChanges({ weightKg, taxClass: rest.taxClass }),
+    ...(await categoryChange(categoryId)),
+  };
   const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
   const before = await oneWithOnHand(await findProduct(id));
   if (!before) throw new AppError('not_found:product');

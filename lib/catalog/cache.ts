@@ -28,7 +28,7 @@ export type CatalogPage = { items: ProductDto[]; total: number; page: number; pa
  * Thrown for a read that found nothing: a search without matches, a page past the end, an unknown
  * id. Any visitor can ask for endless such states; the page is marked so that no cache keeps it.
  */
-class NothingFound {
+export class NothingFound {
   constructor(readonly page?: CatalogPage) {}
 }
 
@@ -38,7 +38,7 @@ class NothingFound {
  * The reads themselves are not kept apart from the page: a part's stock must be read afresh when
  * its page is rendered again.
  */
-async function tagParts(items: Pick<ProductDto, '_id'>[]): Promise<void> {
+export async function tagParts(items: Pick<ProductDto, '_id'>[]): Promise<void> {
   await Promise.all([tagRender(CACHE_TAGS.catalog), ...items.map((item) => tagRender(partTag(item._id)))]);
 }
 
@@ -83,7 +83,10 @@ const readPart = async (id: string) => {
 };
 
 /** Runs a read; when it found nothing, the page being rendered is marked short-lived and `fallback` answers. */
-async function unlessNothing<T>(read: () => Promise<T>, fallback: (nothing: NothingFound) => T): Promise<T> {
+export async function unlessNothing<T>(
+  read: () => Promise<T>,
+  fallback: (nothing: NothingFound) => T,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {

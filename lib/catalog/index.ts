@@ -2,6 +2,9 @@
 // refuses `@/lib/catalog/<file>` from outside it). Its own files import each other directly.
 
 export { addProduct, editProduct, listAdminProductPage, removeProduct } from './admin-products';
+export { getCategoryListing } from './category-listing';
+export type { CategoryChild, CategoryCrumb, CategoryListing } from './category-listing';
+export { countInCategory } from './store/product-pages';
 export { countCatalog, getCatalogPage, getHomeProducts, getProduct, getPublicProduct } from './cache';
 export { partsCsv } from './export-parts';
 export { importParts } from './import-parts';

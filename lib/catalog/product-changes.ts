@@ -13,6 +13,7 @@ export const EDITABLE = [
   'quantityStep',
   'weightGrams',
   'taxClass',
+  'categoryId',
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 

@@ -22,6 +22,7 @@ export const productDtoSchema = z.object({
   quantityStep: z.number().int().describe('orders come in multiples of this'),
   weightKg: z.number().nullable().describe('shipping weight in kg (null: not given)'),
   taxClass: z.enum(TAX_CLASSES).describe('how it is taxed'),
+  categoryId: idString.nullable().describe('the category it sits in (null: none)'),
 });
 export type ProductDto = z.output<typeof productDtoSchema>;
 
@@ -42,6 +43,7 @@ export function toProductDto(doc: Stocked<ProductDoc>): ProductDto {
     ...quantityRulesOf(doc),
     weightKg: doc.weightGrams === undefined ? null : doc.weightGrams / 1000,
     taxClass: doc.taxClass ?? 'standard',
+    categoryId: doc.categoryId?.toHexString() ?? null,
   };
 }
 

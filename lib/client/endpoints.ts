@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SavedAddressDto } from '@/lib/addresses';
 import type { ShippingZoneDto } from '@/lib/shipping';
+import type { CategoryDto } from '@/lib/categories';
 import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
 import type {
@@ -69,6 +70,7 @@ import type {
   shipToSchema,
   savedAddressSchema,
   shippingZoneSchema,
+  categorySchema,
   taxExemptionSchema,
   taxRateSchema,
   priceListSchema,
@@ -252,6 +254,9 @@ export const endpoints = {
   addZone: endpoint<Body<typeof shippingZoneSchema>, ShippingZoneDto>()('POST', '/api/shipping/zones'),
   editZone: endpoint<Body<typeof shippingZoneSchema>, ShippingZoneDto>()('PUT', '/api/shipping/zones/{id}'),
   removeZone: endpoint<never, { deletedCount: number }>()('DELETE', '/api/shipping/zones/{id}'),
+  addCategory: endpoint<Body<typeof categorySchema>, CategoryDto>()('POST', '/api/categories'),
+  editCategory: endpoint<Body<typeof categorySchema>, CategoryDto>()('PUT', '/api/categories/{id}'),
+  removeCategory: endpoint<never, { deletedCount: number }>()('DELETE', '/api/categories/{id}'),
   removeTaxRate: endpoint<never, { deletedCount: number }>()('DELETE', '/api/tax/rates/{id}'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),

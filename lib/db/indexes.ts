@@ -16,6 +16,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
     // before the next start numbers it (migrations.ts) is not refused as a second "no number".
     { key: { partNumberKey: 1 }, options: { unique: true, sparse: true } },
     { key: { partNumberCompact: 1 } },
+    // A category page's parts in catalog order, and the count of each category's own parts.
+    { key: { categoryId: 1, createdAt: 1, _id: 1 } },
   ],
   // A part's stock (lib/inventory): the reconciliation finds old holds, Manage Products low stock.
   stock: [{ key: { 'holds.at': 1 } }, { key: { onHand: 1 } }],
@@ -93,6 +95,8 @@ const INDEXES: Record<string, IndexSpec[]> = {
   // A customer's address book (lib/addresses): theirs, the default first.
   addresses: [{ key: { userId: 1, defaultAt: -1, createdAt: 1, _id: 1 } }],
   shipping_zones: [{ key: { position: 1, _id: 1 } }],
+  // The category tree (lib/categories): a page by its path; a subtree by its ancestors; children by parent.
+  categories: [{ key: { path: 1 }, options: { unique: true } }, { key: { ancestors: 1 } }, { key: { parentId: 1 } }],
   tax_rates: [{ key: { country: 1, region: 1, postcodePrefix: 1, taxClass: 1, from: 1, _id: 1 } }],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration

@@ -122,3 +122,6 @@ export {
   RETURN_STATUS_LABELS,
 } from './return-status';
 export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';
+export { DIMENSIONS, DIMENSION_NAMES, isDimension, isUnitOf, unitSign } from './dimensions';
+export type { Dimension } from './dimensions';
+export { CATEGORIES_PREFIX, categoryHref, categoryRoute, pageParam, pageSegment } from './category-path';

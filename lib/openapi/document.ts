@@ -8,6 +8,7 @@ import {
 } from '@/lib/companies';
 import { savedAddressDtoSchema } from '@/lib/addresses';
 import { auditEntryDtoSchema } from '@/lib/audit';
+import { categoryDtoSchema } from '@/lib/categories';
 import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
 import {
   companyCheckoutDtoSchema,
@@ -105,6 +106,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         Payment: schema(paymentDtoSchema, 'output'),
         PaymentReversal: schema(reversalDtoSchema, 'output'),
         ShippingZone: schema(shippingZoneDtoSchema, 'output'),
+        Category: schema(categoryDtoSchema, 'output'),
         TaxRate: schema(taxRateDtoSchema, 'output'),
         CartCharges: schema(cartChargesDtoSchema, 'output'),
         SavedAddress: schema(savedAddressDtoSchema, 'output'),

@@ -2,6 +2,8 @@ import 'server-only';
 import { countCatalog } from '@/lib/catalog';
 import { isBuildPhase } from '@/lib/cache';
 import { streamProductIds } from '@/lib/catalog';
+import { categoryPaths, MAX_CATEGORIES } from '@/lib/categories';
+import { categoryHref } from '@/lib/model';
 import { siteOrigin } from '@/lib/env';
 import { partUrl } from './structured-data';
 
@@ -46,14 +48,24 @@ function* staticUrls(origin: string) {
   }
 }
 
+/** Every category's first page (issue 37): at most MAX_CATEGORIES, read whole. */
+async function* categoryUrls(origin: string) {
+  if (isBuildPhase()) return;
+  for (const { path, updatedAt } of await categoryPaths())
+    yield url(`${origin}${categoryHref(path)}`, `<lastmod>${updatedAt.toISOString()}</lastmod>`);
+}
+
 /** How many part files the catalog needs when it does not fit one sitemap with the pages. */
 async function partFileCount(): Promise<number> {
   const parts = await countCatalog();
-  return parts + STATIC_PAGES.length <= SITEMAP_MAX_URLS ? 0 : Math.ceil(parts / SITEMAP_MAX_URLS);
+  // The pages' file holds the categories too: counted at their most, so the layout never depends on them.
+  return parts + STATIC_PAGES.length + MAX_CATEGORIES <= SITEMAP_MAX_URLS
+    ? 0
+    : Math.ceil(parts / SITEMAP_MAX_URLS);
 }
 
 /**
- * /sitemap.xml: every public page and every part's /parts/{id} page (never the signed-in
+ * /sitemap.xml: every public page, every category's page and every part's /parts/{id} page (never the signed-in
  * /product/{id}), streamed from a cursor; an index of /sitemaps/*.xml once that passes 50,000 URLs.
  */
 export async function sitemapXml(): Promise<AsyncIterable<string>> {
@@ -63,6 +75,7 @@ export async function sitemapXml(): Promise<AsyncIterable<string>> {
     return (async function* () {
       yield `${XML_HEAD}<urlset ${NS}>\n`;
       yield* staticUrls(origin);
+      yield* categoryUrls(origin);
       if (!isBuildPhase()) yield* partUrls(origin, 0);
       yield '</urlset>\n';
     })();
@@ -86,8 +99,10 @@ export async function sitemapFileXml(file: string): Promise<AsyncIterable<string
   if (file !== 'pages.xml' && !(chunk >= 0 && chunk < files)) return null;
   return (async function* () {
     yield `${XML_HEAD}<urlset ${NS}>\n`;
-    if (file === 'pages.xml') yield* staticUrls(origin);
-    else yield* partUrls(origin, chunk);
+    if (file === 'pages.xml') {
+      yield* staticUrls(origin);
+      yield* categoryUrls(origin);
+    } else yield* partUrls(origin, chunk);
     yield '</urlset>\n';
   })();
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './dto-fields';
 import { IMAGE_REMOTE_HOSTS } from '@/lib/images/browser';
 import { MAX_PRICE_BREAKS, MAX_MINIMUM_QUANTITY, MAX_QUANTITY_STEP } from '@/lib/selling';
 import {
@@ -151,6 +152,11 @@ export const productFieldsSchema = z.object({
   priceBreaks: priceBreaksField.optional(),
   weightKg: weightField,
   taxClass: taxClassField,
+  categoryId: z
+    .union([idString, z.literal(''), z.null()], { error: 'Category is a category id' })
+    .transform((v) => v || null)
+    .optional()
+    .describe('the category it sits in (issue 37); null or empty: none'),
 });
 
 /** The admin forms' fields: the same, with the ladder typed on one line. */
@@ -206,6 +212,7 @@ export const editProductSchema = productFieldsSchema
         'priceBreaks',
         'weightKg',
         'taxClass',
+        'categoryId',
       ].some((k) => k in v),
     'Nothing to change',
   );

@@ -11,6 +11,7 @@ export async function createTestProduct({
   name,
   partNumber,
   dbName,
+  categoryId,
 }: {
   quantity: number;
   priceCents?: number;
@@ -19,6 +20,8 @@ export async function createTestProduct({
   partNumber?: string;
   /** Another database than the shared test app's (see own-apps.ts). */
   dbName?: string;
+  /** The category it sits in (issue 37). */
+  categoryId?: string;
 }) {
   const _id = new ObjectId();
   const fields = {
@@ -33,6 +36,7 @@ export async function createTestProduct({
       ...partNumberFields(partNumber ?? `T-${_id.toHexString().slice(-8)}`),
       img: '/images/parts/hex-bolt.webp',
       priceCents,
+      ...(categoryId ? { categoryId: new ObjectId(categoryId) } : {}),
       email: 'admin@partsmith.io',
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Filter, type Sort as MongoSort } from 'mongodb';
+import type { Id } from '@/lib/db';
 import { escapeRegex, NO_SEARCH, type CatalogSearch } from '@/lib/model';
 import { productsCollection } from './collections';
 import type { ProductDoc } from './products-doc';
@@ -39,7 +40,18 @@ export function searchFilter({ words, partNumber }: CatalogSearch): Filter<Produ
   return words.length === 0 ? byNumber : { $or: [keywordFilter(words), byNumber] };
 }
 
-export type ProductPageQuery = { search: CatalogSearch; sort: ProductSort; skip: number; limit: number };
+export type ProductPageQuery = {
+  search: CatalogSearch;
+  sort: ProductSort;
+  skip: number;
+  limit: number;
+  /** Only parts in these categories (a category page: the category and its descendants). */
+  within?: Id[];
+};
+
+/** `filter` narrowed to parts in `within` (none: the whole catalog). */
+const inCategories = (filter: Filter<ProductDoc>, within?: Id[]): Filter<ProductDoc> =>
+  within ? { $and: [filter, { categoryId: { $in: within } }] } : filter;
 
 /**
  * A search's parts in the order a buyer ranks them: the part whose number is the query (the number
@@ -65,11 +77,13 @@ export async function findProductPage({
   sort,
   skip,
   limit,
+  within,
 }: ProductPageQuery): Promise<ProductDoc[]> {
   const products = await productsCollection();
   const found: ProductDoc[] = [];
   let toSkip = skip;
-  for (const filter of rankedFilters(search)) {
+  for (const ranked of rankedFilters(search)) {
+    const filter = inCategories(ranked, within);
     if (found.length === limit) break;
     const rows = await products
       .find(filter, { projection: BULKY })
@@ -84,11 +98,24 @@ export async function findProductPage({
   return found;
 }
 
-export async function countProducts(search: CatalogSearch = NO_SEARCH): Promise<number> {
+export async function countProducts(search: CatalogSearch = NO_SEARCH, within?: Id[]): Promise<number> {
   const products = await productsCollection();
-  return search.words.length === 0 && !search.partNumber
+  return search.words.length === 0 && !search.partNumber && !within
     ? products.estimatedDocumentCount()
-    : products.countDocuments(searchFilter(search));
+    : products.countDocuments(inCategories(searchFilter(search), within));
+}
+
+/** How many parts sit in each of `categoryIds` (their own, not their descendants'). */
+export async function countByCategory(categoryIds: Id[]): Promise<Map<string, number>> {
+  const rows = await (
+    await productsCollection()
+  )
+    .aggregate<{ _id: Id; count: number }>([
+      { $match: { categoryId: { $in: categoryIds } } },
+      { $group: { _id: '$categoryId', count: { $sum: 1 } } },
+    ])
+    .toArray();
+  return new Map(rows.map((row) => [row._id.toHexString(), row.count]));
 }
 
 /** Every part in catalog order, one at a time (for streamed answers: never the whole list in memory). */
@@ -117,4 +144,9 @@ export async function* streamProductIds(skip: number, limit: number) {
   } finally {
     await cursor.close();
   }
+}
+
+/** How many parts sit in a category itself (a category holding parts is not deleted). */
+export async function countInCategory(categoryId: Id): Promise<number> {
+  return (await productsCollection()).countDocuments({ categoryId });
 }

@@ -19,6 +19,8 @@ export type ProductDoc = {
   quantityStep?: number;
   /** Shipping weight in grams (issue 36); unset: not known, so weight-based shipping is unavailable. */
   weightGrams?: number;
+  /** The category it sits in (lib/categories, issue 37); unset: none yet. */
+  categoryId?: Id | null;
   /** How it is taxed (issue 36); unset: standard. */
   taxClass?: TaxClass;
   /** Email of the admin who added it. */

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -47,21 +48,7 @@ export default async function PartPage(props: Props) {
       <JsonLd
         data={breadcrumbLd(origin, [...trail, { name: product.name, path: `/parts/${product._id}` }])}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-        <ol className="flex flex-wrap gap-2 text-steel-500">
-          {trail.map(({ name, path }) => (
-            <li key={path}>
-              <Link href={path} className="hover:underline">
-                {name}
-              </Link>
-              <span aria-hidden="true"> /</span>
-            </li>
-          ))}
-          <li aria-current="page" className="font-medium text-steel-700">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={trail} current={product.name} />
       <article className="grid gap-8 md:grid-cols-2">
         <ProductPhoto src={product.img} name={product.name} />
         <div className="flex flex-col gap-3">

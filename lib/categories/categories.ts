@@ -1,0 +1,122 @@
+import 'server-only';
+import { recordAudit } from '@/lib/audit';
+import { CACHE_TAGS, expireTag } from '@/lib/cache';
+import { newId, toId, underLock, type Id } from '@/lib/db';
+import { AppError, type Caller } from '@/lib/model';
+import type { CategoryFields } from '@/lib/validation';
+import { toCategoryDto, type CategoryDto } from './category-dto';
+import {
+  countCategories,
+  deleteLeafCategory,
+  findAllCategories,
+  findCategory,
+  insertCategory,
+  MAX_CATEGORIES,
+  placeCategories,
+  type CategoryDoc,
+} from './store/categories';
+import { planPlacement } from './tree';
+
+// The category tree as store admins edit it (the routes require an admin). Every change to the
+// tree's shape runs under one lock, shared by every instance: a move computes its descendants'
+// new paths from the tree as it is, and two moves at once must not each see the other's old tree.
+
+const NOT_FOUND = 'Category not found';
+const BUSY = 'The category tree is being changed; try again in a moment.';
+/** Runs a change of the tree's shape under its lock, then expires the public pages that show it. */
+async function inTree<T>(fn: () => Promise<T>): Promise<T> {
+  const value = await underLock('categories', fn, BUSY);
+  await expireTag(CACHE_TAGS.catalog);
+  return value;
+}
+
+/** GET /api/categories: the whole tree, parents before their children. */
+export async function listCategories(): Promise<CategoryDto[]> {
+  return (await findAllCategories()).map(toCategoryDto);
+}
+
+function placed(nodes: CategoryDoc[], id: Id, input: CategoryFields) {
+  const plan = planPlacement(nodes, {
+    id,
+    name: input.name,
+    parentId: input.parentId ? toId(input.parentId) : null,
+  });
+  if (!plan.ok) throw new AppError('conflict', plan.reason);
+  return plan.placements;
+}
+
+/** POST /api/categories: a category at the top or under a parent. */
+export async function createCategory(caller: Caller, input: CategoryFields): Promise<CategoryDto> {
+  const doc = await inTree(async () => {
+    if ((await countCategories()) >= MAX_CATEGORIES)
+      throw new AppError('conflict', `The store keeps ${MAX_CATEGORIES} categories at most.`);
+    const id = newId();
+    const [self] = placed(await findAllCategories(), id, input);
+    const now = new Date();
+    const created: CategoryDoc = {
+      _id: id,
+      name: input.name,
+      slug: self!.set.slug!,
+      parentId: self!.set.parentId,
+      ancestors: self!.set.ancestors,
+      path: self!.set.path,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await insertCategory(created);
+    return created;
+  });
+  await recordAudit({
+    action: 'category.create',
+    actor: caller.email,
+    target: doc._id.toHexString(),
+    details: { path: doc.path },
+  });
+  return toCategoryDto(doc);
+}
+
+/** PUT /api/categories/{id}: renamed and/or moved; its subcategories move with it. */
+export async function editCategory(caller: Caller, id: string, input: CategoryFields): Promise<CategoryDto> {
+  const categoryId = toId(id);
+  const before = await inTree(async () => {
+    const nodes = await findAllCategories();
+    const current = nodes.find((node) => node._id.equals(categoryId));
+    if (!current) throw new AppError('not_found', NOT_FOUND);
+    await placeCategories(placed(nodes, categoryId, input), new Date());
+    return current;
+  });
+  const after = await findCategory(categoryId);
+  if (!after) throw new AppError('not_found', NOT_FOUND);
+  await recordAudit({
+    action: 'category.edit',
+    actor: caller.email,
+    target: id,
+    details: { from: before.path, to: after.path },
+  });
+  return toCategoryDto(after);
+}
+
+/**
+ * DELETE /api/categories/{id}: only a category without subcategories; `partsIn` says how many
+ * parts sit in it (lib/catalog's, asked by the caller), and a category with parts is kept.
+ */
+export async function removeCategory(
+  caller: Caller,
+  id: string,
+  partsIn: (categoryId: Id) => Promise<number>,
+): Promise<void> {
+  const categoryId = toId(id);
+  await inTree(async () => {
+    const doc = await findCategory(categoryId);
+    if (!doc) throw new AppError('not_found', NOT_FOUND);
+    const parts = await partsIn(categoryId);
+    if (parts > 0)
+      throw new AppError(
+        'conflict',
+        `"${doc.name}" holds ${parts} part${parts === 1 ? '' : 's'}: move them first.`,
+      );
+    if (!(await deleteLeafCategory(categoryId)))
+      throw new AppError('conflict', `"${doc.name}" has subcategories: move or delete them first.`);
+  });
+  await recordAudit({ action: 'category.delete', actor: caller.email, target: id, details: {} });
+}

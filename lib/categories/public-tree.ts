@@ -1,0 +1,50 @@
+import 'server-only';
+import type { Id } from '@/lib/db';
+import { findAllCategories, findCategoryByPath, type CategoryDoc } from './store/categories';
+import { subtree, trail } from './tree';
+
+// The tree as public pages read it: a category by its path, its trail and children, and the ids of
+// its subtree (a category's parts are its own and its descendants').
+
+export type CategoryPlace = {
+  category: CategoryDoc;
+  /** From the top down, ending with the category itself. */
+  trail: CategoryDoc[];
+  children: CategoryDoc[];
+  /** The category and every descendant: the categories whose parts it lists. */
+  subtree: CategoryDoc[];
+};
+
+/** The category at `path` and where it sits; null when there is none. */
+export async function categoryAt(path: string): Promise<CategoryPlace | null> {
+  const category = await findCategoryByPath(path);
+  if (!category) return null;
+  const nodes = await findAllCategories();
+  return placeOf(nodes, category);
+}
+
+function placeOf(nodes: CategoryDoc[], category: CategoryDoc): CategoryPlace {
+  const below = subtree(nodes, category._id);
+  return {
+    category,
+    trail: trail(nodes, category),
+    children: below.filter((node) => node.parentId?.equals(category._id)),
+    subtree: below,
+  };
+}
+
+/** The top-level categories, each with the ids of its subtree (for /parts and the sitemap). */
+export async function topCategories(): Promise<{ category: CategoryDoc; subtreeIds: Id[] }[]> {
+  const nodes = await findAllCategories();
+  return nodes
+    .filter((node) => node.parentId === null)
+    .map((category) => ({ category, subtreeIds: subtree(nodes, category._id).map((node) => node._id) }));
+}
+
+/** Every category's path, for the sitemap (at most MAX_CATEGORIES). */
+export async function categoryPaths(): Promise<{ path: string; updatedAt: Date }[]> {
+  return (await findAllCategories()).map(({ path, updatedAt }) => ({ path, updatedAt }));
+}
+
+/** Whether a category with this id exists (a part may be put only in one that does). */
+export { findCategory } from './store/categories';

@@ -1,0 +1,68 @@
+import 'server-only';
+import { collection, type Id } from '@/lib/db';
+
+/** A category of parts (issue 37): a node of the store's tree, found by its path of slugs. */
+export type CategoryDoc = {
+  _id: Id;
+  name: string;
+  /** Its name for URLs: lower-case letters, digits and dashes; unique among its siblings. */
+  slug: string;
+  parentId: Id | null;
+  /** Its ancestors from the root down (not itself): a subtree is one query on this field. */
+  ancestors: Id[];
+  /** The slugs from the root down joined by "/" ("fasteners/bolts/hex"): its page's address; unique. */
+  path: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The tree is read whole (one small read) for menus, breadcrumbs and moves: at most this many nodes. */
+export const MAX_CATEGORIES = 2000;
+
+/** lib/categories' table: only this file reads or writes it. */
+const categories = collection<CategoryDoc>('categories');
+
+/** Every category, parents before their children (by depth, then path). */
+export async function findAllCategories(): Promise<CategoryDoc[]> {
+  const docs = await (await categories()).find({}).sort({ path: 1 }).limit(MAX_CATEGORIES).toArray();
+  return docs.sort((a, b) => a.ancestors.length - b.ancestors.length || a.path.localeCompare(b.path));
+}
+
+export async function countCategories(): Promise<number> {
+  return (await categories()).countDocuments({});
+}
+
+export async function findCategory(id: Id): Promise<CategoryDoc | null> {
+  return (await categories()).findOne({ _id: id });
+}
+
+export async function findCategoryByPath(path: string): Promise<CategoryDoc | null> {
+  return (await categories()).findOne({ path });
+}
+
+export async function insertCategory(doc: CategoryDoc): Promise<void> {
+  await (await categories()).insertOne(doc);
+}
+
+/** A category and its descendants placed anew (a rename or a move), in one bulk write. */
+export async function placeCategories(
+  moves: { id: Id; set: Partial<Pick<CategoryDoc, 'name' | 'slug' | 'parentId' | 'ancestors' | 'path'>> }[],
+  at: Date,
+): Promise<void> {
+  if (moves.length === 0) return;
+  await (
+    await categories()
+  ).bulkWrite(
+    moves.map(({ id, set }) => ({
+      updateOne: { filter: { _id: id }, update: { $set: { ...set, updatedAt: at } } },
+    })),
+    { ordered: true },
+  );
+}
+
+/** Deletes a category that has no children (null: it has some, or is gone). */
+export async function deleteLeafCategory(id: Id): Promise<boolean> {
+  const collectionOf = await categories();
+  if (await collectionOf.findOne({ parentId: id }, { projection: { _id: 1 } })) return false;
+  return (await collectionOf.deleteOne({ _id: id })).deletedCount === 1;
+}

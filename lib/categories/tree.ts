@@ -1,0 +1,101 @@
+import type { Id } from '@/lib/db';
+
+// The category tree's rules, on the tree read whole (at most MAX_CATEGORIES nodes): where a node
+// sits, what moving or renaming it does to its descendants, and which moves are refused.
+
+/** The deepest a category may sit (a root is level 1). */
+export const MAX_DEPTH = 8;
+
+export type TreeNode = {
+  _id: Id;
+  name: string;
+  slug: string;
+  parentId: Id | null;
+  ancestors: Id[];
+  path: string;
+};
+
+const key = (id: Id) => id.toHexString();
+
+/** A name as a URL segment: "Hex bolts & nuts" → "hex-bolts-nuts". */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'category';
+}
+
+/** The node and every node under it (the node first). */
+export function subtree<T extends TreeNode>(nodes: readonly T[], id: Id): T[] {
+  const root = nodes.find((node) => node._id.equals(id));
+  if (!root) return [];
+  return [root, ...nodes.filter((node) => node.ancestors.some((ancestor) => ancestor.equals(id)))];
+}
+
+/** Its ancestors from the root down, then itself: a breadcrumb trail. */
+export function trail<T extends TreeNode>(nodes: readonly T[], node: T): T[] {
+  const byId = new Map(nodes.map((each) => [key(each._id), each]));
+  return [...node.ancestors.map((id) => byId.get(key(id))).filter((each): each is T => !!each), node];
+}
+
+export type Placement = {
+  id: Id;
+  set: Pick<TreeNode, 'parentId' | 'ancestors' | 'path'> & Partial<Pick<TreeNode, 'name' | 'slug'>>;
+};
+
+/** Why a placement is refused, in the admin's words, or the writes it takes. */
+export type Plan = { ok: true; placements: Placement[] } | { ok: false; reason: string };
+
+/**
+ * Places `id` (existing) or a new node under `parentId` with `name`: its own ancestors and path,
+ * and those of every descendant, which move with it. Refused: a parent that is itself or one of its
+ * descendants, a tree deeper than MAX_DEPTH, or a sibling with the same slug.
+ */
+export function planPlacement(
+  nodes: readonly TreeNode[],
+  target: { id: Id; name: string; parentId: Id | null },
+): Plan {
+  const parent = target.parentId ? nodes.find((node) => node._id.equals(target.parentId!)) : null;
+  if (target.parentId && !parent) return { ok: false, reason: 'The parent category does not exist' };
+  const moving = subtree(nodes, target.id);
+  if (parent && moving.some((node) => node._id.equals(parent._id)))
+    return { ok: false, reason: 'A category cannot be moved under itself or one of its subcategories' };
+  const ancestors = parent ? [...parent.ancestors, parent._id] : [];
+  const deepest = moving.reduce(
+    (most, node) => Math.max(most, node.ancestors.length - (moving[0]?.ancestors.length ?? 0)),
+    0,
+  );
+  if (ancestors.length + 1 + deepest > MAX_DEPTH)
+    return { ok: false, reason: `Categories go ${MAX_DEPTH} levels deep at most` };
+  const slug = slugify(target.name);
+  const path = parent ? `${parent.path}/${slug}` : slug;
+  const sibling = nodes.find(
+    (node) =>
+      !node._id.equals(target.id) &&
+      (node.parentId?.toHexString() ?? null) === (parent ? key(parent._id) : null) &&
+      node.slug === slug,
+  );
+  if (sibling) return { ok: false, reason: `A category named "${sibling.name}" is already there` };
+  const self = moving[0];
+  const placements: Placement[] = [
+    { id: target.id, set: { name: target.name, slug, parentId: parent?._id ?? null, ancestors, path } },
+  ];
+  if (!self) return { ok: true, placements };
+  const depth = self.ancestors.length;
+  for (const node of moving.slice(1)) {
+    placements.push({
+      id: node._id,
+      set: {
+        parentId: node.parentId,
+        ancestors: [...ancestors, target.id, ...node.ancestors.slice(depth + 1)],
+        path: `${path}${node.path.slice(self.path.length)}`,
+      },
+    });
+  }
+  return { ok: true, placements };
+}

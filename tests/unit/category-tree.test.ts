@@ -1,0 +1,76 @@
+import { ObjectId } from 'mongodb';
+import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH, planPlacement, slugify, type TreeNode } from '@/lib/categories/tree';
+import { categoryRoute } from '@/lib/model';
+
+/** A chain of `depth` categories, each under the one before. */
+function chain(depth: number): TreeNode[] {
+  const nodes: TreeNode[] = [];
+  for (let level = 0; level < depth; level += 1) {
+    const parent = nodes.at(-1);
+    const slug = `level-${level + 1}`;
+    nodes.push({
+      _id: new ObjectId(),
+      name: `Level ${level + 1}`,
+      slug,
+      parentId: parent?._id ?? null,
+      ancestors: parent ? [...parent.ancestors, parent._id] : [],
+      path: parent ? `${parent.path}/${slug}` : slug,
+    });
+  }
+  return nodes;
+}
+
+describe('the category tree', () => {
+  it('names a category for URLs', () => {
+    expect(slugify('Hex bolts & nuts')).toBe('hex-bolts-nuts');
+    expect(slugify('Écrous M6')).toBe('ecrous-m6');
+    expect(slugify('***')).toBe('category');
+  });
+
+  it(`goes ${MAX_DEPTH} levels deep and no deeper, counting the branch a move brings along`, () => {
+    const nodes = chain(MAX_DEPTH);
+    expect(planPlacement(nodes, { id: new ObjectId(), name: 'Deeper', parentId: nodes.at(-1)!._id })).toEqual(
+      {
+        ok: false,
+        reason: `Categories go ${MAX_DEPTH} levels deep at most`,
+      },
+    );
+    expect(planPlacement(nodes, { id: new ObjectId(), name: 'Beside', parentId: nodes.at(-2)!._id }).ok).toBe(
+      true,
+    );
+    // Level 2 (with 6 levels under it) moved under level 3 of another 3-deep chain: 3 + 7 > 8.
+    const other = chain(3).map((node) => ({ ...node, path: `other-${node.path}` }));
+    const moved = planPlacement([...nodes, ...other], {
+      id: nodes[1]!._id,
+      name: 'Level 2',
+      parentId: other[2]!._id,
+    });
+    expect(moved).toMatchObject({ ok: false });
+  });
+
+  it('moves the descendants with their category, keeping what lies below it', () => {
+    const nodes = chain(4);
+    const top = chain(1).map((node) => ({ ...node, name: 'Top', slug: 'top', path: 'top' }));
+    const plan = planPlacement([...nodes, ...top], {
+      id: nodes[1]!._id,
+      name: 'Renamed',
+      parentId: top[0]!._id,
+    });
+    if (!plan.ok) throw new Error(plan.reason);
+    expect(plan.placements.map((p) => p.set.path)).toEqual([
+      'top/renamed',
+      'top/renamed/level-3',
+      'top/renamed/level-3/level-4',
+    ]);
+    expect(plan.placements[2]!.set.ancestors).toEqual([top[0]!._id, nodes[1]!._id, nodes[2]!._id]);
+  });
+
+  it('reads a category page’s path, with its page segment', () => {
+    expect(categoryRoute(['fasteners', 'bolts'])).toEqual({ path: 'fasteners/bolts', page: 1 });
+    expect(categoryRoute(['fasteners', '~p3'])).toEqual({ path: 'fasteners', page: 3 });
+    expect(categoryRoute(['~p3'])).toBeNull();
+    expect(categoryRoute(['Fasteners'])).toBeNull();
+    expect(categoryRoute(['fasteners', '~p0'])).toBeNull();
+  });
+});
