@@ -8,6 +8,7 @@ import { openapi as images } from './(catalog)/images/route';
 import { openapi as imagesId } from './(catalog)/images/[id]/route';
 import { openapi as categories } from './(catalog)/categories/route';
 import { openapi as categoriesId } from './(catalog)/categories/[id]/route';
+import { openapi as categoriesIdAttributes } from './(catalog)/categories/[id]/attributes/route';
 import { openapi as userEmail } from './(accounts)/user/[email]/route';
 import { openapi as adminEmail } from './(accounts)/admin/[email]/route';
 import { openapi as user } from './(accounts)/user/route';
@@ -226,4 +227,5 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/tax/rates/{id}': taxRatesId,
   '/api/categories': categories,
   '/api/categories/{id}': categoriesId,
+  '/api/categories/{id}/attributes': categoriesIdAttributes,
 };

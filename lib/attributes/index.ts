@@ -1,4 +1,7 @@
-// The face of lib/attributes (issue 37): quantities in real units, read as people write them.
+// The face of lib/attributes (issue 37): quantities in real units, read as people write them, and a
+// part's attribute values read, checked against its category's attributes, and written out.
 
+export { applyValues, fits, readValue, readValues, shownValues, writeValue } from './part-values';
+export type { ValuesChange, ValuesRead } from './part-values';
 export { formatQuantity, inUnit, parseQuantity, sameQuantity } from './units';
 export type { Quantity } from './units';

@@ -2,7 +2,6 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Caller, Page, Paging } from '@/lib/model';
 import { recordAudit } from '@/lib/audit';
-import { findCategory } from '@/lib/categories';
 import { newId, toId, type Id } from '@/lib/db';
 import {
   deleteProduct as deleteProductDoc,
@@ -23,6 +22,7 @@ import { revalidateCatalog } from './cache';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
 import { productChanges } from './product-changes';
+import { placementChanges } from './part-attributes';
 
 /** Refuses a part whose selling fields do not hold together (./selling.ts), naming the field. */
 function checkSelling(part: Selling) {
@@ -50,15 +50,6 @@ const shippingChanges = (input: { weightKg?: number | undefined; taxClass?: TaxC
   ...(input.weightKg !== undefined ? { weightGrams: Math.round(input.weightKg * 1000) } : {}),
   ...(input.taxClass !== undefined ? { taxClass: input.taxClass } : {}),
 });
-
-/** The category of an add or an edit, as stored: one that exists, or none (null); absent stays absent. */
-async function categoryChange(categoryId: string | null | undefined): Promise<{ categoryId?: Id | null }> {
-  if (categoryId === undefined) return {};
-  if (categoryId === null) return { categoryId: null };
-  const category = await findCategory(toId(categoryId));
-  if (!category) throw new AppError('invalid', 'Category not found', { categoryId: 'Category not found' });
-  return { categoryId: category._id };
-}
 
 /** Part ids checked against a search per round trip while counting the low-stock parts. */
 const LOW_BATCH = 500;
@@ -116,7 +107,7 @@ export async function addProduct(
     priceCents: dollarsToCents(input.prize),
     ...sellingChanges(input),
     ...shippingChanges(input),
-    ...(await categoryChange(input.categoryId)),
+    ...(await placementChanges(input)),
     email: admin.email,
     createdAt: now,
     updatedAt: now,
@@ -174,16 +165,17 @@ export async function editProduct(
     quantityStep,
     weightKg,
     categoryId,
+    attributes,
     ...rest
   } = input;
-  const fields = {
-    ...rest,
-    ...shippingChanges({ weightKg, taxClass: rest.taxClass }),
-    ...(await categoryChange(categoryId)),
-  };
   const selling = sellingChanges({ prize, priceBreaks, minimumQuantity, quantityStep });
   const before = await oneWithOnHand(await findProduct(id));
   if (!before) throw new AppError('not_found:product');
+  const fields = {
+    ...rest,
+    ...shippingChanges({ weightKg, taxClass: rest.taxClass }),
+    ...(await placementChanges({ categoryId, attributes }, before)),
+  };
   const sellingChanged = Object.keys(selling).length > 0;
   // Checked against the part as it is for the fields this edit leaves alone.
   if (sellingChanged) checkSelling({ ...before, ...selling });

@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse';
 import type { ProductDoc, Stocked } from './store/products-doc';
-import { partNumberKey, type TaxClass } from '@/lib/model';
+import { ATTRIBUTE_KEY, partNumberKey, type TaxClass } from '@/lib/model';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMNS, importRowSchema, type CsvColumn } from '@/lib/validation';
 import { dollarsToCents, breaksToCents, type PriceBreak } from '@/lib/selling';
 import { unescapeFormula } from '@/lib/csv';
@@ -31,6 +31,10 @@ export type PartRow = Pick<
   quantityStep?: number | null;
   weightGrams?: number | null;
   taxClass?: TaxClass | null;
+  /** Issue 37: the category's path (null: the column is there and blank, no category). */
+  category?: string | null;
+  /** The attr:{key} cells by key, as written (a blank cell takes the value off). */
+  attributeCells: Record<string, string>;
   /** The stock the row was written with (the export's figure); undefined: the row sets the stock. */
   previousQuantity?: number;
 };
@@ -64,8 +68,16 @@ async function* records(csv: Buffer, problems: Problems): AsyncGenerator<{ row: 
   }
 }
 
+/** The prefix of an attribute's column: `attr:diameter`. */
+export const ATTRIBUTE_COLUMN = 'attr:';
+
+/** A header cell: one of the fixed columns, or an attribute's (attr:{key}, issue 37). */
+type HeaderColumn = CsvColumn | `attr:${string}`;
+const isAttributeColumn = (name: string): name is `attr:${string}` =>
+  name.startsWith(ATTRIBUTE_COLUMN) && ATTRIBUTE_KEY.test(name.slice(ATTRIBUTE_COLUMN.length));
+
 /** The header's columns, or null after naming what is wrong with it. */
-function readHeader(cells: string[], problems: Problems): CsvColumn[] | null {
+function readHeader(cells: string[], problems: Problems): HeaderColumn[] | null {
   const names = cells.map((cell) => cell.trim());
   if (names.length === 1 && names[0]!.includes(';')) {
     problems.add(1, null, 'Separate the columns with commas (,), not semicolons (;)');
@@ -74,23 +86,33 @@ function readHeader(cells: string[], problems: Problems): CsvColumn[] | null {
   const known = new Set<string>(CSV_COLUMNS);
   const seen = new Set<string>();
   for (const name of names) {
-    if (!known.has(name))
-      problems.add(1, name, `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}`);
+    if (!known.has(name) && !isAttributeColumn(name))
+      problems.add(
+        1,
+        name,
+        `Unknown column "${name}": the columns are ${CSV_COLUMNS.join(', ')}, and attr:{key} for an attribute`,
+      );
     else if (seen.has(name)) problems.add(1, name, `The column "${name}" is there twice`);
     seen.add(name);
   }
   for (const name of REQUIRED_CSV_COLUMNS)
     if (!seen.has(name)) problems.add(1, name, `The column "${name}" is missing`);
-  return problems.count === 0 ? (names as CsvColumn[]) : null;
+  return problems.count === 0 ? (names as HeaderColumn[]) : null;
 }
 
 /** One data row checked on its own (the selling rules are checked with the part as stored). */
-function readRow(row: number, cells: string[], header: CsvColumn[], problems: Problems): PartRow | null {
+function readRow(row: number, cells: string[], header: HeaderColumn[], problems: Problems): PartRow | null {
   if (cells.length !== header.length) {
     problems.add(row, null, `This row has ${cells.length} cells; the header has ${header.length}`);
     return null;
   }
-  const values = Object.fromEntries(header.map((column, i) => [column, unescapeFormula(cells[i]!)]));
+  const values: Record<string, string> = {};
+  const attributeCells: Record<string, string> = {};
+  header.forEach((column, i) => {
+    const cell = unescapeFormula(cells[i]!);
+    if (isAttributeColumn(column)) attributeCells[column.slice(ATTRIBUTE_COLUMN.length)] = cell;
+    else values[column] = cell;
+  });
   const parsed = importRowSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.add(row, String(issue.path[0] ?? ''), issue.message);
@@ -98,6 +120,7 @@ function readRow(row: number, cells: string[], header: CsvColumn[], problems: Pr
   }
   const part = parsed.data;
   const has = (column: CsvColumn) => header.includes(column);
+  const category = has('category') ? part.category || null : undefined;
   return {
     row,
     key: partNumberKey(part.partNumber),
@@ -116,13 +139,15 @@ function readRow(row: number, cells: string[], header: CsvColumn[], problems: Pr
       ? { weightGrams: part.weightKg === undefined ? null : Math.round(part.weightKg * 1000) }
       : {}),
     ...(has('taxClass') ? { taxClass: part.taxClass ?? null } : {}),
+    ...(category !== undefined ? { category } : {}),
+    attributeCells,
     ...(part.previousQuantity !== undefined ? { previousQuantity: part.previousQuantity } : {}),
   };
 }
 
 /** The valid rows in batches, after the header; every problem goes to `problems`. */
 export async function* rowBatches(csv: Buffer, problems: Problems) {
-  let header: CsvColumn[] | undefined;
+  let header: HeaderColumn[] | undefined;
   let batch: PartRow[] = [];
   const firstRow = new Map<string, number>();
   for await (const { row, cells } of records(csv, problems)) {

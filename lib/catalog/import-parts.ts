@@ -16,6 +16,10 @@ import { quantityRulesOf, sellingProblem } from '@/lib/selling';
 import { revalidateCatalog } from './cache';
 import type { PriceBreak } from '@/lib/selling';
 import { Problems, rowBatches, type ImportError, type PartRow } from './catalog-csv-rows';
+import { readCsvTree, rowPlacement, sameValues, type CsvTree } from './csv-categories';
+
+const sameId = (a: Id | null | undefined, b: Id | null | undefined) =>
+  (a?.toHexString() ?? null) === (b?.toHexString() ?? null);
 
 /** What an import answers. */
 export type ImportResult = {
@@ -73,13 +77,26 @@ function stockFor(part: PartRow, stored: StoredPart): { from: number; to: number
   return { from, to: part.quantity };
 }
 
+type Placement = NonNullable<ReturnType<typeof rowPlacement>>;
+
 /** What must change on a stored part for it to be as the row says (null: nothing), or why it may not. */
-function changesFor(part: PartRow, stored: StoredPart): PartWrite | null | string {
+function changesFor(part: PartRow, stored: StoredPart, placement: Placement): PartWrite | null | string {
   const selling = sellingAfter(part, stored);
   const set: Partial<Omit<StoredPart, '_id' | 'partNumberKey' | 'quantity'>> = {};
   for (const field of ['partNumber', 'name', 'description', 'img', 'priceCents'] as const)
     if (part[field] !== stored[field]) Object.assign(set, { [field]: part[field] });
-  const unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep' | 'weightGrams' | 'taxClass')[] = [];
+  const unset: (
+    'priceBreaks' | 'minimumQuantity' | 'quantityStep' | 'weightGrams' | 'taxClass' | 'categoryId' | 'attrs'
+  )[] = [];
+  // Category and attribute values (issue 37): numbers compared within a unit round trip's 1e-9.
+  if (!sameId(placement.categoryId, stored.categoryId)) {
+    if (placement.categoryId) set.categoryId = placement.categoryId;
+    else unset.push('categoryId');
+  }
+  if (!sameValues(placement.attrs, stored.attrs)) {
+    if (placement.attrs.length > 0) set.attrs = placement.attrs;
+    else unset.push('attrs');
+  }
   if (!sameBreaks(selling.priceBreaks, stored.priceBreaks)) {
     if (selling.priceBreaks?.length) set.priceBreaks = selling.priceBreaks;
     else unset.push('priceBreaks');
@@ -116,7 +133,7 @@ function changesFor(part: PartRow, stored: StoredPart): PartWrite | null | strin
   };
 }
 
-function insertFor(admin: Caller, part: PartRow): PartWrite {
+function insertFor(admin: Caller, part: PartRow, placement: Placement): PartWrite {
   const now = new Date();
   const selling = sellingAfter(part, undefined);
   return {
@@ -133,6 +150,8 @@ function insertFor(admin: Caller, part: PartRow): PartWrite {
       ...(selling.quantityStep !== undefined ? { quantityStep: selling.quantityStep } : {}),
       ...(part.weightGrams ? { weightGrams: part.weightGrams } : {}),
       ...(part.taxClass ? { taxClass: part.taxClass } : {}),
+      ...(placement.categoryId ? { categoryId: placement.categoryId } : {}),
+      ...(placement.attrs.length > 0 ? { attrs: placement.attrs } : {}),
       email: admin.email,
       createdAt: now,
       updatedAt: now,
@@ -143,7 +162,13 @@ function insertFor(admin: Caller, part: PartRow): PartWrite {
 type Counts = { created: number; updated: number; unchanged: number };
 
 /** The writes a batch needs now, counted; rows whose selling rules do not hold become problems. */
-async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, counts?: Counts) {
+async function planBatch(
+  admin: Caller,
+  batch: PartRow[],
+  problems: Problems,
+  tree: CsvTree,
+  counts?: Counts,
+) {
   const stored = await findPartsByNumberKeys(batch.map((part) => part.key));
   const writes: { row: number; write: PartWrite }[] = [];
   for (const part of batch) {
@@ -153,7 +178,11 @@ async function planBatch(admin: Caller, batch: PartRow[], problems: Problems, co
       problems.add(part.row, problem.field, problem.message);
       continue;
     }
-    const write = current ? changesFor(part, current) : insertFor(admin, part);
+    const placement = rowPlacement(tree, part, current, (column, message) =>
+      problems.add(part.row, column, message),
+    );
+    if (!placement) continue;
+    const write = current ? changesFor(part, current, placement) : insertFor(admin, part, placement);
     if (typeof write === 'string') {
       problems.add(part.row, 'quantity', write);
       continue;
@@ -192,7 +221,8 @@ async function writeWithStock(writes: PartWrite[]): Promise<boolean> {
 export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): Promise<ImportResult> {
   const checked = new Problems();
   const counts: Counts = { created: 0, updated: 0, unchanged: 0 };
-  for await (const batch of rowBatches(csv, checked)) await planBatch(admin, batch, checked, counts);
+  const tree = await readCsvTree();
+  for await (const batch of rowBatches(csv, checked)) await planBatch(admin, batch, checked, tree, counts);
   const result = (problems: Problems, done: Counts, imported: boolean) => ({
     dryRun,
     imported,
@@ -208,11 +238,11 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
   for await (const batch of rowBatches(csv, applied)) {
     // Planned again from the parts as they are now: the first round counts, later ones write only
     // what still differs (an order moved a part's stock between the read and the write).
-    let writes = await planBatch(admin, batch, applied, written);
+    let writes = await planBatch(admin, batch, applied, tree, written);
     for (let round = 1; writes.length > 0 && round <= WRITE_ROUNDS; round += 1) {
       // Every write applied: nothing to read back.
       if (await writeWithStock(writes.map(({ write }) => write))) writes = [];
-      else writes = await planBatch(admin, batch, applied);
+      else writes = await planBatch(admin, batch, applied, tree);
     }
     for (const { row } of writes)
       applied.add(

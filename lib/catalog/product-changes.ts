@@ -14,6 +14,7 @@ export const EDITABLE = [
   'weightGrams',
   'taxClass',
   'categoryId',
+  'attrs',
 ] as const;
 export type EditableField = (typeof EDITABLE)[number];
 
@@ -33,7 +34,7 @@ const WRITTEN_OUT = new Set<EditableField>([
 
 /** A field as compared: no price ladder is an empty one, an unset rule is null. */
 const value = (part: EditablePart, field: EditableField) =>
-  field === 'priceBreaks' ? (part.priceBreaks ?? []) : (part[field] ?? null);
+  field === 'priceBreaks' || field === 'attrs' ? (part[field] ?? []) : (part[field] ?? null);
 
 /** The Audit Log's details of an edit: the fields changed, and from → to for the written-out ones. */
 export type ProductChanges = { changed: EditableField[] } & Partial<

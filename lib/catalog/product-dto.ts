@@ -23,6 +23,11 @@ export const productDtoSchema = z.object({
   weightKg: z.number().nullable().describe('shipping weight in kg (null: not given)'),
   taxClass: z.enum(TAX_CLASSES).describe('how it is taxed'),
   categoryId: idString.nullable().describe('the category it sits in (null: none)'),
+  attributes: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .describe(
+      'attribute values by key: numbers in SI units (m, kg, V, A, Pa, K, …), choices and texts as words',
+    ),
 });
 export type ProductDto = z.output<typeof productDtoSchema>;
 
@@ -44,6 +49,7 @@ export function toProductDto(doc: Stocked<ProductDoc>): ProductDto {
     weightKg: doc.weightGrams === undefined ? null : doc.weightGrams / 1000,
     taxClass: doc.taxClass ?? 'standard',
     categoryId: doc.categoryId?.toHexString() ?? null,
+    attributes: Object.fromEntries((doc.attrs ?? []).map((value) => [value.k, value.n ?? value.s ?? ''])),
   };
 }
 

@@ -3,7 +3,7 @@ import { recordAudit } from '@/lib/audit';
 import { CACHE_TAGS, expireTag } from '@/lib/cache';
 import { newId, toId, underLock, type Id } from '@/lib/db';
 import { AppError, type Caller } from '@/lib/model';
-import type { CategoryFields } from '@/lib/validation';
+import type { CategoryAttributesFields, CategoryFields } from '@/lib/validation';
 import { toCategoryDto, type CategoryDto } from './category-dto';
 import {
   countCategories,
@@ -13,9 +13,10 @@ import {
   insertCategory,
   MAX_CATEGORIES,
   placeCategories,
+  setAttributes,
   type CategoryDoc,
 } from './store/categories';
-import { planPlacement } from './tree';
+import { attributesProblem, planPlacement } from './tree';
 
 // The category tree as store admins edit it (the routes require an admin). Every change to the
 // tree's shape runs under one lock, shared by every instance: a move computes its descendants'
@@ -92,6 +93,35 @@ export async function editCategory(caller: Caller, id: string, input: CategoryFi
     actor: caller.email,
     target: id,
     details: { from: before.path, to: after.path },
+  });
+  return toCategoryDto(after);
+}
+
+/**
+ * PUT /api/categories/{id}/attributes: its own attributes replaced (its subcategories inherit them).
+ * Parts keep the values they have; a value that no longer fits its attribute is not shown.
+ */
+export async function editCategoryAttributes(
+  caller: Caller,
+  id: string,
+  input: CategoryAttributesFields,
+): Promise<CategoryDto> {
+  const categoryId = toId(id);
+  await inTree(async () => {
+    const nodes = await findAllCategories();
+    if (!nodes.some((node) => node._id.equals(categoryId))) throw new AppError('not_found', NOT_FOUND);
+    const problem = attributesProblem(nodes, categoryId, input.attributes);
+    if (problem) throw new AppError('conflict', problem);
+    if (!(await setAttributes(categoryId, input.attributes, new Date())))
+      throw new AppError('not_found', NOT_FOUND);
+  });
+  const after = await findCategory(categoryId);
+  if (!after) throw new AppError('not_found', NOT_FOUND);
+  await recordAudit({
+    action: 'category.edit',
+    actor: caller.email,
+    target: id,
+    details: { attributes: input.attributes.map((def) => def.key).join(', ') },
   });
   return toCategoryDto(after);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Id } from '@/lib/db';
 import { findAllCategories, findCategoryByPath, type CategoryDoc } from './store/categories';
-import { subtree, trail } from './tree';
+import type { AttributeDef } from '@/lib/model';
+import { effectiveAttributes, subtree, trail } from './tree';
 
 // The tree as public pages read it: a category by its path, its trail and children, and the ids of
 // its subtree (a category's parts are its own and its descendants').
@@ -48,3 +49,20 @@ export async function categoryPaths(): Promise<{ path: string; updatedAt: Date }
 
 /** Whether a category with this id exists (a part may be put only in one that does). */
 export { findCategory } from './store/categories';
+
+/** The attributes a part in category `id` has (its ancestors' and its own); null: no such category. */
+export async function attributesOf(
+  id: Id,
+): Promise<{ category: CategoryDoc; attributes: AttributeDef[] } | null> {
+  const nodes = await findAllCategories();
+  const category = nodes.find((node) => node._id.equals(id));
+  return category ? { category, attributes: effectiveAttributes(nodes, category) } : null;
+}
+
+/** Every category with the attributes its parts have, by id (the catalog CSV reads the tree once). */
+export async function categoriesWithAttributes(): Promise<
+  { category: CategoryDoc; attributes: AttributeDef[] }[]
+> {
+  const nodes = await findAllCategories();
+  return nodes.map((category) => ({ category, attributes: effectiveAttributes(nodes, category) }));
+}

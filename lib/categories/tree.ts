@@ -1,4 +1,5 @@
 import type { Id } from '@/lib/db';
+import type { AttributeDef } from '@/lib/model';
 
 // The category tree's rules, on the tree read whole (at most MAX_CATEGORIES nodes): where a node
 // sits, what moving or renaming it does to its descendants, and which moves are refused.
@@ -13,6 +14,7 @@ export type TreeNode = {
   parentId: Id | null;
   ancestors: Id[];
   path: string;
+  attributes?: AttributeDef[];
 };
 
 const key = (id: Id) => id.toHexString();
@@ -72,6 +74,11 @@ export function planPlacement(
   );
   if (ancestors.length + 1 + deepest > MAX_DEPTH)
     return { ok: false, reason: `Categories go ${MAX_DEPTH} levels deep at most` };
+  const clash = keyClash(
+    ancestors.flatMap((id) => nodes.find((node) => node._id.equals(id))?.attributes ?? []),
+    moving.flatMap((node) => node.attributes ?? []),
+  );
+  if (clash) return { ok: false, reason: `The attribute "${clash}" would be defined twice on one branch` };
   const slug = slugify(target.name);
   const path = parent ? `${parent.path}/${slug}` : slug;
   const sibling = nodes.find(
@@ -98,4 +105,36 @@ export function planPlacement(
     });
   }
   return { ok: true, placements };
+}
+
+/** The first key both lists define, or null. */
+function keyClash(above: readonly AttributeDef[], below: readonly AttributeDef[]): string | null {
+  const keys = new Set(above.map((def) => def.key));
+  return below.find((def) => keys.has(def.key))?.key ?? null;
+}
+
+/** A category's attributes: its ancestors' from the top down, then its own. */
+export function effectiveAttributes<T extends TreeNode>(nodes: readonly T[], node: T): AttributeDef[] {
+  return trail(nodes, node).flatMap((each) => each.attributes ?? []);
+}
+
+/**
+ * Why `own` cannot be the attributes of `id`, or null: a key its ancestors define already (it
+ * would inherit two) or one a descendant defines (that one would then inherit two).
+ */
+export function attributesProblem(
+  nodes: readonly TreeNode[],
+  id: Id,
+  own: readonly AttributeDef[],
+): string | null {
+  const node = nodes.find((each) => each._id.equals(id));
+  if (!node) return null;
+  const above = trail(nodes, node)
+    .slice(0, -1)
+    .flatMap((each) => each.attributes ?? []);
+  const below = subtree(nodes, id)
+    .slice(1)
+    .flatMap((each) => each.attributes ?? []);
+  const clash = keyClash(above, own) ?? keyClash(own, below);
+  return clash ? `The attribute "${clash}" is already defined above or below this category` : null;
 }

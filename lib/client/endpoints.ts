@@ -71,6 +71,7 @@ import type {
   savedAddressSchema,
   shippingZoneSchema,
   categorySchema,
+  categoryAttributesSchema,
   taxExemptionSchema,
   taxRateSchema,
   priceListSchema,
@@ -257,6 +258,10 @@ export const endpoints = {
   addCategory: endpoint<Body<typeof categorySchema>, CategoryDto>()('POST', '/api/categories'),
   editCategory: endpoint<Body<typeof categorySchema>, CategoryDto>()('PUT', '/api/categories/{id}'),
   removeCategory: endpoint<never, { deletedCount: number }>()('DELETE', '/api/categories/{id}'),
+  editCategoryAttributes: endpoint<Body<typeof categoryAttributesSchema>, CategoryDto>()(
+    'PUT',
+    '/api/categories/{id}/attributes',
+  ),
   removeTaxRate: endpoint<never, { deletedCount: number }>()('DELETE', '/api/tax/rates/{id}'),
   editShipTo: endpoint<Body<typeof shipToSchema>, CompanyDto>()('PATCH', '/api/company/locations/{id}'),
   removeShipTo: endpoint<never, CompanyDto>()('DELETE', '/api/company/locations/{id}'),

@@ -125,3 +125,12 @@ export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';
 export { DIMENSIONS, DIMENSION_NAMES, isDimension, isUnitOf, unitSign } from './dimensions';
 export type { Dimension } from './dimensions';
 export { CATEGORIES_PREFIX, categoryHref, categoryRoute, pageParam, pageSegment } from './category-path';
+export {
+  ATTRIBUTE_KEY,
+  ATTRIBUTE_KINDS,
+  ATTRIBUTE_KIND_LABELS,
+  MAX_CHOICES,
+  MAX_OWN_ATTRIBUTES,
+  attributeKeyOf,
+} from './attributes';
+export type { AttributeDef, AttributeKind, AttributeValue } from './attributes';

@@ -23,6 +23,7 @@ export const OPTIONAL_CSV_COLUMNS = [
   'priceBreaks',
   'weightKg',
   'taxClass',
+  'category',
   'previousQuantity',
 ] as const;
 export const CSV_COLUMNS = [...REQUIRED_CSV_COLUMNS, ...OPTIONAL_CSV_COLUMNS] as const;
@@ -41,6 +42,7 @@ export const importRowSchema = productFormSchema.extend({
     .pipe(z.string().max(PART_NUMBER_MAX, PART_NUMBER_RULE).regex(PART_NUMBER_PATTERN, PART_NUMBER_RULE)),
   img: imageUrl,
   priceBreaks: priceBreaksText.optional(),
+  category: z.string().trim().max(500, 'category is a category path').optional(),
   previousQuantity: z
     .string()
     .trim()

@@ -138,5 +138,5 @@ export { cartChargesQuerySchema } from './cart-charges';
 export type { CartChargesQuery } from './cart-charges';
 export { returnRequestSchema, returnStepSchema } from './returns';
 export type { ReturnRequest, ReturnStep, ReturnStepInput } from './returns';
-export { categorySchema } from './category';
-export type { CategoryFields } from './category';
+export { attributeDefSchema, categoryAttributesSchema, categorySchema } from './category';
+export type { CategoryAttributesFields, CategoryFields } from './category';

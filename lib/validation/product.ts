@@ -157,10 +157,19 @@ export const productFieldsSchema = z.object({
     .transform((v) => v || null)
     .optional()
     .describe('the category it sits in (issue 37); null or empty: none'),
+  attributes: z
+    .record(z.string().max(40), z.string({ error: 'An attribute value is text' }).max(200), {
+      error: 'attributes are values by attribute key',
+    })
+    .refine((values) => Object.keys(values).length <= 100, 'At most 100 attribute values')
+    .optional()
+    .describe('attribute values by key, as written ("6 mm", "1/4 in", "M6x1.0"); "" takes one off'),
 });
 
 /** The admin forms' fields: the same, with the ladder typed on one line. */
-export const productFormSchema = productFieldsSchema.extend({ priceBreaks: priceBreaksText });
+export const productFormSchema = productFieldsSchema
+  .omit({ attributes: true })
+  .extend({ priceBreaks: priceBreaksText });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 
 /** Where a product image may live: our image route, a file under public/, or an https host. */
@@ -213,6 +222,7 @@ export const editProductSchema = productFieldsSchema
         'weightKg',
         'taxClass',
         'categoryId',
+        'attributes',
       ].some((k) => k in v),
     'Nothing to change',
   );

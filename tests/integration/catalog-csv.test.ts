@@ -218,12 +218,12 @@ lines",0.05,0,${IMG},,,,,`,
     expect([...exported.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = exported.text.split('\r\n');
     expect(lines[0]).toBe(
-      '\ufeffpartNumber,name,description,prize,quantity,img,minimumQuantity,quantityStep,priceBreaks,weightKg,taxClass,previousQuantity',
+      '\ufeffpartNumber,name,description,prize,quantity,img,minimumQuantity,quantityStep,priceBreaks,weightKg,taxClass,category,previousQuantity',
     );
     expect(exported.text).toContain(
-      `RT-${t}-1,"'=HYPERLINK(""x"")","'-dash, ""quoted""",3.10,40,${IMG},60,20,"200=2.90, 1000=2.50",0.255,reduced,40`,
+      `RT-${t}-1,"'=HYPERLINK(""x"")","'-dash, ""quoted""",3.10,40,${IMG},60,20,"200=2.90, 1000=2.50",0.255,reduced,,40`,
     );
-    expect(exported.text).toContain(`RT-${t}-2,Plain ${t},"Two\nlines",0.05,0,${IMG},,,,,,0\r\n`);
+    expect(exported.text).toContain(`RT-${t}-2,Plain ${t},"Two\nlines",0.05,0,${IMG},,,,,,,0\r\n`);
     const count = await partsCount();
     const back = await importCsv(exported.text);
     expect(back.body).toMatchObject({ created: 0, updated: 0, unchanged: count, errorCount: 0 });
@@ -247,7 +247,7 @@ describe('re-importing an older file', () => {
     const header = exported.split('\r\n')[0]!.replace(/^\ufeff/, '');
     const row = exported.split('\r\n').find((line) => line.startsWith(`OLD-${t},`))!;
     const line = (quantity: number, previous: number) =>
-      `OLD-${t},Old stock ${t},x,1.00,${quantity},${IMG},,,,,,${previous}`;
+      `OLD-${t},Old stock ${t},x,1.00,${quantity},${IMG},,,,,,,${previous}`;
     expect(row).toBe(line(1000, 1000));
     const id = (await partOf(`OLD-${t}`))!._id.toHexString();
     // 300 sold (paid, its hold settled as a sale) and 200 held by an unpaid order: 500 on hand.

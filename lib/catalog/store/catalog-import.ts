@@ -8,9 +8,10 @@ import { CART_FIELDS, type CartPartDoc } from './product-lookups';
 import type { Id } from '@/lib/db';
 
 /** What an import compares a row with (but the stock): what a cart shows, number key and description. */
-export type StoredPartDoc = CartPartDoc & Pick<ProductDoc, 'partNumberKey' | 'description'>;
+export type StoredPartDoc = CartPartDoc &
+  Pick<ProductDoc, 'partNumberKey' | 'description' | 'categoryId' | 'attrs'>;
 
-const COMPARED = { ...CART_FIELDS, partNumberKey: 1, description: 1 } as const;
+const COMPARED = { ...CART_FIELDS, partNumberKey: 1, description: 1, categoryId: 1, attrs: 1 } as const;
 
 /** The parts having these part-number keys (one round trip on the unique index), by key. */
 export async function findPartDocsByNumberKeys(keys: string[]): Promise<StoredPartDoc[]> {
@@ -34,7 +35,15 @@ export type PartWrite =
       update: {
         id: Id;
         set: Partial<Editable>;
-        unset: ('priceBreaks' | 'minimumQuantity' | 'quantityStep' | 'weightGrams' | 'taxClass')[];
+        unset: (
+          | 'priceBreaks'
+          | 'minimumQuantity'
+          | 'quantityStep'
+          | 'weightGrams'
+          | 'taxClass'
+          | 'categoryId'
+          | 'attrs'
+        )[];
         stock?: { from: number; to: number };
         /** The selling fields the row's were checked with (sellingProblem): written only onto those. */
         read: Pick<StoredPartDoc, 'priceCents' | 'priceBreaks' | 'minimumQuantity' | 'quantityStep'>;

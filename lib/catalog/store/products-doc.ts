@@ -1,5 +1,5 @@
 import type { Id } from '@/lib/db';
-import type { TaxClass } from '@/lib/model';
+import type { AttributeValue, TaxClass } from '@/lib/model';
 
 /** A part as the catalog holds it; its stock is lib/inventory's (decision 0033). */
 export type ProductDoc = {
@@ -21,6 +21,8 @@ export type ProductDoc = {
   weightGrams?: number;
   /** The category it sits in (lib/categories, issue 37); unset: none yet. */
   categoryId?: Id | null;
+  /** Its attribute values (lib/attributes): numbers in SI, choices and texts as words; by attribute key. */
+  attrs?: AttributeValue[];
   /** How it is taxed (issue 36); unset: standard. */
   taxClass?: TaxClass;
   /** Email of the admin who added it. */

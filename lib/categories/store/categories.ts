@@ -1,5 +1,6 @@
 import 'server-only';
 import { collection, type Id } from '@/lib/db';
+import type { AttributeDef } from '@/lib/model';
 
 /** A category of parts (issue 37): a node of the store's tree, found by its path of slugs. */
 export type CategoryDoc = {
@@ -12,6 +13,8 @@ export type CategoryDoc = {
   ancestors: Id[];
   /** The slugs from the root down joined by "/" ("fasteners/bolts/hex"): its page's address; unique. */
   path: string;
+  /** The attributes it defines; its subcategories inherit them (issue 37). */
+  attributes?: AttributeDef[];
   createdAt: Date;
   updatedAt: Date;
 };
@@ -57,6 +60,14 @@ export async function placeCategories(
       updateOne: { filter: { _id: id }, update: { $set: { ...set, updatedAt: at } } },
     })),
     { ordered: true },
+  );
+}
+
+/** A category's own attributes replaced; false: it is gone. */
+export async function setAttributes(id: Id, attributes: AttributeDef[], at: Date): Promise<boolean> {
+  return (
+    (await (await categories()).updateOne({ _id: id }, { $set: { attributes, updatedAt: at } }))
+      .matchedCount === 1
   );
 }
 
