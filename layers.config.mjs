@@ -19,6 +19,7 @@ export const FEATURES = [
   'contact',
   'csv',
   'content',
+  'facets',
   'health',
   'idempotency',
   'images',
