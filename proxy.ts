@@ -6,9 +6,10 @@ import {
   CATEGORIES_PREFIX,
   browsePath,
   canonicalPartsHref,
+  facetQueryString,
   fromStateSegment,
-  pageParam,
-  pageSegment,
+  parseFacetQuery,
+  toQuerySegment,
 } from '@/lib/model';
 import { isPathCached, UNAVAILABLE_PATH } from '@/lib/cache';
 import { env } from '@/lib/env';
@@ -41,16 +42,22 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
- * /categories/{path}?page=N: a rewrite to the last segment ~pN (lib/model/category-path.ts), so each
- * page of a category is cached like a static page. Not a page number: the category's first page.
+ * /categories/{path}?q=&f=&stock=&price=&sort=&page=: the state in its one spelling (another
+ * spelling is redirected there), rewritten to a last segment "~…" (lib/model/category-path.ts) so
+ * each state is cached like a static page. A page that is not a number: the category itself.
  */
 function categoryPage(request: NextRequest): NextResponse {
-  const page = pageParam(request.nextUrl.searchParams.get('page'));
+  const { pathname, searchParams } = request.nextUrl;
+  const query = parseFacetQuery(searchParams);
+  const canonical = query ? facetQueryString(query) : '';
+  if (canonical !== searchParams.toString()) {
+    const target = new URL(pathname, publicOrigin(request.headers));
+    target.search = canonical;
+    return NextResponse.redirect(target, 308);
+  }
   const target = request.nextUrl.clone();
   target.search = '';
-  if (page === null || page === 1)
-    return NextResponse.redirect(new URL(target.pathname, publicOrigin(request.headers)), 308);
-  target.pathname = `${request.nextUrl.pathname.replace(/\/+$/, '')}/${pageSegment(page)}`;
+  target.pathname = `${pathname.replace(/\/+$/, '')}/${toQuerySegment(canonical)}`;
   return NextResponse.rewrite(target);
 }
 
@@ -142,8 +149,7 @@ export async function proxy(request: NextRequest) {
   // Whoever lands on it (a redirect from a render that found the database gone) reads a 503.
   if (pathname === UNAVAILABLE_PATH) return unavailable(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
-  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.searchParams.has('page'))
-    return categoryPage(request);
+  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.search) return categoryPage(request);
   // Another public page (its path has a percent-escape): the outage check was made before Next.
   if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);
@@ -168,6 +174,11 @@ export const config = {
     { source: '/parts', has: [{ type: 'query', key: 'page' }] },
     '/parts/browse/:path*',
     { source: '/categories/:path*', has: [{ type: 'query', key: 'page' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'f' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'q' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'price' }] },
     '/dashboard/:path*',
     '/product/:path*',
     '/api/:path*',

@@ -7,6 +7,7 @@ import { openapi as manageproduct } from './(catalog)/manageproduct/route';
 import { openapi as images } from './(catalog)/images/route';
 import { openapi as imagesId } from './(catalog)/images/[id]/route';
 import { openapi as categories } from './(catalog)/categories/route';
+import { openapi as facets } from './(catalog)/facets/route';
 import { openapi as categoriesId } from './(catalog)/categories/[id]/route';
 import { openapi as categoriesIdAttributes } from './(catalog)/categories/[id]/attributes/route';
 import { openapi as userEmail } from './(accounts)/user/[email]/route';
@@ -226,6 +227,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/tax/rates': taxRates,
   '/api/tax/rates/{id}': taxRatesId,
   '/api/categories': categories,
+  '/api/facets': facets,
   '/api/categories/{id}': categoriesId,
   '/api/categories/{id}/attributes': categoriesIdAttributes,
 };

@@ -3,5 +3,5 @@
 
 export { applyValues, fits, readValue, readValues, shownValues, writeValue } from './part-values';
 export type { ValuesChange, ValuesRead } from './part-values';
-export { formatQuantity, inUnit, parseQuantity, sameQuantity } from './units';
+export { formatQuantity, fromUnit, inUnit, parseQuantity, sameQuantity } from './units';
 export type { Quantity } from './units';

@@ -94,6 +94,10 @@ export function parseQuantity(text: string, dimension: Dimension, defaultUnit: s
 export const inUnit = (si: number, dimension: Dimension, unit: string): number =>
   math.unit(si, SI_UNITS[dimension]).toNumber(unit);
 
+/** A number in `unit` of its dimension as a canonical (SI) number. */
+export const fromUnit = (shown: number, dimension: Dimension, unit: string): number =>
+  math.unit(shown, unit).toNumber(SI_UNITS[dimension]);
+
 /** Twelve significant digits: enough that reading it back gives the same number within 1e-9. */
 const tidy = (value: number) => Number(value.toPrecision(12));
 

@@ -134,6 +134,29 @@ export async function expireSoftly(tags) {
   await store()?.markRevalidated(tags);
 }
 
+/**
+ * A mark of now for data kept outside the page cache (a listing's facet index, lib/catalog): the
+ * shared counter and this clock, as a render's entry remembers them.
+ */
+export async function versionMark() {
+  return { startedAt: Date.now(), version: (await store()?.currentVersion()) ?? 0 };
+}
+
+/**
+ * What became of `tags` since `mark`: 'hard' when one was revalidated (an admin's change), 'soft'
+ * when one was only softly (stock moved), or null. Unknown while the shared store is away: null,
+ * as for pages (nothing newer could be built without the database anyway).
+ * @param {string[]} tags
+ * @param {{ startedAt: number, version: number }} mark
+ */
+export async function changedSince(tags, mark) {
+  if (revalidatedLocallySince(tags, mark.startedAt)) return 'hard';
+  const latest = await store()?.latestVersions(tags, isSoftTag);
+  if (!latest) return null;
+  if (latest.hard > mark.version) return 'hard';
+  return latest.soft > mark.version ? 'soft' : null;
+}
+
 /** A page or route answer that is a redirect (lib/cache/public-read.ts's, to the 503 page). */
 const isRedirect = (data) => {
   const status = data?.status ?? 200;

@@ -2,7 +2,8 @@
 // refuses `@/lib/cache/<file>` from outside it). Its own files import each other directly.
 
 export { expireTag, stockMoved, stocksMoved } from './expire';
-export { isPathCached } from './handler.mjs';
+export { changedSince, isPathCached, versionMark } from './handler.mjs';
+export type { VersionMark } from './handler.mjs';
 export { outageTarget } from './outage';
 export { publicRead } from './public-read';
 export { STOCK_TAG, partTag } from './soft-tags.mjs';

@@ -1,22 +1,53 @@
 import 'server-only';
+import { formatQuantity } from '@/lib/attributes';
 import { isBuildPhase, publicRead } from '@/lib/cache';
 import { categoryAt, type CategoryDoc } from '@/lib/categories';
-import { NO_SEARCH, PARTS_PER_PAGE } from '@/lib/model';
+import { toId } from '@/lib/db';
+import { countFacets, type NumberFacet } from '@/lib/facets';
+import {
+  catalogSearch,
+  parseFacetQuery,
+  PARTS_PER_PAGE,
+  unitSign,
+  type AttributeDef,
+  type FacetQuery,
+} from '@/lib/model';
+import { centsToDollars } from '@/lib/selling';
 import { NothingFound, tagParts, unlessNothing, type CatalogPage } from './cache';
+import { listingIndex, type ListingIndex } from './facet-indexes';
+import { readSelection } from './facet-selection';
+import type { ListingDto } from './listing-dto';
 import { withOnHand } from './on-hand';
 import { toProductDto } from './product-dto';
-import { countByCategory, findProductPage } from './store/product-pages';
+import { findSearchedIds } from './store/facet-source';
+import { countByCategory } from './store/product-pages';
+import { findProductsInOrder } from './store/products';
 
-// A category's page (issue 37): its parts and its descendants' in catalog order, a page at a time,
-// and each child with the number of parts under it (its own and its descendants').
+// A category's page (issue 37): its parts and its descendants' in a filter state, a page at a
+// time, each facet's counts from the same index as the list (./facet-indexes.ts), and each child
+// with the number of parts under it (its own and its descendants').
 
 export type CategoryCrumb = { name: string; path: string };
 export type CategoryChild = CategoryCrumb & { parts: number };
+export type FacetValueView = { label: string; filter: string; count: number; selected: boolean };
+export type FacetView = {
+  key: string;
+  label: string;
+  kind: 'words' | 'number';
+  unit?: string;
+  values: FacetValueView[];
+};
 export type CategoryListing = CatalogPage & {
   category: CategoryCrumb;
   /** From the top down, ending with the category itself. */
   trail: CategoryCrumb[];
   children: CategoryChild[];
+  query: FacetQuery;
+  facets: FacetView[];
+  inStock: { count: number; selected: boolean };
+  price: FacetValueView[];
+  /** Filters that could not be read, in words (left out of the state). */
+  problems: string[];
 };
 
 const crumb = (doc: CategoryDoc): CategoryCrumb => ({ name: doc.name, path: doc.path });
@@ -41,39 +72,129 @@ function childCounts(
   return children.map((child) => ({ ...crumb(child), parts: totals.get(child._id.toHexString()) ?? 0 }));
 }
 
-async function readCategory(path: string, page: number): Promise<CategoryListing | null> {
-  const place = await categoryAt(path);
-  if (!place) throw new NothingFound();
-  const subtreeIds = place.subtree.map((node) => node._id);
-  const own = await countByCategory(subtreeIds);
-  const total = [...own.values()].reduce((sum, count) => sum + count, 0);
-  const docs = await findProductPage({
-    search: NO_SEARCH,
-    sort: 'catalog',
-    skip: (page - 1) * PARTS_PER_PAGE,
-    limit: PARTS_PER_PAGE,
-    within: subtreeIds,
+/** The positions of the listing's parts in its index in the state's order. */
+function ordered(listing: ListingIndex, matching: number[], sort: FacetQuery['sort']): number[] {
+  const { names } = listing;
+  const prices = listing.index.priceCents;
+  const sorted = [...matching];
+  if (sort === 'name')
+    sorted.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  else if (sort === 'price-asc') sorted.sort((a, b) => prices[a]! - prices[b]! || a - b);
+  else if (sort === 'price-desc') sorted.sort((a, b) => prices[b]! - prices[a]! || b - a);
+  else if (sort === 'newest') sorted.reverse();
+  return sorted;
+}
+
+/** A number facet's buckets as links' words: "6 mm..10 mm", in the attribute's unit. */
+function bucketViews(
+  facet: NumberFacet,
+  write: (value: number) => string,
+  current?: string,
+): FacetValueView[] {
+  return facet.buckets.map((bucket) => {
+    const filter = `${write(bucket.min)}..${write(bucket.max)}`;
+    return {
+      label: `${write(bucket.min)} – ${write(bucket.max)}`,
+      filter,
+      count: bucket.count,
+      selected: filter === current,
+    };
   });
-  const items = (await withOnHand(docs)).map(toProductDto);
+}
+
+function facetViews(
+  listing: ListingIndex,
+  counts: ReturnType<typeof countFacets>,
+  query: FacetQuery,
+): FacetView[] {
+  const defs = new Map<string, AttributeDef>(listing.defs.map((def) => [def.key, def]));
+  return counts.facets.map((facet) => {
+    const def = defs.get(facet.key)!;
+    if (facet.kind === 'words')
+      return {
+        key: facet.key,
+        label: def.label,
+        kind: 'words' as const,
+        values: facet.values.map((value) => ({
+          label: value.word,
+          filter: value.word,
+          count: value.count,
+          selected: value.selected,
+        })),
+      };
+    const write = (si: number) => formatQuantity(si, def.dimension!, def.unit!);
+    return {
+      key: facet.key,
+      label: def.label,
+      kind: 'number' as const,
+      unit: unitSign(def.unit!),
+      values: bucketViews(facet, write, query.filters[facet.key]),
+    };
+  });
+}
+
+async function readCategory(path: string, queryString: string): Promise<CategoryListing> {
+  const query = parseFacetQuery(new URLSearchParams(queryString));
+  const place = query && (await categoryAt(path));
+  if (!query || !place) throw new NothingFound();
+  const subtreeIds = place.subtree.map((node) => node._id);
+  const [own, listing] = await Promise.all([
+    countByCategory(subtreeIds),
+    listingIndex(`category:${place.category.path}`, place.attributes, subtreeIds),
+  ]);
+  const all = listing.index.ids.map((_, i) => i);
+  const base = query.q
+    ? [...(await findSearchedIds(catalogSearch(query.q), subtreeIds))]
+        .map((id) => listing.position.get(id))
+        .filter((i): i is number => i !== undefined)
+        .sort((a, b) => a - b)
+    : all;
+  const { selection, problems } = readSelection(query, listing.defs);
+  const counts = countFacets(listing.index, base, selection, listing.scales);
+  const sorted = ordered(listing, counts.matching, query.sort);
+  const total = sorted.length;
+  const start = (query.page - 1) * PARTS_PER_PAGE;
+  const ids = sorted.slice(start, start + PARTS_PER_PAGE).map((i) => toId(listing.index.ids[i]!));
+  const items = (await withOnHand(await findProductsInOrder(ids))).map(toProductDto);
   await tagParts(items);
+  const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
   return {
     category: crumb(place.category),
     trail: place.trail.map(crumb),
     children: childCounts(place.category, place.children, place.subtree, own),
     items,
     total,
-    page,
+    page: query.page,
     pageCount: Math.max(1, Math.ceil(total / PARTS_PER_PAGE)),
+    query,
+    facets: facetViews(listing, counts, query),
+    inStock: counts.inStock,
+    price: bucketViews(counts.price, dollars, query.price),
+    problems,
   };
 }
 
-/** The category at `path` and one page of its parts; null: no such category. Cached with the page. */
-export const getCategoryListing = (path: string, page: number): Promise<CategoryListing | null> =>
+/** GET /api/facets: the same, fresh (no page cache), as its answer; null: no such category or state. */
+export async function categoryListingAnswer(path: string, query: string): Promise<ListingDto | null> {
+  try {
+    const { category, items, total, page, pageCount, facets, inStock, price, problems } = await readCategory(
+      path,
+      query,
+    );
+    return { category, items, total, page, pageCount, facets, inStock, price, problems };
+  } catch (error) {
+    if (error instanceof NothingFound) return null;
+    throw error;
+  }
+}
+
+/** The category at `path` in the state `query` (a query string); null: no such category or state. */
+export const getCategoryListing = (path: string, query: string): Promise<CategoryListing | null> =>
   isBuildPhase()
     ? Promise.resolve(null)
     : publicRead(() =>
         unlessNothing(
-          () => readCategory(path, page),
+          () => readCategory(path, query),
           () => null,
         ),
       );

@@ -2,8 +2,16 @@
 // refuses `@/lib/catalog/<file>` from outside it). Its own files import each other directly.
 
 export { addProduct, editProduct, listAdminProductPage, removeProduct } from './admin-products';
-export { getCategoryListing } from './category-listing';
-export type { CategoryChild, CategoryCrumb, CategoryListing } from './category-listing';
+export { categoryListingAnswer, getCategoryListing } from './category-listing';
+export { facetsQuerySchema, listingDtoSchema } from './listing-dto';
+export type { ListingDto } from './listing-dto';
+export type {
+  CategoryChild,
+  CategoryCrumb,
+  CategoryListing,
+  FacetValueView,
+  FacetView,
+} from './category-listing';
 export { countInCategory } from './store/product-pages';
 export { countCatalog, getCatalogPage, getHomeProducts, getProduct, getPublicProduct } from './cache';
 export { partsCsv } from './export-parts';

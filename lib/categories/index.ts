@@ -12,6 +12,7 @@ export { categoryDtoSchema, toCategoryDto } from './category-dto';
 export type { CategoryDto } from './category-dto';
 export {
   attributesOf,
+  catalogAttributes,
   categoriesWithAttributes,
   categoryAt,
   categoryPaths,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Id } from '@/lib/db';
 import { findAllCategories, findCategoryByPath, type CategoryDoc } from './store/categories';
 import type { AttributeDef } from '@/lib/model';
-import { effectiveAttributes, subtree, trail } from './tree';
+import { effectiveAttributes, listingAttributes, subtree, trail } from './tree';
 
 // The tree as public pages read it: a category by its path, its trail and children, and the ids of
 // its subtree (a category's parts are its own and its descendants').
@@ -14,6 +14,8 @@ export type CategoryPlace = {
   children: CategoryDoc[];
   /** The category and every descendant: the categories whose parts it lists. */
   subtree: CategoryDoc[];
+  /** The attributes its parts may have (lib/facets shows those some part of a listing has). */
+  attributes: AttributeDef[];
 };
 
 /** The category at `path` and where it sits; null when there is none. */
@@ -31,6 +33,7 @@ function placeOf(nodes: CategoryDoc[], category: CategoryDoc): CategoryPlace {
     trail: trail(nodes, category),
     children: below.filter((node) => node.parentId?.equals(category._id)),
     subtree: below,
+    attributes: listingAttributes(nodes, category),
   };
 }
 
@@ -65,4 +68,9 @@ export async function categoriesWithAttributes(): Promise<
 > {
   const nodes = await findAllCategories();
   return nodes.map((category) => ({ category, attributes: effectiveAttributes(nodes, category) }));
+}
+
+/** Every attribute the tree defines, each key once: what /parts may filter by. */
+export async function catalogAttributes(): Promise<AttributeDef[]> {
+  return listingAttributes(await findAllCategories(), null);
 }

@@ -138,3 +138,16 @@ export function attributesProblem(
   const clash = keyClash(above, own) ?? keyClash(own, below);
   return clash ? `The attribute "${clash}" is already defined above or below this category` : null;
 }
+
+/**
+ * The attributes a listing of `node`'s parts may show (null: the whole catalog): its own and its
+ * ancestors', then those its descendants define, each key once (the first definition wins: two
+ * branches may each define a key of their own).
+ */
+export function listingAttributes<T extends TreeNode>(nodes: readonly T[], node: T | null): AttributeDef[] {
+  const defs = node
+    ? [...effectiveAttributes(nodes, node), ...subtree(nodes, node._id).slice(1).flatMap((each) => each.attributes ?? [])]
+    : nodes.flatMap((each) => each.attributes ?? []);
+  const seen = new Set<string>();
+  return defs.filter((def) => !seen.has(def.key) && seen.add(def.key));
+}

@@ -46,8 +46,16 @@ export type FacetCounts = {
 /** A selection as a test on one part, with the facet it belongs to. */
 type Group = { facet: string; passes: (i: number) => boolean };
 
+/**
+ * Bounds are inclusive within 1e-9 relative: a value and a bound written in different units
+ * ("6.35 mm", "1/4 in") are the same number only that closely (lib/attributes sameQuantity).
+ */
+const atLeast = (value: number, bound: number) => value >= bound - 1e-9 * Math.abs(bound);
+const atMost = (value: number, bound: number) => value <= bound + 1e-9 * Math.abs(bound);
 const inRange = (value: number, { min, max }: { min?: number; max?: number }) =>
-  !Number.isNaN(value) && (min === undefined || value >= min) && (max === undefined || value <= max);
+  !Number.isNaN(value) &&
+  (min === undefined || atLeast(value, min)) &&
+  (max === undefined || atMost(value, max));
 
 function groupsOf(index: FacetIndex, selection: FacetSelection): Group[] {
   const groups: Group[] = [];
@@ -107,7 +115,7 @@ function countBuckets(
     if (!eligible(i)) continue;
     const value = values[i]!;
     if (Number.isNaN(value)) continue;
-    for (const bucket of buckets) if (value >= bucket.min && value <= bucket.max) bucket.count += 1;
+    for (const bucket of buckets) if (inRange(value, bucket)) bucket.count += 1;
   }
   return buckets;
 }

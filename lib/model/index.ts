@@ -124,7 +124,19 @@ export {
 export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';
 export { DIMENSIONS, DIMENSION_NAMES, isDimension, isUnitOf, unitSign } from './dimensions';
 export type { Dimension } from './dimensions';
-export { CATEGORIES_PREFIX, categoryHref, categoryRoute, pageParam, pageSegment } from './category-path';
+export { CATEGORIES_PREFIX, categoryHref, categoryRoute } from './category-path';
+export {
+  MAX_FILTERS,
+  NO_FACET_QUERY,
+  facetQueryString,
+  fromQuerySegment,
+  isNarrowed,
+  parseFacetQuery,
+  toQuerySegment,
+  toggledWords,
+  withFilter,
+} from './facet-query';
+export type { FacetQuery } from './facet-query';
 export {
   ATTRIBUTE_KEY,
   ATTRIBUTE_KINDS,

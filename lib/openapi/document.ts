@@ -9,7 +9,7 @@ import {
 import { savedAddressDtoSchema } from '@/lib/addresses';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { categoryDtoSchema } from '@/lib/categories';
-import { adminProductDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
+import { adminProductDtoSchema, listingDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
 import {
   companyCheckoutDtoSchema,
   requisitionDetailDtoSchema,
@@ -107,6 +107,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         PaymentReversal: schema(reversalDtoSchema, 'output'),
         ShippingZone: schema(shippingZoneDtoSchema, 'output'),
         Category: schema(categoryDtoSchema, 'output'),
+        Listing: schema(listingDtoSchema, 'output'),
         TaxRate: schema(taxRateDtoSchema, 'output'),
         CartCharges: schema(cartChargesDtoSchema, 'output'),
         SavedAddress: schema(savedAddressDtoSchema, 'output'),

@@ -21,6 +21,8 @@ describe('GET /api/product', () => {
     const bearing = body.find((p) => p.name === SEED_PARTS[0].name)!;
     expect(Object.keys(bearing).sort()).toEqual([
       '_id',
+      'attributes',
+      'categoryId',
       'description',
       'img',
       'minimumQuantity',

@@ -12,6 +12,7 @@ export async function createTestProduct({
   partNumber,
   dbName,
   categoryId,
+  attrs,
 }: {
   quantity: number;
   priceCents?: number;
@@ -22,6 +23,8 @@ export async function createTestProduct({
   dbName?: string;
   /** The category it sits in (issue 37). */
   categoryId?: string;
+  /** Attribute values as stored: numbers in SI (issue 37). */
+  attrs?: { k: string; n?: number; s?: string }[];
 }) {
   const _id = new ObjectId();
   const fields = {
@@ -37,6 +40,7 @@ export async function createTestProduct({
       img: '/images/parts/hex-bolt.webp',
       priceCents,
       ...(categoryId ? { categoryId: new ObjectId(categoryId) } : {}),
+      ...(attrs ? { attrs } : {}),
       email: 'admin@partsmith.io',
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -1,7 +1,7 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, planPlacement, slugify, type TreeNode } from '@/lib/categories/tree';
-import { categoryRoute } from '@/lib/model';
+import { categoryRoute, facetQueryString, parseFacetQuery, toQuerySegment } from '@/lib/model';
 
 /** A chain of `depth` categories, each under the one before. */
 function chain(depth: number): TreeNode[] {
@@ -66,11 +66,22 @@ describe('the category tree', () => {
     expect(plan.placements[2]!.set.ancestors).toEqual([top[0]!._id, nodes[1]!._id, nodes[2]!._id]);
   });
 
-  it('reads a category page’s path, with its page segment', () => {
-    expect(categoryRoute(['fasteners', 'bolts'])).toEqual({ path: 'fasteners/bolts', page: 1 });
-    expect(categoryRoute(['fasteners', '~p3'])).toEqual({ path: 'fasteners', page: 3 });
-    expect(categoryRoute(['~p3'])).toBeNull();
+  it('reads a category page’s path, with its state segment', () => {
+    expect(categoryRoute(['fasteners', 'bolts'])).toEqual({ path: 'fasteners/bolts', query: '' });
+    const state = 'f=material:Steel|Brass&page=3';
+    expect(categoryRoute(['fasteners', toQuerySegment(state)])).toEqual({ path: 'fasteners', query: state });
+    expect(categoryRoute([toQuerySegment(state)])).toBeNull();
     expect(categoryRoute(['Fasteners'])).toBeNull();
-    expect(categoryRoute(['fasteners', '~p0'])).toBeNull();
+    expect(categoryRoute(['fasteners', '~%%'])).toBeNull();
+  });
+
+  it('writes a filter state one way, whatever order it came in, and reads a range form into it', () => {
+    const a = parseFacetQuery(new URLSearchParams('f=material:Steel&f=diameter:6 mm..10 mm&stock=1&page=2'))!;
+    const b = parseFacetQuery(new URLSearchParams('page=2&stock=1&f=diameter:6 mm..10 mm&f=material:Steel'))!;
+    expect(facetQueryString(a)).toBe(facetQueryString(b));
+    const form = parseFacetQuery(new URLSearchParams('min.diameter=1/4 in&max.diameter=&pmin=2&pmax=9'))!;
+    expect(form.filters).toEqual({ diameter: '1/4 in..' });
+    expect(form.price).toBe('2..9');
+    expect(parseFacetQuery(new URLSearchParams('page=0'))).toBeNull();
   });
 });

@@ -59,23 +59,23 @@ function randomSelection(seed: number, parts: Part[]): FacetSelection {
   return { words, ranges, inStock: random() < 0.3, price };
 }
 
+/** Inclusive within 1e-9 relative: the same number written in two units is only that close. */
+const between = (value: number, min?: number, max?: number) =>
+  (min === undefined || value >= min - 1e-9 * Math.abs(min)) &&
+  (max === undefined || value <= max + 1e-9 * Math.abs(max));
+
 /** Whether a part passes one facet's selection (brute force, straight from the definition). */
 function passes(part: Part, facet: string, selection: FacetSelection): boolean {
   if (facet === ':stock') return !selection.inStock || part.onHand > 0;
   if (facet === ':price') {
     const { min, max } = selection.price;
-    return (min === undefined || part.priceCents >= min) && (max === undefined || part.priceCents <= max);
+    return between(part.priceCents, min, max);
   }
   const value = part.values.get(facet);
   const words = selection.words[facet];
   if (words && words.length > 0) return typeof value === 'string' && words.includes(value);
   const range = selection.ranges[facet];
-  if (range)
-    return (
-      typeof value === 'number' &&
-      (range.min === undefined || value >= range.min) &&
-      (range.max === undefined || value <= range.max)
-    );
+  if (range) return typeof value === 'number' && between(value, range.min, range.max);
   return true;
 }
 
@@ -131,8 +131,7 @@ describe('facet counts', () => {
                 return (
                   matchesAllBut(p, facet.key, selection) &&
                   typeof v === 'number' &&
-                  v >= bucket.min &&
-                  v <= bucket.max
+                  between(v, bucket.min, bucket.max)
                 );
               }).length,
             );
@@ -147,10 +146,7 @@ describe('facet counts', () => {
           `state ${state} price ${bucket.min}..${bucket.max}`,
           bucket.count,
           inBase.filter(
-            (p) =>
-              matchesAllBut(p, ':price', selection) &&
-              p.priceCents >= bucket.min &&
-              p.priceCents <= bucket.max,
+            (p) => matchesAllBut(p, ':price', selection) && between(p.priceCents, bucket.min, bucket.max),
           ).length,
         );
       // Every facet a part of the base has is shown, and a chosen word stays listed.

@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { categoryListingAnswer, facetsQuerySchema } from '@/lib/catalog';
+import { handler, validate } from '@/lib/http';
+import { AppError } from '@/lib/model';
+import { operation, ref, type RouteOperations } from '@/lib/openapi';
+
+/**
+ * A category's parts in a filter state with every facet's counts: the same query and the same
+ * answer as its page (/categories/{path}?…), for programs.
+ */
+export const GET = handler(async (request: NextRequest) => {
+  const params = request.nextUrl.searchParams;
+  const { category } = validate(facetsQuerySchema, {
+    ...Object.fromEntries(params),
+    ...(params.getAll('f').length > 1 ? { f: params.getAll('f') } : {}),
+  });
+  const state = new URLSearchParams(params);
+  state.delete('category');
+  const listing = await categoryListingAnswer(category, state.toString());
+  if (!listing) throw new AppError('not_found', 'Category not found');
+  return NextResponse.json(listing);
+});
+
+/** This route's operations in the API document (assembled in app/api/operations.ts). */
+export const openapi = {
+  get: operation({
+    summary: 'A category’s parts in a filter state, with every facet’s counts (disjunctive)',
+    auth: 'none',
+    query: facetsQuerySchema,
+    ok: [200, ref('Listing')],
+    errors: [404],
+  }),
+} satisfies RouteOperations;

@@ -1,0 +1,131 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import { fromUnit, inUnit } from '@/lib/attributes';
+import {
+  CACHE_TAGS,
+  changedSince,
+  PUBLIC_REVALIDATE_SECONDS,
+  STOCK_TAG,
+  versionMark,
+  type VersionMark,
+} from '@/lib/cache';
+import type { Id } from '@/lib/db';
+import { env } from '@/lib/env';
+import { buildIndex, type FacetIndex, type IndexedPart, type Scale } from '@/lib/facets';
+import type { AttributeDef } from '@/lib/model';
+import { streamWithOnHand } from './on-hand';
+import { streamFacetSource } from './store/facet-source';
+
+// Each instance keeps the facet index of the listings it serves (docs/decisions/0042): built from
+// a streamed projection of a category's parts (or the catalog's), bounded in bytes, and built again
+// when an admin changes the catalog (at once) or stock moved (after PUBLIC_REVALIDATE_SECONDS, as
+// pages are). The results of a filter state and its counts come from the same index, so the counts
+// always match the list.
+
+export type ListingIndex = {
+  index: FacetIndex;
+  /** Names lower-cased, by index position: the name sort. */
+  names: string[];
+  defs: AttributeDef[];
+  scales: Map<string, Scale>;
+  position: Map<string, number>;
+  mark: VersionMark;
+  builtAt: number;
+};
+
+/** The bytes an index takes, roughly: its columns, ids and names. */
+const sizeOf = (listing: ListingIndex) =>
+  1024 + listing.index.ids.length * (64 + 8 * (listing.index.columns.length + 2) + 48);
+
+const cache = ((
+  globalThis as { partsmithFacetIndexes?: LRUCache<string, Promise<ListingIndex>> }
+).partsmithFacetIndexes ??= new LRUCache<string, Promise<ListingIndex>>({ max: 500 }));
+/** Sizes of the built indexes, kept apart: the cache holds promises while they build. */
+const sizes = new Map<string, number>();
+const MAX_BYTES = 128 * 1024 * 1024;
+
+const TAGS = [CACHE_TAGS.catalog, STOCK_TAG];
+
+function scalesOf(defs: readonly AttributeDef[]): Map<string, Scale> {
+  return new Map(
+    defs
+      .filter((def) => def.kind === 'number')
+      .map((def) => [
+        def.key,
+        {
+          toShown: (si: number) => inUnit(si, def.dimension!, def.unit!),
+          fromShown: (shown: number) => fromUnit(shown, def.dimension!, def.unit!),
+        },
+      ]),
+  );
+}
+
+async function build(defs: AttributeDef[], categoryIds?: Id[]): Promise<ListingIndex> {
+  // Marked before reading: a change made while it is built makes the next request build again.
+  const mark = await versionMark();
+  const parts: IndexedPart[] = [];
+  const names: string[] = [];
+  for await (const row of streamWithOnHand(streamFacetSource(categoryIds))) {
+    parts.push({
+      id: row._id.toHexString(),
+      priceCents: row.priceCents,
+      onHand: row.quantity,
+      values: new Map((row.attrs ?? []).map((value) => [value.k, value.n ?? value.s ?? ''])),
+    });
+    names.push(row.nameLower ?? '');
+  }
+  const index = buildIndex(defs, parts);
+  return {
+    index,
+    names,
+    defs,
+    scales: scalesOf(defs),
+    position: new Map(index.ids.map((id, i) => [id, i])),
+    mark,
+    builtAt: Date.now(),
+  };
+}
+
+/** Drops the oldest indexes while the built ones take more than MAX_BYTES. */
+function keepWithinBytes(): void {
+  let total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  for (const key of [...cache.rkeys()]) {
+    if (total <= MAX_BYTES) break;
+    total -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+    cache.delete(key);
+  }
+}
+
+/**
+ * The facet index of a listing: `key` names it (a category's path, or "*" for the catalog),
+ * `defs` are the attributes it may show, `categoryIds` its categories (none: every part).
+ */
+export async function listingIndex(
+  key: string,
+  defs: AttributeDef[],
+  categoryIds?: Id[],
+): Promise<ListingIndex> {
+  const { MONGODB_URI, MONGODB_DB } = env();
+  const cacheKey = `${MONGODB_URI}#${MONGODB_DB}#${key}`;
+  const held = cache.get(cacheKey);
+  if (held) {
+    const listing = await held.catch(() => null);
+    if (listing) {
+      const change = await changedSince(TAGS, listing.mark);
+      const old = Date.now() - listing.builtAt > PUBLIC_REVALIDATE_SECONDS * 1000;
+      if (change === null || (change === 'soft' && !old)) return listing;
+    }
+  }
+  const building = build(defs, categoryIds);
+  cache.set(cacheKey, building);
+  try {
+    const listing = await building;
+    sizes.set(cacheKey, sizeOf(listing));
+    keepWithinBytes();
+    return listing;
+  } catch (error) {
+    if (cache.get(cacheKey) === building) cache.delete(cacheKey);
+    throw error;
+  }
+}

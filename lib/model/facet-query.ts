@@ -1,0 +1,118 @@
+import { ATTRIBUTE_KEY } from './attributes';
+import { DEFAULT_SORT, normaliseQuery, SORTS, type Sort } from './browse-state';
+
+// A listing's filter state as it is written in its URL (issue 37), the same for category pages and
+// the public API: ?q=&sort=&page=&f={key}:{words|range}&stock=1&price={min}..{max}. An attribute's
+// words are joined by "|" ("material:Steel|Brass"), a range by ".." in any unit of its dimension
+// ("diameter:1/4 in..10 mm"); either end may be left out. A range form without JavaScript sends
+// min.{key}= and max.{key}= (pmin= and pmax= for the price), read into the same state. No server-only code: proxy.ts, pages and
+// links all use it. Which filter is words and which a range is the attributes' to say (lib/catalog).
+
+export type FacetQuery = {
+  q: string;
+  sort: Sort;
+  page: number;
+  /** Each attribute's filter as written, by key. */
+  filters: Record<string, string>;
+  inStock: boolean;
+  /** Dollars, "min..max" as written ("" : none). */
+  price: string;
+};
+
+export const NO_FACET_QUERY: FacetQuery = Object.freeze({
+  q: '',
+  sort: DEFAULT_SORT,
+  page: 1,
+  filters: {},
+  inStock: false,
+  price: '',
+});
+
+export const MAX_FILTERS = 20;
+const MAX_FILTER_LENGTH = 200;
+const MAX_PAGE = 100_000;
+
+const isSort = (value: string): value is Sort => Object.hasOwn(SORTS, value);
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, MAX_FILTER_LENGTH);
+
+/** A filter state read from a URL's query; null when its page is not a page number. */
+export function parseFacetQuery(params: URLSearchParams): FacetQuery | null {
+  const pageText = params.get('page') ?? '';
+  if (pageText !== '' && !/^[1-9]\d{0,5}$/.test(pageText)) return null;
+  const page = pageText === '' ? 1 : Number(pageText);
+  if (page > MAX_PAGE) return null;
+  const sort = params.get('sort') ?? '';
+  const filters: Record<string, string> = {};
+  for (const written of params.getAll('f').slice(0, MAX_FILTERS)) {
+    const at = written.indexOf(':');
+    const key = written.slice(0, at).trim();
+    const value = clean(written.slice(at + 1));
+    if (at > 0 && ATTRIBUTE_KEY.test(key) && value) filters[key] = value;
+  }
+  // A range form's two boxes (min.{key}, max.{key}): one filter, written the one way.
+  for (const name of params.keys()) {
+    const range = /^(min|max)\.([a-z][a-z0-9-]*)$/.exec(name);
+    if (!range || !ATTRIBUTE_KEY.test(range[2]!) || filters[range[2]!] !== undefined) continue;
+    const [min, max] = ['min', 'max'].map((side) => clean(params.get(`${side}.${range[2]}`) ?? ''));
+    if ((min || max) && Object.keys(filters).length < MAX_FILTERS) filters[range[2]!] = `${min}..${max}`;
+  }
+  const [priceMin, priceMax] = ['pmin', 'pmax'].map((name) => clean(params.get(name) ?? ''));
+  return {
+    q: normaliseQuery(params.get('q') ?? ''),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page,
+    filters,
+    inStock: params.get('stock') === '1',
+    price: clean(params.get('price') ?? '') || (priceMin || priceMax ? `${priceMin}..${priceMax}` : ''),
+  };
+}
+
+/** The one way a state is written (keys in order): the same state is one URL and one cache entry. */
+export function facetQueryString(query: FacetQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  for (const key of Object.keys(query.filters).sort()) params.append('f', `${key}:${query.filters[key]}`);
+  if (query.inStock) params.set('stock', '1');
+  if (query.price) params.set('price', query.price);
+  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params.toString();
+}
+
+/** Whether a state narrows the listing (search engines index only a category itself). */
+export const isNarrowed = (query: FacetQuery): boolean =>
+  Boolean(query.q || query.inStock || query.price || Object.keys(query.filters).length);
+
+/** The state with one attribute's filter set (null: taken off), from its first page. */
+export function withFilter(query: FacetQuery, key: string, value: string | null): FacetQuery {
+  const filters = { ...query.filters };
+  if (value) filters[key] = value;
+  else delete filters[key];
+  return { ...query, filters, page: 1 };
+}
+
+/** An attribute's words filter with `word` added or taken off. */
+export function toggledWords(current: string | undefined, word: string): string | null {
+  const words = (current ?? '').split('|').filter(Boolean);
+  const next = words.includes(word) ? words.filter((each) => each !== word) : [...words, word];
+  return next.length ? next.join('|') : null;
+}
+
+/** A state as the last path segment proxy.ts rewrites it to: "~" and its query, base64url. */
+export function toQuerySegment(queryString: string): string {
+  const bytes = new TextEncoder().encode(queryString);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `~${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
+
+/** The query of a state segment; null when it is not one. */
+export function fromQuerySegment(segment: string): string | null {
+  if (!/^~[A-Za-z0-9_-]{1,2000}$/.test(segment)) return null;
+  try {
+    const binary = atob(segment.slice(1).replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
