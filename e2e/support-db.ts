@@ -14,6 +14,7 @@ export async function insertPart({
   description = `${name}, made for one e2e test.`,
   selling = {},
   partNumber,
+  fields = {},
 }: {
   name: string;
   /** Default: a number of the test's own (E2E- and the id's last 8 digits). */
@@ -27,6 +28,8 @@ export async function insertPart({
     minimumQuantity?: number;
     quantityStep?: number;
   };
+  /** More of the part as stored: its category and attribute values (issue 37). */
+  fields?: Record<string, unknown>;
 }) {
   const _id = new ObjectId();
   await withE2eDb((db) =>
@@ -39,6 +42,7 @@ export async function insertPart({
       img: '/images/parts/timing-pulley.webp',
       priceCents,
       ...selling,
+      ...fields,
       email: process.env.E2E_ADMIN_EMAIL,
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -5,11 +5,34 @@ import { TypedQuery } from '@/components/catalog/search-query-input';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
-import { partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model';
+import { categoryHref, partsHref, PARTS_PER_PAGE, type BrowseState } from '@/lib/model';
+import { topCategoryLinks } from '@/lib/categories';
 import { getCatalogPage } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
 import { productListLd } from '@/lib/seo';
 import { showing } from '@/lib/ui';
+
+/** The top categories, each a way into the catalog by what a part is (issue 37). */
+async function CategoryLinks() {
+  const categories = await topCategoryLinks();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-label="Categories" className="mb-6">
+      <ul className="flex flex-wrap justify-center gap-2">
+        {categories.map((category) => (
+          <li key={category.path}>
+            <a
+              href={categoryHref(category.path)}
+              className="inline-flex rounded-full border border-steel-100 px-4 py-2 text-sm font-semibold hover:bg-steel-100"
+            >
+              {category.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function summary(state: BrowseState, first: number, shown: number, total: number): ReactNode {
   const query = <TypedQuery value={state.q} />;
@@ -42,6 +65,7 @@ export async function PartsListing({ state }: { state: BrowseState }) {
       <h1 className="mb-8 text-center text-3xl font-bold uppercase tracking-wide text-brand-700">
         our products
       </h1>
+      <CategoryLinks />
       <PartsToolbar state={state} />
       <p role="status" className="mb-4 text-sm text-steel-500">
         {summary(state, first, items.length, total)}

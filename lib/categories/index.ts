@@ -18,6 +18,7 @@ export {
   categoryPaths,
   findCategory,
   topCategories,
+  topCategoryLinks,
 } from './public-tree';
 export type { CategoryPlace } from './public-tree';
 export type { CategoryDoc } from './store/categories';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isBuildPhase, publicRead } from '@/lib/cache';
 import type { Id } from '@/lib/db';
 import { findAllCategories, findCategoryByPath, type CategoryDoc } from './store/categories';
 import type { AttributeDef } from '@/lib/model';
@@ -73,4 +74,12 @@ export async function categoriesWithAttributes(): Promise<
 /** Every attribute the tree defines, each key once: what /parts may filter by. */
 export async function catalogAttributes(): Promise<AttributeDef[]> {
   return listingAttributes(await findAllCategories(), null);
+}
+
+/** The top-level categories' names and paths, for /parts (none while the app is built: no database). */
+export async function topCategoryLinks(): Promise<{ name: string; path: string }[]> {
+  if (isBuildPhase()) return [];
+  return publicRead(async () =>
+    (await findAllCategories()).filter((node) => node.parentId === null).map(({ name, path }) => ({ name, path })),
+  );
 }
