@@ -179,6 +179,7 @@ export const config = {
     { source: '/categories/:path*', has: [{ type: 'query', key: 'sort' }] },
     { source: '/categories/:path*', has: [{ type: 'query', key: 'stock' }] },
     { source: '/categories/:path*', has: [{ type: 'query', key: 'price' }] },
+    { source: '/categories/:path*', has: [{ type: 'query', key: 'range' }] },
     '/dashboard/:path*',
     '/product/:path*',
     '/api/:path*',

@@ -10,6 +10,7 @@ import { benchBasics } from './bench/basics.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchCheckout } from './bench/checkout.mjs';
 import { benchCompany } from './bench/company.mjs';
+import { benchFacets } from './bench/facets.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchPricing } from './bench/pricing.mjs';
@@ -20,6 +21,7 @@ const SECTIONS = {
   cart: benchCart,
   checkout: benchCheckout,
   company: benchCompany,
+  facets: benchFacets,
   catalog: benchCatalog,
   import: benchImport,
   lighthouse: benchLighthouse,

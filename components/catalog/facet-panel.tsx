@@ -57,10 +57,11 @@ function RangeForm({
   action: string;
   except: string;
 }) {
-  const [min, max] = name === 'price' ? ['pmin', 'pmax'] : [`min.${name}`, `max.${name}`];
+  const [min, max] = ['rmin', 'rmax'];
   return (
     <form method="get" action={action} className="mt-2 flex flex-wrap items-end gap-2 px-2">
       <HiddenState query={query} except={except} />
+      <input type="hidden" name="range" value={name} />
       <label className="text-xs">
         <span className="block">From</span>
         <input

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatQuantity } from '@/lib/attributes';
-import { isBuildPhase, publicRead } from '@/lib/cache';
+import { isBuildPhase, markShortLived, publicRead } from '@/lib/cache';
 import { categoryAt, type CategoryDoc } from '@/lib/categories';
 import { toId } from '@/lib/db';
 import { countFacets, type NumberFacet } from '@/lib/facets';
@@ -20,7 +20,6 @@ import type { ListingDto } from './listing-dto';
 import { withOnHand } from './on-hand';
 import { toProductDto } from './product-dto';
 import { findSearchedIds } from './store/facet-source';
-import { countByCategory } from './store/product-pages';
 import { findProductsInOrder } from './store/products';
 
 // A category's page (issue 37): its parts and its descendants' in a filter state, a page at a
@@ -74,11 +73,9 @@ function childCounts(
 
 /** The positions of the listing's parts in its index in the state's order. */
 function ordered(listing: ListingIndex, matching: number[], sort: FacetQuery['sort']): number[] {
-  const { names } = listing;
-  const prices = listing.index.priceCents;
+  const { nameRank, priceCents: prices } = listing.index;
   const sorted = [...matching];
-  if (sort === 'name')
-    sorted.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+  if (sort === 'name') sorted.sort((a, b) => nameRank[a]! - nameRank[b]!);
   else if (sort === 'price-asc') sorted.sort((a, b) => prices[a]! - prices[b]! || a - b);
   else if (sort === 'price-desc') sorted.sort((a, b) => prices[b]! - prices[a]! || b - a);
   else if (sort === 'newest') sorted.reverse();
@@ -138,17 +135,13 @@ async function readCategory(path: string, queryString: string): Promise<Category
   const place = query && (await categoryAt(path));
   if (!query || !place) throw new NothingFound();
   const subtreeIds = place.subtree.map((node) => node._id);
-  const [own, listing] = await Promise.all([
-    countByCategory(subtreeIds),
-    listingIndex(`category:${place.category.path}`, place.attributes, subtreeIds),
-  ]);
-  const all = listing.index.ids.map((_, i) => i);
+  const listing = await listingIndex(`category:${place.category.path}`, place.attributes, subtreeIds);
   const base = query.q
     ? [...(await findSearchedIds(catalogSearch(query.q), subtreeIds))]
         .map((id) => listing.position.get(id))
         .filter((i): i is number => i !== undefined)
         .sort((a, b) => a - b)
-    : all;
+    : listing.index.all;
   const { selection, problems } = readSelection(query, listing.defs);
   const counts = countFacets(listing.index, base, selection, listing.scales);
   const sorted = ordered(listing, counts.matching, query.sort);
@@ -161,7 +154,7 @@ async function readCategory(path: string, queryString: string): Promise<Category
   return {
     category: crumb(place.category),
     trail: place.trail.map(crumb),
-    children: childCounts(place.category, place.children, place.subtree, own),
+    children: childCounts(place.category, place.children, place.subtree, listing.ownCounts),
     items,
     total,
     page: query.page,
@@ -194,7 +187,13 @@ export const getCategoryListing = (path: string, query: string): Promise<Categor
     ? Promise.resolve(null)
     : publicRead(() =>
         unlessNothing(
-          () => readCategory(path, query),
+          async () => {
+            const listing = await readCategory(path, query);
+            // A state listing nothing, or with a filter that could not be read, is not kept: anyone
+            // can write endless such URLs (as /parts searches finding nothing).
+            if (listing.total === 0 || listing.problems.length > 0) await markShortLived();
+            return listing;
+          },
           () => null,
         ),
       );

@@ -11,7 +11,7 @@ import {
 } from '@/lib/cache';
 import type { Id } from '@/lib/db';
 import { env } from '@/lib/env';
-import { buildIndex, type FacetIndex, type IndexedPart, type Scale } from '@/lib/facets';
+import { createIndexBuilder, type FacetIndex, type Scale } from '@/lib/facets';
 import type { AttributeDef } from '@/lib/model';
 import { streamWithOnHand } from './on-hand';
 import { streamFacetSource } from './store/facet-source';
@@ -24,18 +24,18 @@ import { streamFacetSource } from './store/facet-source';
 
 export type ListingIndex = {
   index: FacetIndex;
-  /** Names lower-cased, by index position: the name sort. */
-  names: string[];
   defs: AttributeDef[];
   scales: Map<string, Scale>;
   position: Map<string, number>;
+  /** How many of its parts sit in each category itself (by id): its subcategories' counts. */
+  ownCounts: Map<string, number>;
   mark: VersionMark;
   builtAt: number;
 };
 
 /** The bytes an index takes, roughly: its columns, ids and names. */
 const sizeOf = (listing: ListingIndex) =>
-  1024 + listing.index.ids.length * (64 + 8 * (listing.index.columns.length + 2) + 48);
+  1024 + listing.index.ids.length * (64 + 8 * (listing.index.columns.length + 3) + 48);
 
 const cache = ((
   globalThis as { partsmithFacetIndexes?: LRUCache<string, Promise<ListingIndex>> }
@@ -63,24 +63,26 @@ function scalesOf(defs: readonly AttributeDef[]): Map<string, Scale> {
 async function build(defs: AttributeDef[], categoryIds?: Id[]): Promise<ListingIndex> {
   // Marked before reading: a change made while it is built makes the next request build again.
   const mark = await versionMark();
-  const parts: IndexedPart[] = [];
-  const names: string[] = [];
+  const builder = createIndexBuilder(defs);
+  const ownCounts = new Map<string, number>();
   for await (const row of streamWithOnHand(streamFacetSource(categoryIds))) {
-    parts.push({
+    const category = row.categoryId?.toHexString();
+    if (category) ownCounts.set(category, (ownCounts.get(category) ?? 0) + 1);
+    builder.add({
       id: row._id.toHexString(),
+      name: row.nameLower ?? '',
       priceCents: row.priceCents,
       onHand: row.quantity,
-      values: new Map((row.attrs ?? []).map((value) => [value.k, value.n ?? value.s ?? ''])),
+      attrs: row.attrs ?? [],
     });
-    names.push(row.nameLower ?? '');
   }
-  const index = buildIndex(defs, parts);
+  const index = builder.finish();
   return {
     index,
-    names,
     defs,
     scales: scalesOf(defs),
     position: new Map(index.ids.map((id, i) => [id, i])),
+    ownCounts,
     mark,
     builtAt: Date.now(),
   };

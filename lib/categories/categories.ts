@@ -36,12 +36,11 @@ export async function listCategories(): Promise<CategoryDto[]> {
   return (await findAllCategories()).map(toCategoryDto);
 }
 
-function placed(nodes: CategoryDoc[], id: Id, input: CategoryFields) {
-  const plan = planPlacement(nodes, {
-    id,
-    name: input.name,
-    parentId: input.parentId ? toId(input.parentId) : null,
-  });
+/** Where `input` puts a category: its parent as given, or (left out) where `current` sits. */
+function placed(nodes: CategoryDoc[], id: Id, input: CategoryFields, current?: CategoryDoc) {
+  const parentId =
+    input.parentId === undefined ? (current?.parentId ?? null) : input.parentId ? toId(input.parentId) : null;
+  const plan = planPlacement(nodes, { id, name: input.name, parentId });
   if (!plan.ok) throw new AppError('conflict', plan.reason);
   return plan.placements;
 }
@@ -83,7 +82,7 @@ export async function editCategory(caller: Caller, id: string, input: CategoryFi
     const nodes = await findAllCategories();
     const current = nodes.find((node) => node._id.equals(categoryId));
     if (!current) throw new AppError('not_found', NOT_FOUND);
-    await placeCategories(placed(nodes, categoryId, input), new Date());
+    await placeCategories(placed(nodes, categoryId, input, current), new Date());
     return current;
   });
   const after = await findCategory(categoryId);

@@ -80,6 +80,8 @@ export async function catalogAttributes(): Promise<AttributeDef[]> {
 export async function topCategoryLinks(): Promise<{ name: string; path: string }[]> {
   if (isBuildPhase()) return [];
   return publicRead(async () =>
-    (await findAllCategories()).filter((node) => node.parentId === null).map(({ name, path }) => ({ name, path })),
+    (await findAllCategories())
+      .filter((node) => node.parentId === null)
+      .map(({ name, path }) => ({ name, path })),
   );
 }

@@ -146,7 +146,12 @@ export function attributesProblem(
  */
 export function listingAttributes<T extends TreeNode>(nodes: readonly T[], node: T | null): AttributeDef[] {
   const defs = node
-    ? [...effectiveAttributes(nodes, node), ...subtree(nodes, node._id).slice(1).flatMap((each) => each.attributes ?? [])]
+    ? [
+        ...effectiveAttributes(nodes, node),
+        ...subtree(nodes, node._id)
+          .slice(1)
+          .flatMap((each) => each.attributes ?? []),
+      ]
     : nodes.flatMap((each) => each.attributes ?? []);
   const seen = new Set<string>();
   return defs.filter((def) => !seen.has(def.key) && seen.add(def.key));

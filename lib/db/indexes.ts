@@ -96,7 +96,11 @@ const INDEXES: Record<string, IndexSpec[]> = {
   addresses: [{ key: { userId: 1, defaultAt: -1, createdAt: 1, _id: 1 } }],
   shipping_zones: [{ key: { position: 1, _id: 1 } }],
   // The category tree (lib/categories): a page by its path; a subtree by its ancestors; children by parent.
-  categories: [{ key: { path: 1 }, options: { unique: true } }, { key: { ancestors: 1 } }, { key: { parentId: 1 } }],
+  categories: [
+    { key: { path: 1 }, options: { unique: true } },
+    { key: { ancestors: 1 } },
+    { key: { parentId: 1 } },
+  ],
   tax_rates: [{ key: { country: 1, region: 1, postcodePrefix: 1, taxClass: 1, from: 1, _id: 1 } }],
   reviews: [
     // One review per customer. A database from before that rule may hold duplicates: the migration

@@ -102,9 +102,13 @@ export function bucketEdges(low: number, high: number, scale: Scale, parts = 5):
   return edges;
 }
 
+/** Which parts count in one facet: those failing no selection, or only that facet's (`group`). */
+type Eligible = { failed: Int32Array; group: number };
+const counts = ({ failed, group }: Eligible, i: number) => failed[i] === -1 || failed[i] === group;
+
 function countBuckets(
   values: ArrayLike<number>,
-  eligible: (i: number) => boolean,
+  eligible: Eligible,
   base: readonly number[],
   edges: number[],
 ) {
@@ -112,7 +116,7 @@ function countBuckets(
   for (let b = 0; b + 1 < edges.length; b += 1)
     buckets.push({ min: edges[b]!, max: edges[b + 1]!, count: 0 });
   for (const i of base) {
-    if (!eligible(i)) continue;
+    if (!counts(eligible, i)) continue;
     const value = values[i]!;
     if (Number.isNaN(value)) continue;
     for (const bucket of buckets) if (inRange(value, bucket)) bucket.count += 1;
@@ -161,10 +165,7 @@ export function countFacets(
     if (fails === -1) matching.push(i);
   }
   const groupOf = new Map(groups.map((group, g) => [group.facet, g]));
-  const eligibleFor = (facet: string) => {
-    const g = groupOf.get(facet) ?? -3;
-    return (i: number) => failed[i] === -1 || failed[i] === g;
-  };
+  const eligibleFor = (facet: string): Eligible => ({ failed, group: groupOf.get(facet) ?? -3 });
 
   const facets: (WordsFacet | NumberFacet)[] = [];
   for (const column of index.columns) {
@@ -179,7 +180,7 @@ export function countFacets(
   }
   const stockEligible = eligibleFor(':stock');
   let inStock = 0;
-  for (const i of base) if (stockEligible(i) && index.inStock[i] === 1) inStock += 1;
+  for (const i of base) if (index.inStock[i] === 1 && counts(stockEligible, i)) inStock += 1;
   const priceSpan = spanOf(index.priceCents, base);
   const cents: Scale = { toShown: (v) => v / 100, fromShown: (v) => Math.round(v * 100) };
   const selectedPrice =
@@ -202,7 +203,7 @@ export function countFacets(
 function wordsOrNumbers(
   column: Column,
   base: readonly number[],
-  eligible: (i: number) => boolean,
+  eligible: Eligible,
   selection: FacetSelection,
   scale: Scale,
 ): WordsFacet | NumberFacet | null {
@@ -217,13 +218,13 @@ function wordsOrNumbers(
       selected: selection.ranges[key] ?? null,
     };
   }
-  const counts = new Array<number>(column.words.length).fill(0);
+  const tally = new Array<number>(column.words.length).fill(0);
   const present = new Array<boolean>(column.words.length).fill(false);
   for (const i of base) {
     const code = column.codes[i]!;
     if (code < 0) continue;
     present[code] = true;
-    if (eligible(i)) counts[code]! += 1;
+    if (counts(eligible, i)) tally[code]! += 1;
   }
   if (!present.some(Boolean)) return null;
   const chosen = new Set(selection.words[key] ?? []);
@@ -233,7 +234,7 @@ function wordsOrNumbers(
     values: column.words
       .map((word, code) => ({
         word,
-        count: counts[code]!,
+        count: tally[code]!,
         selected: chosen.has(word),
         present: present[code]!,
       }))

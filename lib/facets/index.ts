@@ -3,5 +3,5 @@
 
 export { NO_SELECTION, bucketEdges, countFacets } from './facet-counts';
 export type { Bucket, FacetCounts, FacetSelection, NumberFacet, Scale, WordsFacet } from './facet-counts';
-export { buildIndex } from './facet-index';
+export { buildIndex, createIndexBuilder } from './facet-index';
 export type { Column, FacetIndex, IndexedPart } from './facet-index';

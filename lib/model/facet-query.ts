@@ -5,7 +5,7 @@ import { DEFAULT_SORT, normaliseQuery, SORTS, type Sort } from './browse-state';
 // the public API: ?q=&sort=&page=&f={key}:{words|range}&stock=1&price={min}..{max}. An attribute's
 // words are joined by "|" ("material:Steel|Brass"), a range by ".." in any unit of its dimension
 // ("diameter:1/4 in..10 mm"); either end may be left out. A range form without JavaScript sends
-// min.{key}= and max.{key}= (pmin= and pmax= for the price), read into the same state. No server-only code: proxy.ts, pages and
+// range={key}&rmin=&rmax= (range=price for the price), read into the same state. No server-only code: proxy.ts, pages and
 // links all use it. Which filter is words and which a range is the attributes' to say (lib/catalog).
 
 export type FacetQuery = {
@@ -49,21 +49,26 @@ export function parseFacetQuery(params: URLSearchParams): FacetQuery | null {
     const value = clean(written.slice(at + 1));
     if (at > 0 && ATTRIBUTE_KEY.test(key) && value) filters[key] = value;
   }
-  // A range form's two boxes (min.{key}, max.{key}): one filter, written the one way.
-  for (const name of params.keys()) {
-    const range = /^(min|max)\.([a-z][a-z0-9-]*)$/.exec(name);
-    if (!range || !ATTRIBUTE_KEY.test(range[2]!) || filters[range[2]!] !== undefined) continue;
-    const [min, max] = ['min', 'max'].map((side) => clean(params.get(`${side}.${range[2]}`) ?? ''));
-    if ((min || max) && Object.keys(filters).length < MAX_FILTERS) filters[range[2]!] = `${min}..${max}`;
-  }
-  const [priceMin, priceMax] = ['pmin', 'pmax'].map((name) => clean(params.get(name) ?? ''));
+  // A range form's two boxes (range={key}&rmin=&rmax=): one filter, written the one way; what was
+  // typed wins over a bucket chosen before.
+  const rangeKey = params.get('range') ?? '';
+  const [rmin, rmax] = ['rmin', 'rmax'].map((name) => clean(params.get(name) ?? ''));
+  const typed = rmin || rmax ? `${rmin}..${rmax}` : '';
+  let price = clean(params.get('price') ?? '');
+  if (typed && rangeKey === 'price') price = typed;
+  else if (
+    typed &&
+    ATTRIBUTE_KEY.test(rangeKey) &&
+    (rangeKey in filters || Object.keys(filters).length < MAX_FILTERS)
+  )
+    filters[rangeKey] = typed;
   return {
     q: normaliseQuery(params.get('q') ?? ''),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page,
     filters,
     inStock: params.get('stock') === '1',
-    price: clean(params.get('price') ?? '') || (priceMin || priceMax ? `${priceMin}..${priceMax}` : ''),
+    price,
   };
 }
 

@@ -9,7 +9,12 @@ import {
 import { savedAddressDtoSchema } from '@/lib/addresses';
 import { auditEntryDtoSchema } from '@/lib/audit';
 import { categoryDtoSchema } from '@/lib/categories';
-import { adminProductDtoSchema, listingDtoSchema, productDtoSchema, suggestedPartDtoSchema } from '@/lib/catalog';
+import {
+  adminProductDtoSchema,
+  listingDtoSchema,
+  productDtoSchema,
+  suggestedPartDtoSchema,
+} from '@/lib/catalog';
 import {
   companyCheckoutDtoSchema,
   requisitionDetailDtoSchema,

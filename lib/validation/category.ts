@@ -19,7 +19,12 @@ export const categorySchema = z.object({
     .min(1, 'Name is required')
     .max(80, 'Name: 80 characters at most')
     .regex(/[\p{L}\p{N}]/u, 'A name has a letter or a digit'),
-  parentId: idString.nullable().default(null).describe('the parent category; null or left out: at the top'),
+  parentId: idString
+    .nullable()
+    .optional()
+    .describe(
+      'the parent category; null: at the top; left out: at the top when added, where it is when changed',
+    ),
 });
 
 export type CategoryFields = z.output<typeof categorySchema>;

@@ -168,6 +168,14 @@ describe('the category tree', () => {
     expect(sitemap).toContain(`/categories/screws-${tag}/hex-bolts/metric</loc>`);
     expect(sitemap).not.toContain(`/categories/${metric.path}</loc>`);
 
+    // A rename that leaves out the parent keeps the category where it is.
+    const renamed = await api<Category>(`/api/categories/${nuts._id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { name: 'Nuts and washers' },
+    });
+    expect(renamed.body).toMatchObject({ parentId: root._id, path: `${root.path}/nuts-and-washers` });
+
     // Deleting: not with subcategories, not with parts, an empty leaf yes.
     const withChildren = await api<{ error: string }>(`/api/categories/${screws._id}`, {
       method: 'DELETE',
@@ -180,7 +188,7 @@ describe('the category tree', () => {
       cookie: admin.cookie,
     });
     expect(withParts.status).toBe(409);
-    expect(withParts.body.error).toBe('"Nuts" holds 1 part: move them first.');
+    expect(withParts.body.error).toBe('"Nuts and washers" holds 1 part: move them first.');
     expect(
       (await api(`/api/categories/${bolts._id}`, { method: 'DELETE', cookie: admin.cookie })).status,
     ).toBe(200);

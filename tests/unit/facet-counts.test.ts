@@ -22,7 +22,21 @@ const DEFS: AttributeDef[] = [
 ];
 const THREADS = ['M3x0.5', 'M4x0.7', 'M6x1.0', 'M8x1.25', '1/4-20 UNC'];
 
+/** A part as the brute force reads it (its values by key), and as the index is given it. */
 type Part = IndexedPart & { values: Map<string, number | string> };
+const part = (
+  id: string,
+  priceCents: number,
+  onHand: number,
+  values: Map<string, number | string>,
+): Part => ({
+  id,
+  name: `part ${id}`,
+  priceCents,
+  onHand,
+  values,
+  attrs: [...values].map(([k, v]) => (typeof v === 'number' ? { k, n: v } : { k, s: v })),
+});
 
 function catalog(seed: number, size: number): Part[] {
   const { random, int, pick } = randomSource(seed);
@@ -34,7 +48,7 @@ function catalog(seed: number, size: number): Part[] {
     if (random() < 0.8) values.set('finish', pick(DEFS[2]!.choices!));
     if (random() < 0.9) values.set('diameter', int(2, 30) / 1000); // 2..30 mm, some equal, many on bucket edges
     if (random() < 0.6) values.set('length', int(5, 200) / 1000);
-    return { id: String(n), priceCents: int(5, 5000), onHand: random() < 0.3 ? 0 : int(1, 900), values };
+    return part(String(n), int(5, 5000), random() < 0.3 ? 0 : int(1, 900), values);
   });
 }
 
@@ -158,12 +172,9 @@ describe('facet counts', () => {
   });
 
   it('compares numbers as numbers: 10 mm is above 9 mm', () => {
-    const parts = [9, 10, 100].map((mm, n) => ({
-      id: String(n),
-      priceCents: 100,
-      onHand: 1,
-      values: new Map<string, number | string>([['diameter', mm / 1000]]),
-    }));
+    const parts = [9, 10, 100].map((mm, n) =>
+      part(String(n), 100, 1, new Map<string, number | string>([['diameter', mm / 1000]])),
+    );
     const index = buildIndex(DEFS, parts);
     const counts = countFacets(index, [0, 1, 2], {
       words: {},

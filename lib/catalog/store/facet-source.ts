@@ -9,7 +9,7 @@ import type { ProductDoc } from './products-doc';
 // What a listing's facet index is built from (issue 37): a projection of the parts, streamed in
 // catalog order (never the documents whole), and the ids a search finds among them.
 
-export type FacetSourceRow = Pick<ProductDoc, '_id' | 'priceCents' | 'attrs' | 'nameLower'>;
+export type FacetSourceRow = Pick<ProductDoc, '_id' | 'priceCents' | 'attrs' | 'nameLower' | 'categoryId'>;
 
 const within = (categoryIds?: Id[]): Filter<ProductDoc> =>
   categoryIds ? { categoryId: { $in: categoryIds } } : {};
@@ -17,7 +17,9 @@ const within = (categoryIds?: Id[]): Filter<ProductDoc> =>
 /** The parts of `categoryIds` (none: every part), in catalog order, a batch per round trip. */
 export async function* streamFacetSource(categoryIds?: Id[]): AsyncGenerator<FacetSourceRow> {
   const cursor = (await productsCollection())
-    .find(within(categoryIds), { projection: { _id: 1, priceCents: 1, attrs: 1, nameLower: 1 } })
+    .find(within(categoryIds), {
+      projection: { _id: 1, priceCents: 1, attrs: 1, nameLower: 1, categoryId: 1 },
+    })
     .sort(SORTS.catalog)
     .batchSize(2000);
   try {

@@ -105,19 +105,6 @@ export async function countProducts(search: CatalogSearch = NO_SEARCH, within?: 
     : products.countDocuments(inCategories(searchFilter(search), within));
 }
 
-/** How many parts sit in each of `categoryIds` (their own, not their descendants'). */
-export async function countByCategory(categoryIds: Id[]): Promise<Map<string, number>> {
-  const rows = await (
-    await productsCollection()
-  )
-    .aggregate<{ _id: Id; count: number }>([
-      { $match: { categoryId: { $in: categoryIds } } },
-      { $group: { _id: '$categoryId', count: { $sum: 1 } } },
-    ])
-    .toArray();
-  return new Map(rows.map((row) => [row._id.toHexString(), row.count]));
-}
-
 /** Every part in catalog order, one at a time (for streamed answers: never the whole list in memory). */
 export async function* streamProducts(): AsyncGenerator<ProductDoc> {
   const cursor = (await productsCollection())
