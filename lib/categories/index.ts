@@ -17,6 +17,7 @@ export {
   categoryAt,
   categoryPaths,
   findCategory,
+  partPlace,
   topCategories,
   topCategoryLinks,
 } from './public-tree';

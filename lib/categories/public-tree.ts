@@ -85,3 +85,20 @@ export async function topCategoryLinks(): Promise<{ name: string; path: string }
       .map(({ name, path }) => ({ name, path })),
   );
 }
+
+/**
+ * Where a part's category sits and what it describes, for the part's page: the trail from the top
+ * (its category last) and its attributes; null without a category (or one since deleted).
+ */
+export async function partPlace(
+  categoryId: string | null,
+): Promise<{ trail: { name: string; path: string }[]; attributes: AttributeDef[] } | null> {
+  if (!categoryId || !/^[a-f\d]{24}$/.test(categoryId)) return null;
+  const nodes = await publicRead(findAllCategories);
+  const category = nodes.find((node) => node._id.toHexString() === categoryId);
+  if (!category) return null;
+  return {
+    trail: trail(nodes, category).map(({ name, path }) => ({ name, path })),
+    attributes: effectiveAttributes(nodes, category),
+  };
+}

@@ -116,6 +116,15 @@ describe('attributes', () => {
     const moved = await call<Part>(`/api/product/${added.body._id}`, 'PATCH', { categoryId: shafts._id });
     expect(moved.status).toBe(200);
     expect(Object.keys(moved.body.attributes).sort()).toEqual(['diameter', 'finish', 'material']);
+    // Its page: the category in the breadcrumbs, and its values as people read them.
+    const html = await (await fetch(`${origin}/parts/${added.body._id}`)).text();
+    const text = html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<!--.*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Home / Parts / Shafts / Keyed shaft');
+    expect(text).toContain('Specifications Diameter 6.35 mm Material Steel Finish Ground');
   });
 
   it('come and go through the catalog CSV: a dry run names each bad cell by row, and export → import changes nothing', async () => {
