@@ -37,51 +37,44 @@ function HiddenState({ query, except }: { query: FacetQuery; except: string }) {
   return [...params]
     .filter(
       ([name, value]) =>
-        !(name === 'f' && value.startsWith(`${except}:`)) && !(except === ':price' && name === 'price'),
+        !(name === 'f' && value.startsWith(`${except}:`)) && !(except === 'price' && name === 'price'),
     )
     .map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />);
 }
 
+/** A range typed in any unit of its attribute's dimension (`name`: its key, or "price"). */
 function RangeForm({
   name,
   label,
   unit,
   query,
   action,
-  except,
 }: {
   name: string;
   label: string;
   unit?: string;
   query: FacetQuery;
   action: string;
-  except: string;
 }) {
-  const [min, max] = ['rmin', 'rmax'];
   return (
     <form method="get" action={action} className="mt-2 flex flex-wrap items-end gap-2 px-2">
-      <HiddenState query={query} except={except} />
+      <HiddenState query={query} except={name} />
       <input type="hidden" name="range" value={name} />
-      <label className="text-xs">
-        <span className="block">From</span>
-        <input
-          name={min}
-          className="input w-24"
-          inputMode="decimal"
-          placeholder={unit}
-          aria-label={`${label} from`}
-        />
-      </label>
-      <label className="text-xs">
-        <span className="block">To</span>
-        <input
-          name={max}
-          className="input w-24"
-          inputMode="decimal"
-          placeholder={unit}
-          aria-label={`${label} to`}
-        />
-      </label>
+      {[
+        ['rmin', 'From'],
+        ['rmax', 'To'],
+      ].map(([field, side]) => (
+        <label key={field} className="text-xs">
+          <span className="block">{side}</span>
+          <input
+            name={field}
+            className="input w-24"
+            inputMode="decimal"
+            placeholder={unit}
+            aria-label={`${label} ${side!.toLowerCase()}`}
+          />
+        </label>
+      ))}
       <button type="submit" className="btn-secondary text-sm">
         Apply<span className="sr-only"> {label} range</span>
       </button>
@@ -136,14 +129,7 @@ export function FacetPanel({ listing, hrefFor, action }: Props) {
             ))}
           </ul>
           {facet.kind === 'number' && (
-            <RangeForm
-              name={facet.key}
-              label={facet.label}
-              unit={facet.unit}
-              query={query}
-              action={action}
-              except={facet.key}
-            />
+            <RangeForm name={facet.key} label={facet.label} unit={facet.unit} query={query} action={action} />
           )}
         </fieldset>
       ))}
@@ -160,7 +146,7 @@ export function FacetPanel({ listing, hrefFor, action }: Props) {
               </li>
             ))}
           </ul>
-          <RangeForm name="price" label="Price" unit="$" query={query} action={action} except=":price" />
+          <RangeForm name="price" label="Price" unit="$" query={query} action={action} />
         </fieldset>
       )}
     </div>

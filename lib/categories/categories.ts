@@ -85,13 +85,22 @@ export async function editCategory(caller: Caller, id: string, input: CategoryFi
     await placeCategories(placed(nodes, categoryId, input, current), new Date());
     return current;
   });
+  return edited(caller, categoryId, (after) => ({ from: before.path, to: after.path }));
+}
+
+/** A category as an edit left it, the edit audited with `details` of it. */
+async function edited(
+  caller: Caller,
+  categoryId: Id,
+  details: (after: CategoryDoc) => Record<string, string>,
+): Promise<CategoryDto> {
   const after = await findCategory(categoryId);
   if (!after) throw new AppError('not_found', NOT_FOUND);
   await recordAudit({
     action: 'category.edit',
     actor: caller.email,
-    target: id,
-    details: { from: before.path, to: after.path },
+    target: categoryId.toHexString(),
+    details: details(after),
   });
   return toCategoryDto(after);
 }
@@ -114,15 +123,9 @@ export async function editCategoryAttributes(
     if (!(await setAttributes(categoryId, input.attributes, new Date())))
       throw new AppError('not_found', NOT_FOUND);
   });
-  const after = await findCategory(categoryId);
-  if (!after) throw new AppError('not_found', NOT_FOUND);
-  await recordAudit({
-    action: 'category.edit',
-    actor: caller.email,
-    target: id,
-    details: { attributes: input.attributes.map((def) => def.key).join(', ') },
-  });
-  return toCategoryDto(after);
+  return edited(caller, categoryId, () => ({
+    attributes: input.attributes.map((def) => def.key).join(', '),
+  }));
 }
 
 /**

@@ -7,13 +7,18 @@ import type { AttributeDef } from '@/lib/model';
 /** The deepest a category may sit (a root is level 1). */
 export const MAX_DEPTH = 8;
 
+/** A node of the tree as its rules read it (store/categories.ts keeps it, with its times). */
 export type TreeNode = {
   _id: Id;
   name: string;
+  /** Its name for URLs: lower-case letters, digits and dashes; unique among its siblings. */
   slug: string;
   parentId: Id | null;
+  /** Its ancestors from the top down (not itself): a subtree is one query on this field. */
   ancestors: Id[];
+  /** The slugs from the top down joined by "/" ("fasteners/bolts/hex"): its page's address; unique. */
   path: string;
+  /** The attributes it defines; its subcategories inherit them. */
   attributes?: AttributeDef[];
 };
 

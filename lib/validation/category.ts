@@ -48,6 +48,15 @@ export const attributeDefSchema = z
   })
   .transform((def, ctx) => {
     const key = def.key || attributeKeyOf(def.label);
+    if (key === 'price') {
+      // The price is every listing's own filter (?price=, range=price): an attribute cannot take its name.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['key'],
+        message: 'The key "price" is the store’s own: choose another',
+      });
+      return z.NEVER;
+    }
     if (!ATTRIBUTE_KEY.test(key)) {
       ctx.addIssue({ code: 'custom', path: ['key'], message: `Give "${def.label}" a key: letters first` });
       return z.NEVER;

@@ -1,23 +1,13 @@
 import 'server-only';
 import { collection, type Id } from '@/lib/db';
 import type { AttributeDef } from '@/lib/model';
+import type { TreeNode } from '../tree';
 
-/** A category of parts (issue 37): a node of the store's tree, found by its path of slugs. */
-export type CategoryDoc = {
-  _id: Id;
-  name: string;
-  /** Its name for URLs: lower-case letters, digits and dashes; unique among its siblings. */
-  slug: string;
-  parentId: Id | null;
-  /** Its ancestors from the root down (not itself): a subtree is one query on this field. */
-  ancestors: Id[];
-  /** The slugs from the root down joined by "/" ("fasteners/bolts/hex"): its page's address; unique. */
-  path: string;
-  /** The attributes it defines; its subcategories inherit them (issue 37). */
-  attributes?: AttributeDef[];
-  createdAt: Date;
-  updatedAt: Date;
-};
+/**
+ * A category of parts (issue 37): a node of the store's tree (../tree.ts: its name, slug, parent,
+ * ancestors from the top down, path of slugs, unique, and its own attributes), found by its path.
+ */
+export type CategoryDoc = TreeNode & { createdAt: Date; updatedAt: Date };
 
 /** The tree is read whole (one small read) for menus, breadcrumbs and moves: at most this many nodes. */
 export const MAX_CATEGORIES = 2000;
