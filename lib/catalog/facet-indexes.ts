@@ -37,11 +37,22 @@ export type ListingIndex = {
 const sizeOf = (listing: ListingIndex) =>
   1024 + listing.index.ids.length * (64 + 8 * (listing.index.columns.length + 3) + 48);
 
-const cache = ((
-  globalThis as { partsmithFacetIndexes?: LRUCache<string, Promise<ListingIndex>> }
-).partsmithFacetIndexes ??= new LRUCache<string, Promise<ListingIndex>>({ max: 500 }));
-/** Sizes of the built indexes, kept apart: the cache holds promises while they build. */
-const sizes = new Map<string, number>();
+type Held = { cache: LRUCache<string, Promise<ListingIndex>>; sizes: Map<string, number> };
+
+/**
+ * The indexes held, and the sizes of those built (the cache holds promises while they build). On
+ * globalThis: Next loads this module once for pages and once for route handlers.
+ */
+const held: Held = ((globalThis as { partsmithFacetIndexes?: Held }).partsmithFacetIndexes ??= (() => {
+  const sizes = new Map<string, number>();
+  const cache = new LRUCache<string, Promise<ListingIndex>>({
+    max: 500,
+    // An index dropped or replaced no longer counts toward the bytes held.
+    dispose: (_index, key) => sizes.delete(key),
+  });
+  return { cache, sizes };
+})());
+const { cache, sizes } = held;
 const MAX_BYTES = 128 * 1024 * 1024;
 
 const TAGS = [CACHE_TAGS.catalog, STOCK_TAG];
@@ -110,14 +121,17 @@ export async function listingIndex(
 ): Promise<ListingIndex> {
   const { MONGODB_URI, MONGODB_DB } = env();
   const cacheKey = `${MONGODB_URI}#${MONGODB_DB}#${key}`;
-  const held = cache.get(cacheKey);
-  if (held) {
-    const listing = await held.catch(() => null);
+  const kept = cache.get(cacheKey);
+  if (kept) {
+    const listing = await kept.catch(() => null);
     if (listing) {
       const change = await changedSince(TAGS, listing.mark);
       const old = Date.now() - listing.builtAt > PUBLIC_REVALIDATE_SECONDS * 1000;
       if (change === null || (change === 'soft' && !old)) return listing;
     }
+    // Another request found it stale while this one looked and is building it already.
+    const newer = cache.get(cacheKey);
+    if (newer && newer !== kept) return newer;
   }
   const building = build(defs, categoryIds);
   cache.set(cacheKey, building);

@@ -11,11 +11,14 @@ export const facetsQuerySchema = z.object({
     .max(500)
     .describe('a category path: fasteners/bolts'),
   q: z.string().max(100).optional().describe('words or a part number'),
+  // One string in the document, repeated in the URL: described as an array, fuzzers send URLs of
+  // many long values that the HTTP server refuses (431) before the app can answer 422.
   f: z
-    .union([z.string().max(200), z.array(z.string().max(200)).max(20)])
+    .string()
+    .max(200, 'A filter (f) is 200 characters at most')
     .optional()
     .describe(
-      'one per attribute: key:word|word, or key:min..max in any unit of its dimension (diameter:1/4 in..10 mm)',
+      'an attribute filter, repeated for each (at most 20): key:word|word, or key:min..max in any unit of its dimension (diameter:1/4 in..10 mm)',
     ),
   stock: z.enum(['1']).optional().describe('1: only parts in stock'),
   price: z.string().max(200).optional().describe('dollars, min..max'),

@@ -121,6 +121,13 @@ describe('facets', () => {
     expect(body.total).toBe(9);
     expect((await api(`/api/facets?category=no/such/${tag}`)).status).toBe(404);
     expect((await api(`/api/facets?category=${path}&page=x`)).status).toBe(422);
+    const tooMany = Array.from({ length: 21 }, (_, n) => `f=k${n}:x`).join('&');
+    const refused = await api<{ error: string }>(`/api/facets?category=${path}&${tooMany}`);
+    expect([refused.status, refused.body.error]).toEqual([422, 'At most 20 filters (f)']);
+    const long = await api<{ error: string }>(
+      `/api/facets?category=${path}&f=material:Steel&f=k:${'x'.repeat(200)}`,
+    );
+    expect([long.status, long.body.error]).toEqual([422, 'A filter (f) is 200 characters at most']);
   });
 
   it('are the page’s too: one URL per state, noindex with the category as canonical, the same counts', async () => {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { categoryListingAnswer, facetsQuerySchema } from '@/lib/catalog';
 import { handler, validate } from '@/lib/http';
-import { AppError } from '@/lib/model';
+import { AppError, MAX_FILTERS } from '@/lib/model';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /**
@@ -10,10 +10,11 @@ import { operation, ref, type RouteOperations } from '@/lib/openapi';
  */
 export const GET = handler(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
-  const { category } = validate(facetsQuerySchema, {
-    ...Object.fromEntries(params),
-    ...(params.getAll('f').length > 1 ? { f: params.getAll('f') } : {}),
-  });
+  const filters = params.getAll('f');
+  if (filters.length > MAX_FILTERS) throw new AppError('invalid', `At most ${MAX_FILTERS} filters (f)`);
+  // Each f as the document describes one; the rest of the query once.
+  for (const f of filters) validate(facetsQuerySchema, { ...Object.fromEntries(params), f });
+  const { category } = validate(facetsQuerySchema, Object.fromEntries(params));
   const state = new URLSearchParams(params);
   state.delete('category');
   const listing = await categoryListingAnswer(category, state.toString());
