@@ -74,6 +74,8 @@ describe('who may call the admin catalog endpoints', () => {
     expect(body.length).toBeGreaterThanOrEqual(12);
     expect(Object.keys(body[0]!).sort()).toEqual([
       '_id',
+      'attributes',
+      'categoryId',
       'description',
       'email',
       'img',

@@ -67,6 +67,9 @@ describe('seed', () => {
       // No shipping weight given (issue 36): weight-based shipping is not offered for it.
       weightKg: null,
       taxClass: 'standard',
+      // In no category yet, so with no attribute values (issue 37).
+      categoryId: null,
+      attributes: {},
     });
   });
 });
