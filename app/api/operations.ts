@@ -74,6 +74,7 @@ import { openapi as cartLinesId } from './(cart)/cart/lines/[id]/route';
 import { openapi as cartView } from './(cart)/cart/view/route';
 import { openapi as cartCheckout } from './(cart)/cart/checkout/route';
 import { openapi as cartBom } from './(cart)/cart/bom/route';
+import { openapi as cartSubstitutes } from './(cart)/cart/substitutes/route';
 import { openapi as cartReorderId } from './(cart)/cart/reorder/[id]/route';
 import { openapi as cartQuote } from './(cart)/cart/quote/route';
 import { openapi as lists } from './(cart)/lists/route';
@@ -179,6 +180,7 @@ export const API_OPERATIONS: Record<string, RouteOperations> = {
   '/api/cart/view': cartView,
   '/api/cart/checkout': cartCheckout,
   '/api/cart/bom': cartBom,
+  '/api/cart/substitutes': cartSubstitutes,
   '/api/cart/reorder/{id}': cartReorderId,
   '/api/cart/quote': cartQuote,
   '/api/lists': lists,

@@ -8,6 +8,7 @@ import type { BomLineDto, BomReportDto, BomStatus } from '@/lib/cart';
 import { formatDollars } from '@/lib/selling';
 import { bomWithFixes, type BomFix } from './bom-fixes';
 import { FixFields } from './bom-fix-fields';
+import { Substitutes } from './substitutes';
 
 const LABELS: Record<BomStatus, string> = {
   header: 'Column headings',
@@ -106,6 +107,9 @@ function Note({ line }: { line: BomLineDto }) {
         >
           Request a quote
         </Link>
+      )}
+      {line.status === 'short' && line.productId && line.finalQuantity && (
+        <Substitutes productId={line.productId} quantity={line.finalQuantity} name={line.name ?? line.raw} />
       )}
     </>
   );

@@ -10,6 +10,7 @@ import { readLocalCart, writeLocalCart, endpoints } from '@/lib/client';
 import { formatDollars, quantityProblem, stepQuantity } from '@/lib/selling';
 import { CheckoutForm } from './checkout-form';
 import { CartQuantity } from './cart-quantity';
+import { Substitutes } from './substitutes';
 import { SaveListForm } from './save-list-form';
 import { CartQuoteForm } from './cart-quote-form';
 import { useCart } from './use-cart';
@@ -122,9 +123,12 @@ export function CartView() {
                 </p>
               )}
               {line.problem && line.quantity > line.available && (
-                <p className="text-xs text-steel-500">
-                  {line.available.toLocaleString('en-US')} available now
-                </p>
+                <>
+                  <p className="text-xs text-steel-500">
+                    {line.available.toLocaleString('en-US')} available now
+                  </p>
+                  <Substitutes productId={line.productId} quantity={line.quantity} name={line.name} />
+                </>
               )}
             </Cell>
             <Cell label="Unit price">

@@ -5,3 +5,4 @@ export { applyValues, fits, readValue, readValues, shownValues, writeValue } fro
 export type { ValuesChange, ValuesRead } from './part-values';
 export { formatQuantity, fromUnit, inUnit, parseQuantity, sameQuantity } from './units';
 export type { Quantity } from './units';
+export { criticalValues, differences, distance, sameCritical } from './closeness';

@@ -26,3 +26,6 @@ export {
 export { requestCartQuote } from './cart-quote';
 export { cartChargesDtoSchema, getCartCharges } from './cart-charges';
 export type { CartChargesDto } from './cart-charges';
+export { substitutesFor } from './substitutes';
+export { substitutesDtoSchema, substitutesQuerySchema } from './substitutes-dto';
+export type { SubstituteDto, SubstitutesDto } from './substitutes-dto';

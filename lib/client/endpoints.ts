@@ -6,6 +6,7 @@ import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
 import type {
   BomReportDto,
+  SubstitutesDto,
   CartChargesDto,
   CartDto,
   ReorderDto,
@@ -185,6 +186,7 @@ export const endpoints = {
   checkout: endpoint<Body<typeof checkoutSchema>, OrderDto>()('POST', '/api/cart/checkout', 'retry-safe'),
   /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
   checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
+  substitutes: endpoint<never, SubstitutesDto>()('GET', '/api/cart/substitutes'),
   reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
   cartQuote: endpoint<Body<typeof cartQuoteRequestSchema>, QuoteDto>()('POST', '/api/cart/quote'),
   savedLists: endpoint<never, SavedListSummaryDto[]>()('GET', '/api/lists'),

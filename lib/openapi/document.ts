@@ -34,6 +34,7 @@ import { quoteDtoSchema } from '@/lib/quotes';
 import { orderReturnsSchema, returnDtoSchema } from '@/lib/returns';
 import {
   bomReportDtoSchema,
+  substitutesDtoSchema,
   cartChargesDtoSchema,
   cartDtoSchema,
   reorderDtoSchema,
@@ -84,6 +85,7 @@ export function openApiDocument(origin: string, paths: Record<string, RouteOpera
         Cart: schema(cartDtoSchema, 'output'),
         SuggestedPart: schema(suggestedPartDtoSchema, 'output'),
         BomReport: schema(bomReportDtoSchema, 'output'),
+        Substitutes: schema(substitutesDtoSchema, 'output'),
         Reorder: schema(reorderDtoSchema, 'output'),
         SavedListSummary: schema(savedListSummaryDtoSchema, 'output'),
         SavedList: schema(savedListDtoSchema, 'output'),
