@@ -5,7 +5,7 @@ import { FacetPanel } from '@/components/catalog/facet-panel';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
-import type { CategoryListing as Listing } from '@/lib/catalog';
+import { MAX_COMPARED, type CategoryListing as Listing } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
 import { categoryHref, isNarrowed, NO_FACET_QUERY, PARTS_PER_PAGE, type FacetQuery } from '@/lib/model';
 import { breadcrumbLd, productListLd } from '@/lib/seo';
@@ -143,7 +143,19 @@ export function CategoryListing({ listing }: { listing: Listing }) {
                 : 'No parts in this category yet.'
               : showing(first, items.length, total, ['part', 'parts'])}
           </p>
-          <ProductGrid products={items} headingLevel={2} />
+          {items.length > 1 && (
+            // The cards' "Compare" checkboxes belong to this form (their form attribute): a plain GET.
+            <form id="compare-form" action="/compare" method="get" className="mb-4">
+              <button type="submit" className="btn-secondary">
+                Compare selected (2 to {MAX_COMPARED})
+              </button>
+            </form>
+          )}
+          <ProductGrid
+            products={items}
+            headingLevel={2}
+            compareForm={items.length > 1 ? 'compare-form' : undefined}
+          />
           <Pagination
             page={page}
             pageCount={pageCount}

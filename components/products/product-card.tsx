@@ -10,13 +10,19 @@ export type CardPart = Pick<
   '_id' | 'partNumber' | 'name' | 'img' | 'quantity' | 'prize' | 'description' | 'minimumQuantity'
 >;
 
-type Props = { product: CardPart; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = {
+  product: CardPart;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** The id of a form the card's "Compare" checkbox belongs to (a category page's); none: no checkbox. */
+  compareForm?: string;
+};
 
 /**
  * docs/product.md#screens-and-routes's card. Name and image open the part's public page; Buy Now its
  * purchase page; Add to cart puts the part's smallest order in the cart.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: Props) {
+export function ProductCard({ product, priority = false, headingLevel = 3, compareForm }: Props) {
   const Heading = `h${headingLevel}` as const;
   const href = `/parts/${product._id}`;
   return (
@@ -58,6 +64,12 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           Buy Now
         </Link>
         <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
+        {compareForm && (
+          <label className="mt-1 flex items-center gap-2 text-sm">
+            <input type="checkbox" name="p" value={product._id} form={compareForm} />
+            Compare<span className="sr-only"> {product.name}</span>
+          </label>
+        )}
       </div>
     </article>
   );

@@ -21,6 +21,8 @@ export { adminProductDtoSchema, productDtoSchema } from './product-dto';
 export type { AdminProductDto, ProductDto } from './product-dto';
 export { countCatalogFresh, listCatalogPage, streamCatalog } from './public-api';
 export { suggestParts, suggestedPartDtoSchema } from './suggest-parts';
+export { compareParts, MAX_COMPARED } from './compare-parts';
+export type { ComparedPart, Comparison, ComparisonRow } from './compare-parts';
 export { findSubstitutes } from './substitutes';
 export type { Substitute, SubstitutePart } from './substitutes';
 export type { SuggestedPartDto } from './suggest-parts';
