@@ -72,6 +72,7 @@ for (const width of [375, 1280])
         '/dashboard/audit',
         '/dashboard/quotes',
         '/dashboard/importparts',
+        '/dashboard/categories',
         '/dashboard/mail',
         '/dashboard/tax',
         '/dashboard/shipping',

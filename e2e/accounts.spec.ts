@@ -161,6 +161,7 @@ test.describe('dashboard menu and guards', () => {
       'Add A Products',
       'Manage Products',
       'Import Parts',
+      'Categories',
       'Manage Reviews',
       'Quotes',
       'Returns',

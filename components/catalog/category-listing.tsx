@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { FacetPanel } from '@/components/catalog/facet-panel';
+import { panelFacets, panelValues } from '@/components/catalog/facet-panel-props';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Pagination } from '@/components/ui/pagination';
@@ -126,7 +127,13 @@ export function CategoryListing({ listing }: { listing: Listing }) {
             Show filters
           </label>
           <div className="hidden peer-checked:block lg:block">
-            <FacetPanel listing={listing} hrefFor={hrefFor} action={categoryHref(category.path)} />
+            <FacetPanel
+              facets={panelFacets(listing.facets)}
+              inStock={panelValues([{ ...listing.inStock, label: '', filter: '1' }])[0]!}
+              price={panelValues(listing.price)}
+              query={query}
+              path={category.path}
+            />
           </div>
         </aside>
         <div>

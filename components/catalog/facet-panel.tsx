@@ -1,31 +1,44 @@
-import type { CategoryListing, FacetValueView } from '@/lib/catalog';
-import { facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
+'use client';
 
-type Props = { listing: CategoryListing; hrefFor: (query: FacetQuery) => string; action: string };
+import { categoryHref, facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
+import { valueLabel, type PanelFacet, type PanelValue } from './facet-panel-props';
 
-/** A value's link: chosen ones say so; a value no part would match stays listed, not a link. */
-function ValueLink({ value, href }: { value: FacetValueView; href: string }) {
+// A client component for its weight, not for interactivity: React sends a server component's whole
+// element tree again in the page's payload, a client component only its props. The panel has a link
+// per value (about 150 at 20 attributes), so as props the category page is tens of KB lighter.
+
+type Props = {
+  facets: PanelFacet[];
+  inStock: PanelValue;
+  price: PanelValue[];
+  query: FacetQuery;
+  /** The category's path (the links are relative to its page). */
+  path: string;
+};
+
+/**
+ * A value's link (globals.css `facet-values`, on the list, draws its box and count): chosen ones say
+ * so; a value no part would match stays listed, not a link.
+ */
+function ValueLink({
+  label,
+  value: [, count, chosen],
+  href,
+}: {
+  label: string;
+  value: PanelValue;
+  href: string;
+}) {
   const text = (
     <>
-      <span aria-hidden="true" className="inline-block w-4">
-        {value.selected ? '☑' : '☐'}
-      </span>
-      <span>{value.label}</span>
-      <span className="ml-auto text-steel-500">{value.count}</span>
-      {value.selected && <span className="sr-only"> (chosen)</span>}
+      <span>{label}</span>
+      <span>{count}</span>
+      {chosen && <span className="sr-only"> (chosen)</span>}
     </>
   );
-  if (value.count === 0 && !value.selected)
-    return (
-      <span aria-disabled="true" className="flex gap-2 px-2 py-1 text-steel-500">
-        {text}
-      </span>
-    );
+  if (count === 0 && !chosen) return <span aria-disabled="true">{text}</span>;
   return (
-    <a
-      href={href}
-      className={`flex gap-2 rounded px-2 py-1 hover:bg-steel-100 ${value.selected ? 'font-semibold text-brand-700' : ''}`}
-    >
+    <a href={href} data-chosen={chosen ? '' : undefined}>
       {text}
     </a>
   );
@@ -48,27 +61,26 @@ function RangeForm({
   label,
   unit,
   query,
-  action,
 }: {
   name: string;
   label: string;
   unit?: string;
   query: FacetQuery;
-  action: string;
 }) {
+  // No action: a GET form goes to the page's own address with the fields as its query.
   return (
-    <form method="get" action={action} className="mt-2 flex flex-wrap items-end gap-2 px-2">
+    <form method="get" className="facet-range">
       <HiddenState query={query} except={name} />
       <input type="hidden" name="range" value={name} />
       {[
         ['rmin', 'From'],
         ['rmax', 'To'],
       ].map(([field, side]) => (
-        <label key={field} className="text-xs">
-          <span className="block">{side}</span>
+        <label key={field}>
+          {side}
           <input
             name={field}
-            className="input w-24"
+            className="input"
             inputMode="decimal"
             placeholder={unit}
             aria-label={`${label} ${side!.toLowerCase()}`}
@@ -86,67 +98,66 @@ function RangeForm({
  * The facets of a listing (issue 37): each attribute some part of it has, with the number of parts
  * each value would list; plain links and GET forms, so it works before (or without) JavaScript.
  */
-export function FacetPanel({ listing, hrefFor, action }: Props) {
-  const { query } = listing;
+export function FacetPanel({ facets, inStock, price, query, path }: Props) {
+  // Links relative to the page ("?f=…"): the category's path is not repeated in each of them.
+  const hrefFor = (state: FacetQuery) => {
+    const search = facetQueryString(state);
+    return search ? `?${search}` : categoryHref(path);
+  };
   return (
-    <div className="flex flex-col gap-4">
-      <fieldset className="text-sm">
+    <div className="flex flex-col gap-4 text-sm">
+      <fieldset className="facet-values">
         <legend className="mb-1 font-semibold">Availability</legend>
         <ValueLink
-          value={{
-            label: 'In stock',
-            filter: '1',
-            count: listing.inStock.count,
-            selected: listing.inStock.selected,
-          }}
+          label="In stock"
+          value={inStock}
           href={hrefFor({ ...query, inStock: !query.inStock, page: 1 })}
         />
       </fieldset>
-      {listing.facets.map((facet) => (
-        <fieldset key={facet.key} className="text-sm">
+      {facets.map((facet) => (
+        <fieldset key={facet.key}>
           <legend className="mb-1 font-semibold">
-            {facet.label}
-            {facet.unit && <span className="font-normal text-steel-500"> ({facet.unit})</span>}
+            {facet.unit ? `${facet.label} (${facet.unit})` : facet.label}
           </legend>
-          <ul>
+          <ul className="facet-values">
             {facet.values.map((value) => (
-              <li key={value.filter}>
+              <li key={value[0]}>
                 <ValueLink
+                  label={valueLabel(value[0], !!facet.range)}
                   value={value}
                   href={hrefFor(
                     withFilter(
                       query,
                       facet.key,
-                      facet.kind === 'words'
-                        ? toggledWords(query.filters[facet.key], value.filter)
-                        : value.selected
+                      !facet.range
+                        ? toggledWords(query.filters[facet.key], value[0])
+                        : value[2]
                           ? null
-                          : value.filter,
+                          : value[0],
                     ),
                   )}
                 />
               </li>
             ))}
           </ul>
-          {facet.kind === 'number' && (
-            <RangeForm name={facet.key} label={facet.label} unit={facet.unit} query={query} action={action} />
-          )}
+          {facet.range && <RangeForm name={facet.key} label={facet.label} unit={facet.unit} query={query} />}
         </fieldset>
       ))}
-      {listing.price.length > 0 && (
-        <fieldset className="text-sm">
+      {price.length > 0 && (
+        <fieldset>
           <legend className="mb-1 font-semibold">Price ($)</legend>
-          <ul>
-            {listing.price.map((value) => (
-              <li key={value.filter}>
+          <ul className="facet-values">
+            {price.map((value) => (
+              <li key={value[0]}>
                 <ValueLink
+                  label={valueLabel(value[0], true)}
                   value={value}
-                  href={hrefFor({ ...query, price: value.selected ? '' : value.filter, page: 1 })}
+                  href={hrefFor({ ...query, price: value[2] ? '' : value[0], page: 1 })}
                 />
               </li>
             ))}
           </ul>
-          <RangeForm name="price" label="Price" unit="$" query={query} action={action} />
+          <RangeForm name="price" label="Price" unit="$" query={query} />
         </fieldset>
       )}
     </div>

@@ -65,7 +65,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3, compa
         </Link>
         <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
         {compareForm && (
-          <label className="mt-1 flex items-center gap-2 text-sm">
+          <label className="compare-box">
             <input type="checkbox" name="p" value={product._id} form={compareForm} />
             Compare<span className="sr-only"> {product.name}</span>
           </label>

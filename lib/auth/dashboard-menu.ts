@@ -1,6 +1,6 @@
 import { can, type Caller } from '@/lib/model';
 
-/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34; Price Lists: issue 35; Tax Rates, Shipping Zones and Returns: issue 36). */
+/** docs/product.md#screens-and-routes dashboard side menu, labels verbatim (Quotes and My Quotes: issue 17; Import Parts: issue 18; Quick order, Cart and Saved lists: issue 26; Messages: the contact form's; Company and Companies: issue 34; Price Lists: issue 35; Tax Rates, Shipping Zones and Returns: issue 36; Categories: issue 37). */
 export function dashboardMenu(caller: Caller) {
   const { role, company } = caller;
   const common = [{ href: '/dashboard', label: 'My Profile' }];
@@ -12,6 +12,7 @@ export function dashboardMenu(caller: Caller) {
       { href: '/dashboard/addproduct', label: 'Add A Products' },
       { href: '/dashboard/manageproduct', label: 'Manage Products' },
       { href: '/dashboard/importparts', label: 'Import Parts' },
+      { href: '/dashboard/categories', label: 'Categories' },
       { href: '/dashboard/managereviews', label: 'Manage Reviews' },
       { href: '/dashboard/quotes', label: 'Quotes' },
       { href: '/dashboard/returns', label: 'Returns' },

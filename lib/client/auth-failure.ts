@@ -3,6 +3,7 @@ import { loginUrlFor } from '@/lib/auth/browser';
 /** Each screen that calls our API, named for the table below. */
 export type Screen =
   | 'manage-products'
+  | 'categories'
   | 'add-product'
   | 'manage-orders'
   | 'manage-reviews'
@@ -45,6 +46,7 @@ const customerForm = (path: string) => ({ 401: signOutTo(loginUrlFor(path)), 403
  */
 const ON_AUTH_FAILURE: Record<Screen, Record<401 | 403, AuthReaction>> = {
   'manage-products': adminScreen('/dashboard/manageproduct'),
+  categories: adminScreen('/dashboard/categories'),
   'add-product': adminScreen('/dashboard/addproduct'),
   'manage-orders': adminScreen('/dashboard/manageorder'),
   'manage-reviews': adminScreen('/dashboard/managereviews'),
