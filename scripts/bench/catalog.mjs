@@ -117,7 +117,7 @@ async function ttfb(baseURL, path, n = 100) {
 }
 
 /** Compressed JavaScript bytes a browser downloads for one page load. */
-async function pageScripts(browser, url) {
+export async function pageScripts(browser, url) {
   const page = await browser.newPage();
   const sizes = [];
   page.on('requestfinished', (request) => {

@@ -5,6 +5,7 @@
 import { MongoClient, ObjectId } from 'mongodb';
 import { runSeed } from '../db/run-seed.mjs';
 import { startApp, TEST_APP_ENV } from '../test-support/start-app.mjs';
+import { benchFacetPages } from './facets-pages.mjs';
 import { get, median, percentile, report, rssMiB, section, stockOf } from './harness.mjs';
 
 const DB = 'bench-facets-50k';
@@ -185,6 +186,14 @@ export async function benchFacets(mongo) {
       'HTML at 24 cards: category page, with 3 facets, /parts',
       `${kb(categoryHtml)}, ${kb(filteredHtml)}, ${kb(partsHtml)} (aim ≤ 100 KB)`,
     );
+
+    const compared = (await (await fetch(api(2))).json()).items.slice(0, 3).map((part) => `p=${part._id}`);
+    await benchFacetPages(app, {
+      '/parts': '/parts',
+      'category page': `/categories/${PATH}`,
+      'category page, 3 facets': new URL(cachedUrl).pathname + new URL(cachedUrl).search,
+      '/compare (3 parts)': `/compare?${compared.join('&')}`,
+    });
   } finally {
     await app.stop();
   }

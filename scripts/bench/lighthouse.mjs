@@ -15,7 +15,7 @@ const ROUNDS = 3;
 const CATEGORIES = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'practices', seo: 'SEO' };
 
 /** One Lighthouse run: its four scores (0–100) and the paint and layout figures. */
-async function audit(url, port, config) {
+export async function audit(url, port, config) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
   const scores = Object.fromEntries(
     Object.entries(CATEGORIES).map(([id, label]) => [label, Math.round(lhr.categories[id].score * 100)]),
