@@ -10,6 +10,7 @@ import {
   deleteLeafCategory,
   findAllCategories,
   findCategory,
+  finishPendingMoves,
   insertCategory,
   MAX_CATEGORIES,
   placeCategories,
@@ -24,9 +25,19 @@ import { attributesProblem, planPlacement } from './tree';
 
 const NOT_FOUND = 'Category not found';
 const BUSY = 'The category tree is being changed; try again in a moment.';
-/** Runs a change of the tree's shape under its lock, then expires the public pages that show it. */
+/**
+ * Runs a change of the tree's shape under its lock (a move a crash left half made finished first),
+ * then expires the public pages that show it.
+ */
 async function inTree<T>(fn: () => Promise<T>): Promise<T> {
-  const value = await underLock('categories', fn, BUSY);
+  const value = await underLock(
+    'categories',
+    async () => {
+      await finishPendingMoves();
+      return fn();
+    },
+    BUSY,
+  );
   await expireTag(CACHE_TAGS.catalog);
   return value;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isBuildPhase, publicRead } from '@/lib/cache';
 import type { Id } from '@/lib/db';
-import { findAllCategories, findCategoryByPath, type CategoryDoc } from './store/categories';
+import { findAllCategories, type CategoryDoc } from './store/categories';
 import type { AttributeDef } from '@/lib/model';
 import { effectiveAttributes, listingAttributes, subtree, trail } from './tree';
 
@@ -21,10 +21,10 @@ export type CategoryPlace = {
 
 /** The category at `path` and where it sits; null when there is none. */
 export async function categoryAt(path: string): Promise<CategoryPlace | null> {
-  const category = await findCategoryByPath(path);
-  if (!category) return null;
+  // One read: the tree is read whole anyway for the trail and the subtree.
   const nodes = await findAllCategories();
-  return placeOf(nodes, category);
+  const category = nodes.find((node) => node.path === path);
+  return category ? placeOf(nodes, category) : null;
 }
 
 function placeOf(nodes: CategoryDoc[], category: CategoryDoc): CategoryPlace {
