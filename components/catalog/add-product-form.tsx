@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -11,29 +11,37 @@ import { TaxClassOptions } from './tax-class-options';
 import { popupSuccess, uploadImage, showFieldErrors, useApi, endpoints } from '@/lib/client';
 import { productFormSchema } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
+import type { PartCategoryChoice } from '@/lib/catalog';
+import { attributeValuesField, chosenCategory, valuesToSend } from './part-attribute-values';
+import { PartCategoryFields } from './part-category-fields';
 
 const formSchema = productFormSchema.extend({
   image: z.custom<FileList>(
     (files) => typeof FileList !== 'undefined' && files instanceof FileList && files.length > 0,
     'Image is Required',
   ),
+  attributes: attributeValuesField,
 });
 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-export function AddProductForm({ adminEmail }: { adminEmail: string }) {
+type Props = { adminEmail: string; categories: readonly PartCategoryChoice[] };
+
+export function AddProductForm({ adminEmail, categories }: Props) {
   const [error, setError] = useState<string | null>(null);
   const { call } = useApi('add-product');
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError: setFieldError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema) });
+  const chosen = chosenCategory(categories, useWatch({ control, name: 'categoryId' }));
 
-  const onSubmit = handleSubmit(async ({ image, ...fields }) => {
+  const onSubmit = handleSubmit(async ({ image, attributes, ...fields }) => {
     setError(null);
     // The image goes first; if it fails, nothing is created (the spec's silent failure is a defect).
     const upload = await uploadImage(call, image[0]!);
@@ -43,7 +51,15 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
       return;
     }
     const result = await call(endpoints.addProduct, {
-      body: { ...fields, email: adminEmail, img: upload.url },
+      body: {
+        ...fields,
+        attributes: valuesToSend(chosenCategory(categories, fields.categoryId), attributes, {
+          categoryId: null,
+          values: {},
+        }),
+        email: adminEmail,
+        img: upload.url,
+      },
       onSuccess: async () => {
         reset();
         await popupSuccess('Product added', `${fields.name} is now in the catalog.`);
@@ -69,6 +85,16 @@ export function AddProductForm({ adminEmail }: { adminEmail: string }) {
       <FormField label="Description" error={errors.description?.message}>
         <textarea className="input min-h-28" {...register('description')} />
       </FormField>
+      <PartCategoryFields
+        categories={categories}
+        chosen={chosen}
+        category={register('categoryId')}
+        value={(key) => register(`attributes.${key}`)}
+        errors={{
+          category: errors.categoryId?.message,
+          value: (key) => errors.attributes?.[key]?.message,
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Quantity (units in stock)" error={errors.quantity?.message}>
           <input className="input" inputMode="numeric" {...register('quantity')} />

@@ -2,64 +2,92 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Image from 'next/image';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import type { AdminProductDto } from '@/lib/catalog';
+import type { AdminProductDto, PartCategoryChoice } from '@/lib/catalog';
 import { priceBreaksAsText } from '@/lib/selling';
 import { TaxClassOptions } from './tax-class-options';
 import { productFormSchema, type ProductFormInput } from '@/lib/validation';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { attributeValuesField, chosenCategory, valuesToSend, writtenValues } from './part-attribute-values';
+import { PartCategoryFields } from './part-category-fields';
 
 /** The form's fields, and a new image if one is chosen (none: the part keeps its image). */
 const editFormSchema = productFormSchema.extend({
   image: z
     .custom<FileList>((files) => typeof FileList !== 'undefined' && files instanceof FileList)
     .optional(),
+  attributes: attributeValuesField,
 });
 type EditFormInput = z.input<typeof editFormSchema>;
 
-/** Why a save did not happen: about the chosen image, or about the whole form. */
-export type SaveProblem = { message: string; field?: 'image' };
+/** The fields saved: the form's, with the attribute values to send (part-attribute-values.ts). */
+export type SavedValues = z.output<typeof productFormSchema> & { attributes?: Record<string, string> };
+
+/**
+ * Why a save did not happen: about the chosen image, the server's messages by field (a 422:
+ * `attributes.diameter`), or about the whole form.
+ */
+export type SaveProblem = { message: string; field?: 'image'; fields?: Record<string, string> };
 
 type Props = {
   product: AdminProductDto;
-  onSave: (
-    values: z.output<typeof productFormSchema>,
-    image: File | undefined,
-  ) => Promise<SaveProblem | null>;
+  categories: readonly PartCategoryChoice[];
+  onSave: (values: SavedValues, image: File | undefined) => Promise<SaveProblem | null>;
   onCancel: () => void;
 };
 
 /**
  * In-place edit of part number, name, description, price, stock, how the part is sold (minimum,
- * pack, volume prices) and its image, which replaces the current one (uploaded as Add A Products
- * does); the server re-validates with the same schema.
+ * pack, volume prices), its category and values (issue 37) and its image, which replaces the
+ * current one (uploaded as Add A Products does); the server re-validates with the same schema.
  */
-export function EditProductRow({ product, onSave, onCancel }: Props) {
+export function EditProductRow({ product, categories, onSave, onCancel }: Props) {
+  // The values as stored, written in their attributes' units: what "unchanged" is compared with.
+  const before = {
+    categoryId: product.categoryId,
+    values: writtenValues(chosenCategory(categories, product.categoryId), product.attributes),
+  };
+  const defaultValues: EditFormInput = {
+    partNumber: product.partNumber,
+    name: product.name,
+    description: product.description,
+    quantity: String(product.quantity),
+    prize: String(product.prize),
+    minimumQuantity: String(product.minimumQuantity),
+    quantityStep: String(product.quantityStep),
+    priceBreaks: priceBreaksAsText(product.priceBreaks),
+    weightKg: product.weightKg === null ? '' : String(product.weightKg),
+    taxClass: product.taxClass,
+    categoryId: product.categoryId ?? '',
+    attributes: before.values,
+  };
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EditFormInput, unknown, z.output<typeof editFormSchema>>({
     resolver: zodResolver(editFormSchema),
-    defaultValues: {
-      partNumber: product.partNumber,
-      name: product.name,
-      description: product.description,
-      quantity: String(product.quantity),
-      prize: String(product.prize),
-      minimumQuantity: String(product.minimumQuantity),
-      quantityStep: String(product.quantityStep),
-      priceBreaks: priceBreaksAsText(product.priceBreaks),
-      weightKg: product.weightKg === null ? '' : String(product.weightKg),
-      taxClass: product.taxClass,
-    },
+    defaultValues,
   });
+  const chosen = chosenCategory(categories, useWatch({ control, name: 'categoryId' }));
 
-  const submit = handleSubmit(async ({ image, ...values }) => {
-    const problem = await onSave(values, image?.[0]);
-    if (problem) setError(problem.field ?? 'root', { message: problem.message });
+  const submit = handleSubmit(async ({ image, attributes, ...values }) => {
+    const target = chosenCategory(categories, values.categoryId);
+    const problem = await onSave(
+      { ...values, attributes: valuesToSend(target, attributes, before) },
+      image?.[0],
+    );
+    if (!problem) return;
+    // A refusal by field shows under its fields; any other, or one of a field not shown, above the buttons.
+    const fields = Object.entries(problem.fields ?? {});
+    for (const [name, message] of fields) setError(name as FieldPath<EditFormInput>, { message });
+    const shown = (name: string) =>
+      name in defaultValues || !!target?.attributes.some((each) => `attributes.${each.key}` === name);
+    if (fields.length === 0 || !fields.every(([name]) => shown(name)))
+      setError(problem.field ?? 'root', { message: problem.message });
   });
 
   const field = (name: keyof ProductFormInput, label: string, wide = false) => (
@@ -94,6 +122,17 @@ export function EditProductRow({ product, onSave, onCancel }: Props) {
             </select>
           </label>
           {field('priceBreaks', 'Volume prices (quantity=price, e.g. 100=17.20, 500=15.90)', true)}
+          <PartCategoryFields
+            className="sm:col-span-2"
+            categories={categories}
+            chosen={chosen}
+            category={register('categoryId')}
+            value={(key) => register(`attributes.${key}`)}
+            errors={{
+              category: errors.categoryId?.message,
+              value: (key) => errors.attributes?.[key]?.message,
+            }}
+          />
           <div className="flex items-start gap-3 sm:col-span-2">
             <Image
               src={product.img}

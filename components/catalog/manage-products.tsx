@@ -4,17 +4,22 @@ import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
 import Image from 'next/image';
 import { useState } from 'react';
-import type { z } from 'zod';
 import { formatDollars, LOW_STOCK_BELOW } from '@/lib/selling';
-import type { AdminProductDto } from '@/lib/catalog';
+import type { AdminProductDto, PartCategoryChoice } from '@/lib/catalog';
 import { confirmDelete, popupDeleted, uploadImage, useApi, useTablePage, endpoints } from '@/lib/client';
 import type { Page } from '@/lib/model';
-import type { productFormSchema } from '@/lib/validation';
-import { EditProductRow, type SaveProblem } from './edit-product-row';
+import { EditProductRow, type SavedValues, type SaveProblem } from './edit-product-row';
 
 const sameProduct = (a: AdminProductDto, b: AdminProductDto) => a._id === b._id;
 
-export function ManageProducts({ initial, page }: { initial: Page<AdminProductDto>; page: number }) {
+type Props = {
+  initial: Page<AdminProductDto>;
+  page: number;
+  /** Every category with its attributes, for the edit form (issue 37). */
+  categories: readonly PartCategoryChoice[];
+};
+
+export function ManageProducts({ initial, page, categories }: Props) {
   const { rows: products, total, reload, replaceRow } = useTablePage(endpoints.adminProducts, initial);
   const { call, refresh } = useApi('manage-products', { refresh: reload });
   const [editing, setEditing] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
    */
   const save = async (
     product: AdminProductDto,
-    values: z.output<typeof productFormSchema>,
+    values: SavedValues,
     image: File | undefined,
   ): Promise<SaveProblem | null> => {
     const upload = image ? await uploadImage(call, image) : undefined;
@@ -47,9 +52,10 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
     });
     if (!result) return null;
     if (!result.ok) {
-      // Refused (someone sold or restocked it meanwhile): show the row as it is now, and why.
+      // Refused (someone sold or restocked it meanwhile, a value it cannot read): show the row as
+      // it is now, and why, under the fields named.
       await refresh();
-      return { message: result.error };
+      return { message: result.error, fields: result.fields };
     }
     replaceRow(result.data, sameProduct);
     setEditing(null);
@@ -64,6 +70,7 @@ export function ManageProducts({ initial, page }: { initial: Page<AdminProductDt
             <EditProductRow
               key={product._id}
               product={product}
+              categories={categories}
               onSave={(values, image) => save(product, values, image)}
               onCancel={() => setEditing(null)}
             />

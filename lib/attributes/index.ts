@@ -3,6 +3,8 @@
 
 export { applyValues, fits, readValue, readValues, shownValues, writeValue } from './part-values';
 export type { ValuesChange, ValuesRead } from './part-values';
-export { formatQuantity, fromUnit, inUnit, parseQuantity, sameQuantity } from './units';
+export { formatQuantity, fromUnit, inUnit, parseQuantity, sameQuantity, unitWriting } from './units';
+export { writtenValue } from './field-writing';
+export type { AttributeField, UnitWriting } from './field-writing';
 export type { Quantity } from './units';
 export { criticalValues, differences, distance, sameCritical } from './closeness';

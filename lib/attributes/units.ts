@@ -1,5 +1,6 @@
 import { create, unitDependencies } from 'mathjs';
 import { DIMENSIONS, type Dimension, unitSign } from '@/lib/model';
+import type { UnitWriting } from './field-writing';
 
 // Quantities as people type them ("1/4 in", "6.35mm", '0.25"', "-40 °C") read into one canonical
 // number per dimension: its SI value. The unit tables and conversions are mathjs's (well kept, exact
@@ -97,6 +98,16 @@ export const inUnit = (si: number, dimension: Dimension, unit: string): number =
 /** A number in `unit` of its dimension as a canonical (SI) number. */
 export const fromUnit = (shown: number, dimension: Dimension, unit: string): number =>
   math.unit(shown, unit).toNumber(SI_UNITS[dimension]);
+
+/**
+ * `unit` of `dimension` as a straight line from SI, for the browser (field-writing.ts: no mathjs
+ * there), divided as mathjs divides: every number but a temperature's within a hair of zero is
+ * written as `formatQuantity` writes it. The step is taken over a million units, costing no digits.
+ */
+export function unitWriting(dimension: Dimension, unit: string): UnitWriting {
+  const zero = inUnit(0, dimension, unit);
+  return { siPerUnit: (fromUnit(1e6, dimension, unit) - fromUnit(0, dimension, unit)) / 1e6, zero };
+}
 
 /** Twelve significant digits: enough that reading it back gives the same number within 1e-9. */
 const tidy = (value: number) => Number(value.toPrecision(12));

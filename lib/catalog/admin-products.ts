@@ -22,7 +22,7 @@ import { revalidateCatalog } from './cache';
 import { toAdminProductDto, type AdminProductDto } from './product-dto';
 import { withNewPartNumber, withUniquePartNumber } from './part-numbers';
 import { productChanges } from './product-changes';
-import { placementChanges } from './part-attributes';
+import { confirmCategory, placementChanges } from './part-attributes';
 
 /** Refuses a part whose selling fields do not hold together (./selling.ts), naming the field. */
 function checkSelling(part: Selling) {
@@ -133,6 +133,7 @@ export async function addProduct(
     details: { name: doc.name, partNumber: doc.partNumber },
   });
   await revalidateCatalog();
+  await confirmCategory(doc.categoryId);
   return toAdminProductDto({ ...doc, quantity: input.quantity });
 }
 
@@ -204,6 +205,7 @@ export async function editProduct(
     details: productChanges(before, saved),
   });
   await revalidateCatalog();
+  if (fields.categoryId) await confirmCategory(fields.categoryId);
   if (!restocked) throw stockMoved((await onHandOf([id])).get(id.toHexString()) ?? 0);
   return toAdminProductDto(saved);
 }

@@ -12,7 +12,9 @@ export type {
   FacetValueView,
   FacetView,
 } from './category-listing';
-export { countInCategory } from './store/product-pages';
+export { countInCategory, releaseCategory } from './store/product-pages';
+export { partCategoryChoices } from './part-category-choices';
+export type { PartCategoryChoice } from './part-category-choices';
 export { countCatalog, getCatalogPage, getHomeProducts, getProduct, getPublicProduct } from './cache';
 export { partsCsv } from './export-parts';
 export { importParts } from './import-parts';

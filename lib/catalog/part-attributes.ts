@@ -1,8 +1,9 @@
 import 'server-only';
 import { applyValues, readValues } from '@/lib/attributes';
-import { attributesOf } from '@/lib/categories';
+import { attributesOf, findCategory } from '@/lib/categories';
 import { toId, type Id } from '@/lib/db';
 import { AppError, type AttributeDef } from '@/lib/model';
+import { releaseCategory } from './store/product-pages';
 import type { ProductDoc } from './store/products-doc';
 
 // Where a part sits and what it is (issue 37): its category, checked to exist, and its attribute
@@ -41,4 +42,19 @@ export async function placementChanges(
     ...(input.categoryId !== undefined ? { categoryId: id } : {}),
     attrs: applyValues(defs, before?.attrs ?? [], read.change),
   };
+}
+
+/**
+ * After a part is written into category `categoryId`: still there? A category deleted between the
+ * check above and the write (its deletion counted no parts then) lets no part point at it: the part
+ * leaves it, and the admin is told. The deletion releases such parts too (removeCategory), so
+ * whichever comes second sees the other.
+ */
+export async function confirmCategory(categoryId: Id | null | undefined): Promise<void> {
+  if (!categoryId || (await findCategory(categoryId))) return;
+  await releaseCategory(categoryId);
+  throw new AppError(
+    'conflict',
+    'Its category was deleted meanwhile: the part was saved without a category.',
+  );
 }

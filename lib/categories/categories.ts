@@ -140,26 +140,28 @@ export async function editCategoryAttributes(
 }
 
 /**
- * DELETE /api/categories/{id}: only a category without subcategories; `partsIn` says how many
- * parts sit in it (lib/catalog's, asked by the caller), and a category with parts is kept.
+ * DELETE /api/categories/{id}: only a category without subcategories or parts. The parts are
+ * lib/catalog's, so the caller says how to count them and how to take them out of it: a part put in
+ * it after the count (an edit does not take the tree's lock) is released after the deletion.
  */
 export async function removeCategory(
   caller: Caller,
   id: string,
-  partsIn: (categoryId: Id) => Promise<number>,
+  parts: { count: (categoryId: Id) => Promise<number>; release: (categoryId: Id) => Promise<number> },
 ): Promise<void> {
   const categoryId = toId(id);
   await inTree(async () => {
     const doc = await findCategory(categoryId);
     if (!doc) throw new AppError('not_found', NOT_FOUND);
-    const parts = await partsIn(categoryId);
-    if (parts > 0)
+    const count = await parts.count(categoryId);
+    if (count > 0)
       throw new AppError(
         'conflict',
-        `"${doc.name}" holds ${parts} part${parts === 1 ? '' : 's'}: move them first.`,
+        `"${doc.name}" holds ${count} part${count === 1 ? '' : 's'}: move them first.`,
       );
     if (!(await deleteLeafCategory(categoryId)))
       throw new AppError('conflict', `"${doc.name}" has subcategories: move or delete them first.`);
+    await parts.release(categoryId);
   });
   await recordAudit({ action: 'category.delete', actor: caller.email, target: id, details: {} });
 }

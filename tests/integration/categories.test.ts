@@ -253,4 +253,28 @@ describe('the category tree', () => {
     );
     expect(left).toBe(0);
   });
+
+  it('never leaves a part in a deleted category, however an edit and the deletion interleave', async () => {
+    const bins = await add(`Bins ${tag}`);
+    const parts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => createTestProduct({ quantity: 1, name: `Bin part ${i} ${tag}` })),
+    );
+    // Each edit checks the category, then writes; the deletion counts parts, then deletes. Fired
+    // together, some edits land after the count: the later of the two takes the part out again.
+    const [deleted, ...edits] = await Promise.all([
+      api(`/api/categories/${bins._id}`, { method: 'DELETE', cookie: admin.cookie }),
+      ...parts.map((id) =>
+        api(`/api/product/${id}`, { method: 'PATCH', cookie: admin.cookie, body: { categoryId: bins._id } }),
+      ),
+    ]);
+    for (const edit of edits) expect([200, 409, 422]).toContain(edit.status);
+    const stillIn = await withAppDb((db) =>
+      db.collection('products').countDocuments({ categoryId: new ObjectId(bins._id) }),
+    );
+    if (deleted.status === 200) expect(stillIn).toBe(0);
+    else {
+      expect(deleted.status).toBe(409);
+      expect(stillIn).toBeGreaterThan(0);
+    }
+  });
 });

@@ -137,3 +137,10 @@ export async function* streamProductIds(skip: number, limit: number) {
 export async function countInCategory(categoryId: Id): Promise<number> {
   return (await productsCollection()).countDocuments({ categoryId });
 }
+
+/** Every part of a deleted category taken out of it (they then sit in none); how many there were. */
+export async function releaseCategory(categoryId: Id): Promise<number> {
+  return (await productsCollection())
+    .updateMany({ categoryId }, { $unset: { categoryId: '' } })
+    .then((result) => result.modifiedCount);
+}

@@ -1,7 +1,7 @@
 import { ManageProducts } from '@/components/catalog/manage-products';
 import { SearchBox } from '@/components/ui/search-box';
 import { getPageAdmin } from '@/lib/session';
-import { listAdminProductPage } from '@/lib/catalog';
+import { listAdminProductPage, partCategoryChoices } from '@/lib/catalog';
 import { tablePaging, firstValues } from '@/lib/http';
 import { productListQuerySchema } from '@/lib/validation';
 
@@ -12,7 +12,8 @@ export default async function ManageProductsPage({ searchParams }: PageProps<'/d
   const parsed = productListQuerySchema.safeParse(values);
   const query = parsed.success ? parsed.data : {};
   const paging = tablePaging(values.page);
-  const page = await listAdminProductPage(query, paging);
+  // The page and every category with its attributes (issue 37: the edit form's), read together.
+  const [page, categories] = await Promise.all([listAdminProductPage(query, paging), partCategoryChoices()]);
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Manage Products</h1>
@@ -30,6 +31,7 @@ export default async function ManageProductsPage({ searchParams }: PageProps<'/d
         key={`${query.q}#${query.low}#${query.noWeight}#${paging.page}`}
         initial={page}
         page={paging.page}
+        categories={categories}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { countInCategory } from '@/lib/catalog';
+import { countInCategory, releaseCategory } from '@/lib/catalog';
 import { editCategory, removeCategory } from '@/lib/categories';
 import { handler, parseIdParam, parseJson } from '@/lib/http';
 import { requireAdmin } from '@/lib/session';
@@ -19,7 +19,7 @@ export const PUT = handler(async (request: Request, { params }: Context) => {
 export const DELETE = handler(async (_request: Request, { params }: Context) => {
   const id = parseIdParam((await params).id, 'category id');
   const admin = await requireAdmin();
-  await removeCategory(admin, id, countInCategory);
+  await removeCategory(admin, id, { count: countInCategory, release: releaseCategory });
   return NextResponse.json({ deletedCount: 1 });
 });
 
