@@ -127,7 +127,13 @@ export function CartView() {
                   <p className="text-xs text-steel-500">
                     {line.available.toLocaleString('en-US')} available now
                   </p>
-                  <Substitutes productId={line.productId} quantity={line.quantity} name={line.name} />
+                  <Substitutes
+                    // Asked again for a new quantity: an answer for another one would mislead.
+                    key={`${line.productId}:${line.quantity}`}
+                    productId={line.productId}
+                    quantity={line.quantity}
+                    name={line.name}
+                  />
                 </>
               )}
             </Cell>

@@ -41,9 +41,9 @@ export function CompareTable({ parts, rows }: { parts: ComparedPart[]; rows: Com
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {rows.map((row, index) => (
               <tr
-                key={row.label}
+                key={`${index}:${row.label}`}
                 data-same={row.differ ? undefined : ''}
                 data-testid="compare-row"
                 className={`border-t border-steel-100 ${row.differ ? 'bg-amber-50' : ''}`}

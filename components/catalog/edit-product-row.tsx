@@ -84,8 +84,10 @@ export function EditProductRow({ product, categories, onSave, onCancel }: Props)
     // A refusal by field shows under its fields; any other, or one of a field not shown, above the buttons.
     const fields = Object.entries(problem.fields ?? {});
     for (const [name, message] of fields) setError(name as FieldPath<EditFormInput>, { message });
+    // `attributes` itself (a refusal of the whole list) has no field of its own: it goes above.
     const shown = (name: string) =>
-      name in defaultValues || !!target?.attributes.some((each) => `attributes.${each.key}` === name);
+      (name !== 'attributes' && name in defaultValues) ||
+      !!target?.attributes.some((each) => `attributes.${each.key}` === name);
     if (fields.length === 0 || !fields.every(([name]) => shown(name)))
       setError(problem.field ?? 'root', { message: problem.message });
   });

@@ -4,7 +4,6 @@
 export { applyValues, fits, readValue, readValues, shownValues, writeValue } from './part-values';
 export type { ValuesChange, ValuesRead } from './part-values';
 export { formatQuantity, fromUnit, inUnit, parseQuantity, sameQuantity, unitWriting } from './units';
-export { writtenValue } from './field-writing';
-export type { AttributeField, UnitWriting } from './field-writing';
+export type { AttributeField } from './field-writing';
 export type { Quantity } from './units';
 export { criticalValues, differences, distance, sameCritical } from './closeness';

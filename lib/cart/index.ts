@@ -28,4 +28,4 @@ export { cartChargesDtoSchema, getCartCharges } from './cart-charges';
 export type { CartChargesDto } from './cart-charges';
 export { substitutesFor } from './substitutes';
 export { substitutesDtoSchema, substitutesQuerySchema } from './substitutes-dto';
-export type { SubstituteDto, SubstitutesDto } from './substitutes-dto';
+export type { SubstitutesDto } from './substitutes-dto';

@@ -41,4 +41,3 @@ export const substitutesDtoSchema = z.object({
     ),
 });
 export type SubstitutesDto = z.output<typeof substitutesDtoSchema>;
-export type SubstituteDto = z.output<typeof substituteDtoSchema>;

@@ -133,8 +133,9 @@ export async function addProduct(
     details: { name: doc.name, partNumber: doc.partNumber },
   });
   await revalidateCatalog();
-  await confirmCategory(doc.categoryId);
-  return toAdminProductDto({ ...doc, quantity: input.quantity });
+  // Added, whatever became of its category: an error here would have the admin add it twice.
+  const categoryId = (await confirmCategory(doc.categoryId)) ? doc.categoryId : undefined;
+  return toAdminProductDto({ ...doc, categoryId, quantity: input.quantity });
 }
 
 /** The stock an admin saw is no longer what is on hand (orders moved it). */
@@ -205,7 +206,11 @@ export async function editProduct(
     details: productChanges(before, saved),
   });
   await revalidateCatalog();
-  if (fields.categoryId) await confirmCategory(fields.categoryId);
+  if (!(await confirmCategory(fields.categoryId)))
+    throw new AppError(
+      'conflict',
+      'Its category was deleted meanwhile: the part was saved without a category.',
+    );
   if (!restocked) throw stockMoved((await onHandOf([id])).get(id.toHexString()) ?? 0);
   return toAdminProductDto(saved);
 }

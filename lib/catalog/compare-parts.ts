@@ -1,6 +1,6 @@
 import 'server-only';
 import { shownValues } from '@/lib/attributes';
-import { partPlace } from '@/lib/categories';
+import { sharedPlace } from '@/lib/categories';
 import { isIdString, toId } from '@/lib/db';
 import { formatCents, quantityRulesOf } from '@/lib/selling';
 import { withOnHand } from './on-hand';
@@ -37,7 +37,7 @@ const row = (label: string, values: string[]): ComparisonRow => ({
 });
 
 /**
- * Two to four parts of one category side by side (issue 37): price, stock and ordering first, then
+ * Two to four parts of one category (or of its subcategories) side by side (issue 37): price, stock and ordering first, then
  * every attribute of the category that one of them has, in the category's order ("—": none). The
  * same id twice counts once. A list that cannot be compared says why.
  */
@@ -48,11 +48,13 @@ export async function compareParts(asked: readonly string[]): Promise<Comparison
   if (!ids.every(isIdString)) return { ok: false, problem: 'A part to compare was not found.' };
   const parts = await withOnHand(await findProductsInOrder(ids.map(toId)));
   if (parts.length < ids.length) return { ok: false, problem: 'A part to compare was not found.' };
-  const categoryId = parts[0]!.categoryId;
-  if (!categoryId || parts.some((part) => !part.categoryId?.equals(categoryId)))
+  // Parts of a category page may sit in its subcategories: compared under the deepest category
+  // they share, by every attribute their categories give.
+  const place = parts.every((part) => part.categoryId)
+    ? await sharedPlace(parts.map((part) => part.categoryId!))
+    : null;
+  if (!place)
     return { ok: false, problem: 'Parts are compared within one category: choose parts of the same one.' };
-  const place = await partPlace(categoryId.toHexString());
-  if (!place) return { ok: false, problem: 'Parts are compared within one category: this one is gone.' };
   const shown = parts.map(
     (part) => new Map(shownValues(place.attributes, part.attrs).map((v) => [v.key, v.value])),
   );

@@ -1,7 +1,8 @@
 import 'server-only';
+import { releaseCategory } from './store/product-pages';
 import { applyValues, readValues, sameQuantity, writeValue, type ValuesChange } from '@/lib/attributes';
 import { categoriesWithAttributes } from '@/lib/categories';
-import type { Id } from '@/lib/db';
+import { toId, type Id } from '@/lib/db';
 import type { AttributeDef, AttributeValue } from '@/lib/model';
 
 // The catalog CSV's `category` column (a category's path) and `attr:{key}` columns (issue 37), read
@@ -107,4 +108,13 @@ export function rowPlacement(
     return null;
   }
   return { categoryId, attrs: applyValues(defs, stored?.attrs ?? [], read.change) };
+}
+
+/**
+ * After an import wrote parts into the categories of `tree` (read before it): the parts of any of
+ * them deleted meanwhile are taken out of it, so no part stays in a deleted category.
+ */
+export async function releaseDeletedCategories(tree: CsvTree): Promise<void> {
+  const now = new Set((await categoriesWithAttributes()).map(({ category }) => category._id.toHexString()));
+  for (const id of tree.byId.keys()) if (!now.has(id)) await releaseCategory(toId(id));
 }

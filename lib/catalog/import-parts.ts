@@ -8,7 +8,7 @@ import type { Id } from '@/lib/db';
 import { sellingProblem } from '@/lib/selling';
 import { revalidateCatalog } from './cache';
 import { Problems, rowBatches, type ImportError, type PartRow } from './catalog-csv-rows';
-import { readCsvTree, rowPlacement, type CsvTree } from './csv-categories';
+import { readCsvTree, releaseDeletedCategories, rowPlacement, type CsvTree } from './csv-categories';
 import { changesFor, insertFor, sellingAfter, type StoredPart } from './import-writes';
 
 /** What an import answers. */
@@ -133,6 +133,9 @@ export async function importParts(admin: Caller, csv: Buffer, dryRun: boolean): 
     target: 'catalog',
     details: { rows: applied.rows, ...written, ...(applied.count ? { notWritten: applied.count } : {}) },
   });
-  if (written.created + written.updated > 0) await revalidateCatalog();
+  if (written.created + written.updated > 0) {
+    await releaseDeletedCategories(tree);
+    await revalidateCatalog();
+  }
   return result(applied, written, true);
 }

@@ -45,16 +45,13 @@ export async function placementChanges(
 }
 
 /**
- * After a part is written into category `categoryId`: still there? A category deleted between the
- * check above and the write (its deletion counted no parts then) lets no part point at it: the part
- * leaves it, and the admin is told. The deletion releases such parts too (removeCategory), so
- * whichever comes second sees the other.
+ * After a part is written into category `categoryId`: is it still there? A category deleted between
+ * the check above and the write (its deletion counted no parts then) keeps no part: the part leaves
+ * it (false). The deletion releases such parts too (removeCategory), so whichever comes second sees
+ * the other.
  */
-export async function confirmCategory(categoryId: Id | null | undefined): Promise<void> {
-  if (!categoryId || (await findCategory(categoryId))) return;
+export async function confirmCategory(categoryId: Id | null | undefined): Promise<boolean> {
+  if (!categoryId || (await findCategory(categoryId))) return true;
   await releaseCategory(categoryId);
-  throw new AppError(
-    'conflict',
-    'Its category was deleted meanwhile: the part was saved without a category.',
-  );
+  return false;
 }

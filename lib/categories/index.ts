@@ -18,6 +18,7 @@ export {
   categoryPaths,
   findCategory,
   partPlace,
+  sharedPlace,
   topCategories,
   topCategoryLinks,
 } from './public-tree';

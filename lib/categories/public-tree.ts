@@ -102,3 +102,31 @@ export async function partPlace(
     attributes: effectiveAttributes(nodes, category),
   };
 }
+
+/**
+ * Where parts of several categories meet, for comparing them: the deepest category whose branch
+ * holds them all (its trail from the top) and every attribute any of their categories gives, each
+ * key once, in order; null when one is in no category (or a deleted one) or they share no branch.
+ */
+export async function sharedPlace(
+  categoryIds: readonly Id[],
+): Promise<{ trail: { name: string; path: string }[]; attributes: AttributeDef[] } | null> {
+  const nodes = await publicRead(findAllCategories);
+  const trails: CategoryDoc[][] = [];
+  for (const id of categoryIds) {
+    const category = nodes.find((node) => node._id.equals(id));
+    if (!category) return null;
+    trails.push(trail(nodes, category));
+  }
+  let depth = 0;
+  while (trails.every((each) => each[depth] && each[depth]!._id.equals(trails[0]![depth]!._id))) depth += 1;
+  if (depth === 0) return null;
+  const attributes = new Map<string, AttributeDef>();
+  for (const each of trails)
+    for (const def of effectiveAttributes(nodes, each.at(-1)!))
+      if (!attributes.has(def.key)) attributes.set(def.key, def);
+  return {
+    trail: trails[0]!.slice(0, depth).map(({ name, path }) => ({ name, path })),
+    attributes: [...attributes.values()],
+  };
+}

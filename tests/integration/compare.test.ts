@@ -9,6 +9,8 @@ import { createTestProduct } from '../support/products';
 const tag = randomBytes(3).toString('hex');
 const parts: string[] = [];
 let elsewhere: string;
+let loose: string;
+let coiled: string;
 
 beforeAll(async () => {
   const admin = await signedInAdmin();
@@ -44,6 +46,22 @@ beforeAll(async () => {
         ],
       }),
     );
+  // A part of a subcategory of Springs: compared with Springs' own under Springs.
+  const coils = (
+    await api<{ _id: string }>('/api/categories', {
+      method: 'POST',
+      cookie: admin.cookie,
+      body: { name: `Coil springs ${tag}`, parentId: springs },
+    })
+  ).body._id;
+  coiled = await createTestProduct({
+    quantity: 7,
+    priceCents: 300,
+    name: `Coil spring ${tag}`,
+    categoryId: coils,
+    attrs: [{ k: 'wire-diameter', n: 0.002 }],
+  });
+  loose = await createTestProduct({ quantity: 1, name: `Loose part ${tag}` });
   elsewhere = await createTestProduct({
     quantity: 5,
     name: `Washer ${tag}`,
@@ -80,6 +98,19 @@ describe('compare', () => {
     expect(html).toContain('noindex');
   });
 
+  it('compares parts of a category and its subcategory under the category they share', async () => {
+    const { status, html } = await page([parts[0]!, coiled.toUpperCase()]);
+    expect(status).toBe(200);
+    expect(html).toContain(`Compare 2 springs ${tag}`);
+    expect(rows(html)).toEqual([
+      'List price|$2.00|$3.00',
+      'In stock|100|7',
+      'Smallest order|30|30',
+      'Wire diameter|1 mm|2 mm',
+      'Load|10 N|—',
+    ]);
+  });
+
   it('says why a list cannot be compared: too few or many, unknown, or of two categories', async () => {
     const cases: [string[], string][] = [
       [[parts[0]!], 'Choose 2 to 4 parts to compare.'],
@@ -88,6 +119,8 @@ describe('compare', () => {
       [[parts[0]!, '0123456789abcdef01234567'], 'A part to compare was not found.'],
       [[parts[0]!, 'not-an-id'], 'A part to compare was not found.'],
       [[parts[0]!, elsewhere], 'Parts are compared within one category'],
+      [[parts[0]!, loose], 'Parts are compared within one category'],
+      [[], 'Choose 2 to 4 parts to compare.'],
     ];
     for (const [ids, problem] of cases) {
       const { status, html } = await page(ids);

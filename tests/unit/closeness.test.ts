@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { criticalValues, differences, distance, sameCritical } from '@/lib/attributes';
 import type { AttributeDef, AttributeValue } from '@/lib/model';
+import { randomSource } from '../support/contract-cases';
 
 // Issue 37's substitutes: which parts may replace another (critical values the same) and how near
 // the rest are.
@@ -36,9 +37,10 @@ describe('closeness', () => {
     expect(distance(DEFS, part, bolt('M6', null, 'Zinc'))).toBe(1);
     expect(distance(DEFS, part, bolt('M6', 2000, 'Zinc'))).toBeLessThanOrEqual(1);
     // Nearer in length is nearer: over many random lengths, the order follows |a − b| / max.
+    const { random } = randomSource(37);
     for (let i = 0; i < 500; i += 1) {
-      const a = 1 + Math.random() * 100;
-      const b = 1 + Math.random() * 100;
+      const a = 1 + random() * 100;
+      const b = 1 + random() * 100;
       const expected = Math.abs(a - 20) / Math.max(a, 20) < Math.abs(b - 20) / Math.max(b, 20);
       if (Math.abs(a - b) > 1e-6)
         expect(

@@ -39,7 +39,10 @@ export async function findCandidateDocs(
   const filter: Filter<ProductDoc> = {
     $and: [{ categoryId }, { _id: { $ne: except } }, ...critical.map(matching)],
   };
-  return (await productsCollection()).find(filter, { projection: PART }).limit(limit).toArray() as Promise<
-    CandidateDoc[]
-  >;
+  // In id order: the same pool each time (the categoryId index, then its ids).
+  return (await productsCollection())
+    .find(filter, { projection: PART })
+    .sort({ _id: 1 })
+    .limit(limit)
+    .toArray() as Promise<CandidateDoc[]>;
 }

@@ -28,7 +28,13 @@ const categories = collection<CategoryDoc>('categories');
 
 /** Every category, parents before their children (by depth, then path). */
 export async function findAllCategories(): Promise<CategoryDoc[]> {
-  const docs = await (await categories()).find({}).sort({ path: 1 }).limit(MAX_CATEGORIES).toArray();
+  const docs = await (
+    await categories()
+  )
+    .find({}, { projection: { pendingMove: 0 } })
+    .sort({ path: 1 })
+    .limit(MAX_CATEGORIES)
+    .toArray();
   return docs.sort((a, b) => a.ancestors.length - b.ancestors.length || a.path.localeCompare(b.path));
 }
 

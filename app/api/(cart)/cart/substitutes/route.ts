@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { substitutesFor, substitutesQuerySchema } from '@/lib/cart';
 import { getCaller } from '@/lib/session';
-import { handler, singleValues, validate } from '@/lib/http';
+import { handler, limitPerIp, singleValues, validate } from '@/lib/http';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /**
@@ -9,6 +9,8 @@ import { operation, ref, type RouteOperations } from '@/lib/openapi';
  * the caller (a visitor too: a bill of materials is checked before signing in).
  */
 export const GET = handler(async (request: NextRequest) => {
+  // Each ask reads the category tree and up to 200 parts: a person asks a few times a minute.
+  await limitPerIp(request, 'cart-substitutes', 60, 1);
   const { productId, quantity } = validate(
     substitutesQuerySchema,
     singleValues(request.nextUrl.searchParams),
@@ -27,6 +29,6 @@ export const openapi = {
     auth: 'none',
     query: substitutesQuerySchema,
     ok: [200, ref('Substitutes')],
-    errors: [404],
+    errors: [404, 429],
   }),
 } satisfies RouteOperations;
