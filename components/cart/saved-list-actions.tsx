@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import type { SavedListSummaryDto } from '@/lib/cart';
-import { endpoints, endpointUrl, confirmDelete, popupDeleted, useApi } from '@/lib/client';
+import { endpoints, endpointUrl, confirmDelete, popupDeleted, useApi, useHydrated } from '@/lib/client';
 import { showIntoCart } from './into-cart-result';
 
 type Props = {
@@ -20,6 +20,8 @@ type Props = {
 export function SavedListActions({ list, company, onChanged }: Props) {
   const router = useRouter();
   const { call } = useApi('lists');
+  // Server-rendered: a press before the page is live would do nothing, so the buttons wait for it.
+  const hydrated = useHydrated();
   const id = { params: { id: list._id } };
 
   const addToCart = async () => {
@@ -51,6 +53,7 @@ export function SavedListActions({ list, company, onChanged }: Props) {
       <button
         type="button"
         className="btn-primary"
+        disabled={!hydrated}
         onClick={addToCart}
         aria-label={`Add ${list.name} to cart`}
       >
@@ -68,6 +71,7 @@ export function SavedListActions({ list, company, onChanged }: Props) {
         <button
           type="button"
           className="btn-outline"
+          disabled={!hydrated}
           onClick={share}
           aria-label={list.shared ? `Stop sharing ${list.name}` : `Share ${list.name} with ${company}`}
         >
@@ -75,7 +79,13 @@ export function SavedListActions({ list, company, onChanged }: Props) {
         </button>
       )}
       {list.mine && (
-        <button type="button" className="btn-danger" onClick={remove} aria-label={`Delete ${list.name}`}>
+        <button
+          type="button"
+          className="btn-danger"
+          disabled={!hydrated}
+          onClick={remove}
+          aria-label={`Delete ${list.name}`}
+        >
           Delete
         </button>
       )}
