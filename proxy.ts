@@ -8,7 +8,9 @@ import {
   canonicalPartsHref,
   facetQueryString,
   fromStateSegment,
+  hasPartsFilters,
   parseFacetQuery,
+  partsFilterFromSegment,
   toQuerySegment,
 } from '@/lib/model';
 import { isPathCached, UNAVAILABLE_PATH } from '@/lib/cache';
@@ -28,9 +30,11 @@ function browseParts(request: NextRequest): NextResponse {
     // The internal route itself. Canonical states are served: Next 16 turns a rewrite into an
     // HTTP hop back to this server when it is bound to a loopback address (`-H 127.0.0.1`), and
     // that hop lands here. Anything else goes to the public URL.
-    if (fromStateSegment(pathname.slice(BROWSE_PREFIX.length))) return NextResponse.next();
+    const segment = pathname.slice(BROWSE_PREFIX.length);
+    if (fromStateSegment(segment) || partsFilterFromSegment(segment)) return NextResponse.next();
     return NextResponse.redirect(new URL('/parts', publicOrigin(request.headers)), 308);
   }
+  if (hasPartsFilters(searchParams)) return rewriteFilterState(request, '/parts', BROWSE_PREFIX.slice(0, -1));
   // Another spelling of a state (a word the search ignores, a default spelled out): its one URL.
   const canonical = canonicalPartsHref(searchParams);
   if (canonical) return NextResponse.redirect(new URL(canonical, publicOrigin(request.headers)), 308);
@@ -42,22 +46,22 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
- * /categories/{path}?q=&f=&stock=&price=&sort=&page=: the state in its one spelling (another
- * spelling is redirected there), rewritten to a last segment "~…" (lib/model/category-path.ts) so
- * each state is cached like a static page. A page that is not a number: the category itself.
+ * A listing's filter state (issue 37) in its one spelling (another spelling is redirected to
+ * `page`'s), rewritten to a last segment "~…" (lib/model/facet-query.ts) under `route` so each state
+ * is cached like a static page. A page that is not a number: the listing itself.
  */
-function categoryPage(request: NextRequest): NextResponse {
-  const { pathname, searchParams } = request.nextUrl;
+function rewriteFilterState(request: NextRequest, page: string, route: string): NextResponse {
+  const { searchParams } = request.nextUrl;
   const query = parseFacetQuery(searchParams);
   const canonical = query ? facetQueryString(query) : '';
   if (canonical !== searchParams.toString()) {
-    const target = new URL(pathname, publicOrigin(request.headers));
+    const target = new URL(page, publicOrigin(request.headers));
     target.search = canonical;
     return NextResponse.redirect(target, 308);
   }
   const target = request.nextUrl.clone();
   target.search = '';
-  target.pathname = `${pathname.replace(/\/+$/, '')}/${toQuerySegment(canonical)}`;
+  target.pathname = `${route.replace(/\/+$/, '')}/${toQuerySegment(canonical)}`;
   return NextResponse.rewrite(target);
 }
 
@@ -149,7 +153,8 @@ export async function proxy(request: NextRequest) {
   // Whoever lands on it (a redirect from a render that found the database gone) reads a 503.
   if (pathname === UNAVAILABLE_PATH) return unavailable(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
-  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.search) return categoryPage(request);
+  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.search)
+    return rewriteFilterState(request, pathname, pathname);
   // Another public page (its path has a percent-escape): the outage check was made before Next.
   if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);
@@ -172,6 +177,10 @@ export const config = {
     { source: '/parts', has: [{ type: 'query', key: 'q' }] },
     { source: '/parts', has: [{ type: 'query', key: 'sort' }] },
     { source: '/parts', has: [{ type: 'query', key: 'page' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'f' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'stock' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'price' }] },
+    { source: '/parts', has: [{ type: 'query', key: 'range' }] },
     '/parts/browse/:path*',
     { source: '/categories/:path*', has: [{ type: 'query', key: 'page' }] },
     { source: '/categories/:path*', has: [{ type: 'query', key: 'f' }] },

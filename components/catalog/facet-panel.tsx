@@ -1,6 +1,6 @@
 'use client';
 
-import { categoryHref, facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
+import { facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
 import { valueLabel, type PanelFacet, type PanelValue } from './facet-panel-props';
 
 // A client component for its weight, not for interactivity: React sends a server component's whole
@@ -12,8 +12,8 @@ type Props = {
   inStock: PanelValue;
   price: PanelValue[];
   query: FacetQuery;
-  /** The category's path (the links are relative to its page). */
-  path: string;
+  /** The listing's address without a state (the links are relative to it: "?f=…"). */
+  base: string;
 };
 
 /**
@@ -98,11 +98,11 @@ function RangeForm({
  * The facets of a listing (issue 37): each attribute some part of it has, with the number of parts
  * each value would list; plain links and GET forms, so it works before (or without) JavaScript.
  */
-export function FacetPanel({ facets, inStock, price, query, path }: Props) {
-  // Links relative to the page ("?f=…"): the category's path is not repeated in each of them.
+export function FacetPanel({ facets, inStock, price, query, base }: Props) {
+  // Links relative to the page ("?f=…"): the listing's path is not repeated in each of them.
   const hrefFor = (state: FacetQuery) => {
     const search = facetQueryString(state);
-    return search ? `?${search}` : categoryHref(path);
+    return search ? `?${search}` : base;
   };
   return (
     <div className="flex flex-col gap-4 text-sm">

@@ -1,11 +1,27 @@
-import { DEFAULT_SORT, MAX_QUERY_LENGTH, partsHref, SORTS, type BrowseState, type Sort } from '@/lib/model';
+import {
+  DEFAULT_SORT,
+  facetQueryString,
+  MAX_QUERY_LENGTH,
+  partsListingHref,
+  SORTS,
+  type FacetQuery,
+  type Sort,
+} from '@/lib/model';
 import { SearchQueryInput } from './search-query-input';
+
+/** The state's filters as hidden fields: a new search keeps them (issue 37). */
+function KeptFilters({ query }: { query: FacetQuery }) {
+  const params = new URLSearchParams(facetQueryString({ ...query, q: '', sort: DEFAULT_SORT, page: 1 }));
+  return [...params].map(([name, value], i) => (
+    <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+  ));
+}
 
 /**
  * Search box and sort links. A plain GET form and plain anchors (see PartsListing): every state
  * is a URL that works without JavaScript and that search engines can follow.
  */
-export function PartsToolbar({ state }: { state: BrowseState }) {
+export function PartsToolbar({ query: state }: { query: FacetQuery }) {
   return (
     <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <form action="/parts" method="get" role="search" className="flex w-full max-w-md gap-2">
@@ -21,6 +37,7 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
           placeholder="Search by name, description or part number"
           className="input flex-1"
         />
+        <KeptFilters query={state} />
         {state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}
         <button type="submit" className="btn-primary">
           Search
@@ -31,7 +48,7 @@ export function PartsToolbar({ state }: { state: BrowseState }) {
         {(Object.keys(SORTS) as Sort[]).map((sort) => (
           <a
             key={sort}
-            href={partsHref({ q: state.q, sort })}
+            href={partsListingHref({ ...state, sort, page: 1 })}
             aria-current={sort === state.sort ? 'true' : undefined}
             className={`rounded-md px-2 py-1 font-semibold ${sort === state.sort ? 'bg-brand-50 text-brand-700' : 'text-steel-700 hover:bg-steel-100'}`}
           >

@@ -2,7 +2,7 @@
 // refuses `@/lib/catalog/<file>` from outside it). Its own files import each other directly.
 
 export { addProduct, editProduct, listAdminProductPage, removeProduct } from './admin-products';
-export { categoryListingAnswer, getCategoryListing } from './category-listing';
+export { getCategoryListing, getPartsListing, listingAnswer } from './facet-listing';
 export { facetsQuerySchema, listingDtoSchema } from './listing-dto';
 export type { ListingDto } from './listing-dto';
 export type {
@@ -11,7 +11,8 @@ export type {
   CategoryListing,
   FacetValueView,
   FacetView,
-} from './category-listing';
+  ListingFacets,
+} from './facet-listing';
 export { countInCategory, releaseCategory } from './store/product-pages';
 export { partCategoryChoices } from './part-category-choices';
 export type { PartCategoryChoice } from './part-category-choices';

@@ -9,7 +9,8 @@ export const facetsQuerySchema = z.object({
     .string()
     .min(1, 'category is a category path')
     .max(500)
-    .describe('a category path: fasteners/bolts'),
+    .optional()
+    .describe('a category path: fasteners/bolts (left out: the whole catalog, as /parts)'),
   q: z.string().max(100).optional().describe('words or a part number'),
   // One string in the document, repeated in the URL: described as an array, fuzzers send URLs of
   // many long values that the HTTP server refuses (431) before the app can answer 422.
@@ -37,7 +38,7 @@ const valueSchema = z.object({
 });
 
 export const listingDtoSchema = z.object({
-  category: z.object({ name: z.string(), path: z.string() }),
+  category: z.object({ name: z.string(), path: z.string() }).nullable().describe('null: the whole catalog'),
   items: z.array(productDtoSchema),
   total: z.number().int(),
   page: z.number().int(),

@@ -12,7 +12,7 @@ export { categoryDtoSchema, toCategoryDto } from './category-dto';
 export type { CategoryDto } from './category-dto';
 export {
   attributesOf,
-  catalogAttributes,
+  catalogPlace,
   categoriesWithAttributes,
   categoryAt,
   categoryPaths,
@@ -20,7 +20,6 @@ export {
   partPlace,
   sharedPlace,
   topCategories,
-  topCategoryLinks,
 } from './public-tree';
 export type { CategoryPlace } from './public-tree';
 export type { CategoryDoc } from './store/categories';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isBuildPhase, publicRead } from '@/lib/cache';
+import { publicRead } from '@/lib/cache';
 import type { Id } from '@/lib/db';
 import { findAllCategories, type CategoryDoc } from './store/categories';
 import type { AttributeDef } from '@/lib/model';
@@ -71,19 +71,17 @@ export async function categoriesWithAttributes(): Promise<
   return nodes.map((category) => ({ category, attributes: effectiveAttributes(nodes, category) }));
 }
 
-/** Every attribute the tree defines, each key once: what /parts may filter by. */
-export async function catalogAttributes(): Promise<AttributeDef[]> {
-  return listingAttributes(await findAllCategories(), null);
-}
-
-/** The top-level categories' names and paths, for /parts (none while the app is built: no database). */
-export async function topCategoryLinks(): Promise<{ name: string; path: string }[]> {
-  if (isBuildPhase()) return [];
-  return publicRead(async () =>
-    (await findAllCategories())
-      .filter((node) => node.parentId === null)
-      .map(({ name, path }) => ({ name, path })),
-  );
+/**
+ * The whole catalog as a listing's place (/parts): the top categories as its children, every
+ * category in its subtree, and every attribute the tree defines (each key once).
+ */
+export async function catalogPlace(): Promise<Omit<CategoryPlace, 'category' | 'trail'>> {
+  const nodes = await findAllCategories();
+  return {
+    children: nodes.filter((node) => node.parentId === null),
+    subtree: nodes,
+    attributes: listingAttributes(nodes, null),
+  };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { categoryListingAnswer, facetsQuerySchema } from '@/lib/catalog';
+import { listingAnswer, facetsQuerySchema } from '@/lib/catalog';
 import { handler, validate } from '@/lib/http';
 import { AppError, MAX_FILTERS } from '@/lib/model';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
 /**
- * A category's parts in a filter state with every facet's counts: the same query and the same
- * answer as its page (/categories/{path}?…), for programs.
+ * A category's parts (or, without one, the catalog's) in a filter state with every facet's counts:
+ * the same query and the same answer as its page (/categories/{path}?… or /parts?…), for programs.
  */
 export const GET = handler(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
@@ -17,7 +17,7 @@ export const GET = handler(async (request: NextRequest) => {
   const { category } = validate(facetsQuerySchema, Object.fromEntries(params));
   const state = new URLSearchParams(params);
   state.delete('category');
-  const listing = await categoryListingAnswer(category, state.toString());
+  const listing = await listingAnswer(category ?? null, state.toString());
   if (!listing) throw new AppError('not_found', 'Category not found');
   return NextResponse.json(listing);
 });
@@ -25,7 +25,7 @@ export const GET = handler(async (request: NextRequest) => {
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
 export const openapi = {
   get: operation({
-    summary: 'A category’s parts in a filter state, with every facet’s counts (disjunctive)',
+    summary: 'A category’s (or the catalog’s) parts in a filter state, with every facet’s counts (disjunctive)',
     auth: 'none',
     query: facetsQuerySchema,
     ok: [200, ref('Listing')],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatQuantity } from '@/lib/attributes';
 import { isBuildPhase, markShortLived, publicRead } from '@/lib/cache';
-import { categoryAt, type CategoryDoc } from '@/lib/categories';
+import { catalogPlace, categoryAt, type CategoryDoc } from '@/lib/categories';
 import { toId } from '@/lib/db';
 import { countFacets, type NumberFacet } from '@/lib/facets';
 import {
@@ -22,9 +22,10 @@ import { toProductDto } from './product-dto';
 import { findSearchedIds } from './store/facet-source';
 import { findProductsInOrder } from './store/products';
 
-// A category's page (issue 37): its parts and its descendants' in a filter state, a page at a
-// time, each facet's counts from the same index as the list (./facet-indexes.ts), and each child
-// with the number of parts under it (its own and its descendants').
+// A listing in a filter state (issue 37): a category's parts and its descendants' (its page), or
+// the whole catalog's (/parts), a page at a time, each facet's counts from the same index as the
+// list (./facet-indexes.ts), and each child category with the number of parts under it (its own and
+// its descendants'; the catalog's children are the top categories).
 
 export type CategoryCrumb = { name: string; path: string };
 export type CategoryChild = CategoryCrumb & { parts: number };
@@ -36,30 +37,33 @@ export type FacetView = {
   unit?: string;
   values: FacetValueView[];
 };
-export type CategoryListing = CatalogPage & {
-  category: CategoryCrumb;
-  /** From the top down, ending with the category itself. */
-  trail: CategoryCrumb[];
-  children: CategoryChild[];
-  query: FacetQuery;
+export type ListingFacets = {
   facets: FacetView[];
   inStock: { count: number; selected: boolean };
   price: FacetValueView[];
   /** Filters that could not be read, in words (left out of the state). */
   problems: string[];
 };
+export type CategoryListing = CatalogPage & {
+  /** null: the whole catalog (/parts). */
+  category: CategoryCrumb | null;
+  /** From the top down, ending with the category itself. */
+  trail: CategoryCrumb[];
+  children: CategoryChild[];
+  query: FacetQuery;
+} & ListingFacets;
 
 const crumb = (doc: CategoryDoc): CategoryCrumb => ({ name: doc.name, path: doc.path });
 
 /** Parts under each child: each node's own parts added to the child of the category it sits under. */
 function childCounts(
-  category: CategoryDoc,
+  category: CategoryDoc | null,
   children: CategoryDoc[],
   subtree: CategoryDoc[],
   own: Map<string, number>,
 ) {
   // A child has the category's ancestors and the category; a deeper node has the child after those.
-  const childDepth = category.ancestors.length + 1;
+  const childDepth = category ? category.ancestors.length + 1 : 0;
   const totals = new Map(children.map((child) => [child._id.toHexString(), 0]));
   for (const node of subtree) {
     if (node.ancestors.length < childDepth) continue; // the category itself
@@ -130,29 +134,51 @@ function facetViews(
   });
 }
 
-async function readCategory(path: string, queryString: string): Promise<CategoryListing> {
+/** Where a listing reads: a category (by path) and its subtree, or (null) the whole catalog. */
+async function placeOf(path: string | null) {
+  if (path === null) {
+    const place = await catalogPlace();
+    return { ...place, category: null, trail: [], key: 'catalog', categoryIds: undefined };
+  }
+  const place = await categoryAt(path);
+  if (!place) return null;
+  const categoryIds = place.subtree.map((node) => node._id);
+  return { ...place, key: `category:${place.category.path}`, categoryIds };
+}
+
+/**
+ * The listing of `path` (null: the catalog) in the state `queryString`; `withItems` false leaves
+ * out the page of parts (/parts lists its unfiltered states itself, a part number's match first).
+ */
+async function readListing(
+  path: string | null,
+  queryString: string,
+  withItems = true,
+): Promise<CategoryListing> {
   const query = parseFacetQuery(new URLSearchParams(queryString));
-  const place = query && (await categoryAt(path));
+  const place = query && (await placeOf(path));
   if (!query || !place) throw new NothingFound();
-  const subtreeIds = place.subtree.map((node) => node._id);
-  const listing = await listingIndex(`category:${place.category.path}`, place.attributes, subtreeIds);
+  const listing = await listingIndex(place.key, place.attributes, place.categoryIds);
   const base = query.q
-    ? [...(await findSearchedIds(catalogSearch(query.q), subtreeIds))]
+    ? [...(await findSearchedIds(catalogSearch(query.q), place.categoryIds))]
         .map((id) => listing.position.get(id))
         .filter((i): i is number => i !== undefined)
         .sort((a, b) => a - b)
     : listing.index.all;
   const { selection, problems } = readSelection(query, listing.defs);
   const counts = countFacets(listing.index, base, selection, listing.scales);
-  const sorted = ordered(listing, counts.matching, query.sort);
-  const total = sorted.length;
-  const start = (query.page - 1) * PARTS_PER_PAGE;
-  const ids = sorted.slice(start, start + PARTS_PER_PAGE).map((i) => toId(listing.index.ids[i]!));
-  const items = (await withOnHand(await findProductsInOrder(ids))).map(toProductDto);
+  const total = counts.matching.length;
+  let items: CatalogPage['items'] = [];
+  if (withItems) {
+    const start = (query.page - 1) * PARTS_PER_PAGE;
+    const sorted = ordered(listing, counts.matching, query.sort);
+    const ids = sorted.slice(start, start + PARTS_PER_PAGE).map((i) => toId(listing.index.ids[i]!));
+    items = (await withOnHand(await findProductsInOrder(ids))).map(toProductDto);
+  }
   await tagParts(items);
   const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
   return {
-    category: crumb(place.category),
+    category: place.category && crumb(place.category),
     trail: place.trail.map(crumb),
     children: childCounts(place.category, place.children, place.subtree, listing.ownCounts),
     items,
@@ -167,10 +193,13 @@ async function readCategory(path: string, queryString: string): Promise<Category
   };
 }
 
-/** GET /api/facets: the same, fresh (no page cache), as its answer; null: no such category or state. */
-export async function categoryListingAnswer(path: string, query: string): Promise<ListingDto | null> {
+/**
+ * GET /api/facets: the same, fresh (no page cache), as its answer (path null: the catalog's);
+ * null: no such category or state.
+ */
+export async function listingAnswer(path: string | null, query: string): Promise<ListingDto | null> {
   try {
-    const { category, items, total, page, pageCount, facets, inStock, price, problems } = await readCategory(
+    const { category, items, total, page, pageCount, facets, inStock, price, problems } = await readListing(
       path,
       query,
     );
@@ -181,19 +210,37 @@ export async function categoryListingAnswer(path: string, query: string): Promis
   }
 }
 
-/** The category at `path` in the state `query` (a query string); null: no such category or state. */
-export const getCategoryListing = (path: string, query: string): Promise<CategoryListing | null> =>
+/**
+ * A cached read of a listing (a page's): a state listing nothing, or misread, is not kept; unless
+ * `decides` is false (the page lists its parts from another read, which decides that).
+ */
+const cachedListing = (
+  read: () => Promise<CategoryListing>,
+  decides = true,
+): Promise<CategoryListing | null> =>
   isBuildPhase()
     ? Promise.resolve(null)
     : publicRead(() =>
         unlessNothing(
           async () => {
-            const listing = await readCategory(path, query);
-            // A state listing nothing, or with a filter that could not be read, is not kept: anyone
-            // can write endless such URLs (as /parts searches finding nothing).
-            if (listing.total === 0 || listing.problems.length > 0) await markShortLived();
+            const listing = await read();
+            // Anyone can write endless such URLs (as /parts searches finding nothing).
+            if (decides && (listing.total === 0 || listing.problems.length > 0)) await markShortLived();
             return listing;
           },
           () => null,
         ),
       );
+
+/** The category at `path` in the state `query` (a query string); null: no such category or state. */
+export const getCategoryListing = (path: string, query: string) =>
+  cachedListing(() => readListing(path, query)) as Promise<
+    (CategoryListing & { category: CategoryCrumb }) | null
+  >;
+
+/**
+ * The whole catalog in the state `query` (/parts); `withItems` false: its facets and top
+ * categories only. null: no such state.
+ */
+export const getPartsListing = (query: string, withItems: boolean) =>
+  cachedListing(() => readListing(null, query, withItems), withItems);
