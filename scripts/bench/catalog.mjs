@@ -116,6 +116,13 @@ async function ttfb(baseURL, path, n = 100) {
   return median(times);
 }
 
+/** The benches' Chromium (Debian's), launched headless for page measures. */
+export const launchBenchBrowser = () =>
+  chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-gpu', '--disable-background-networking'],
+  });
+
 /** Compressed JavaScript bytes a browser downloads for one page load. */
 export async function pageScripts(browser, url) {
   const page = await browser.newPage();
@@ -192,10 +199,7 @@ export async function benchCatalog(mongo) {
     const [first] = await (await fetch(`${big.baseURL}/api/product?limit=1`)).json();
 
     // JavaScript: compressed bytes on the wire, per public page, against a bare Next 16 page.
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const baseline = await pageScripts(browser, bare.url);
       report('bare Next 16 page JS (compressed)', `${(baseline / 1024).toFixed(1)} KB`);

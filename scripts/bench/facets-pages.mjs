@@ -1,10 +1,9 @@
 // Issue 37's budgets for the new public pages, beside /parts and a bare Next 16 page in one run: the
 // JavaScript a browser downloads (compressed), and Lighthouse's mobile performance, median of 3.
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from '../test-support/chromium.mjs';
 import { startBareNext } from './bare-next.mjs';
-import { pageScripts } from './catalog.mjs';
+import { launchBenchBrowser, pageScripts } from './catalog.mjs';
 import { median, ok, report } from './harness.mjs';
 import { audit } from './lighthouse.mjs';
 
@@ -16,10 +15,7 @@ export async function benchFacetPages(app, pages) {
   const bare = await startBareNext(cards);
   const urls = Object.fromEntries(Object.entries(pages).map(([label, path]) => [label, app.baseURL + path]));
   try {
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await launchBenchBrowser();
     try {
       const baseline = await pageScripts(browser, bare.url);
       report('bare Next 16 page JS (compressed)', `${(baseline / 1024).toFixed(1)} KB`);

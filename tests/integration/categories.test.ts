@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, signedInAdmin, type TestUser } from '../support/auth';
+import { addCategory } from '../support/categories';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
 
@@ -24,15 +25,7 @@ beforeAll(async () => {
   customer = await newCustomer('categories');
 });
 
-const add = async (name: string, parentId: string | null = null) => {
-  const response = await api<Category>('/api/categories', {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: { name, parentId },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-};
+const add = (name: string, parentId: string | null = null) => addCategory<Category>(admin, name, parentId);
 
 const page = async (path: string) => {
   const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });

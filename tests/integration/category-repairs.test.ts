@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withAppDb } from '../support/app-db';
 import { signedInAdmin, type TestUser } from '../support/auth';
+import { addCategory } from '../support/categories';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
 
@@ -17,15 +18,7 @@ beforeAll(async () => {
   admin = await signedInAdmin();
 });
 
-const add = async (name: string, parentId: string | null = null) => {
-  const response = await api<Category>('/api/categories', {
-    method: 'POST',
-    cookie: admin.cookie,
-    body: { name, parentId },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return response.body;
-};
+const add = (name: string, parentId: string | null = null) => addCategory<Category>(admin, name, parentId);
 const page = async (path: string) => (await fetch(`${baseURL()}${path}`, { redirect: 'manual' })).status;
 
 describe('category repairs', () => {

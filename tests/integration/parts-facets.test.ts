@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../support/auth';
+import { addCategory } from '../support/categories';
 import { api, baseURL } from '../support/http';
 import { createTestProduct } from '../support/products';
 
@@ -32,22 +33,9 @@ const PARTS: [string | null, 0 | 1][] = [
 
 beforeAll(async () => {
   const admin = await signedInAdmin();
-  const categories = [];
-  for (const name of [`Handles ${tag}`, `Knobs ${tag}`]) {
-    const made = await api<{ _id: string }>('/api/categories', {
-      method: 'POST',
-      cookie: admin.cookie,
-      body: { name },
-    });
-    expect(made.status).toBe(201);
-    const defs = await api(`/api/categories/${made.body._id}/attributes`, {
-      method: 'PUT',
-      cookie: admin.cookie,
-      body: { attributes: [{ key, label: 'Grip', kind: 'choice', choices: ['Coarse', 'Fine'] }] },
-    });
-    expect(defs.status).toBe(200);
-    categories.push(made.body._id);
-  }
+  const categories: string[] = [];
+  for (const name of [`Handles ${tag}`, `Knobs ${tag}`])
+    categories.push((await addCategory(admin, name))._id);
   for (const [n, [grip, top]] of PARTS.entries())
     await createTestProduct({
       quantity: 100,
@@ -55,6 +43,16 @@ beforeAll(async () => {
       categoryId: categories[top],
       attrs: grip ? [{ k: key, s: grip }] : [],
     });
+  // Defined after the parts are in (written straight to the database): an admin's change is what
+  // the catalog's facet index is built again after.
+  for (const id of categories) {
+    const defs = await api(`/api/categories/${id}/attributes`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      body: { attributes: [{ key, label: 'Grip', kind: 'choice', choices: ['Coarse', 'Fine'] }] },
+    });
+    expect(defs.status).toBe(200);
+  }
 });
 
 const listing = async (query: string) => {
