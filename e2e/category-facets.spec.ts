@@ -95,8 +95,11 @@ for (const width of [375, 1280]) {
       // range) would list 1 with the range as it is.
       const count = async (label: string) =>
         Number(
-          /(\d+)/.exec(
-            (await filters.getByText(label, { exact: true }).locator('..').innerText()).replace(label, ''),
+          new RegExp(`^${label} (\\d+)`).exec(
+            (await filters
+              .getByRole('listitem')
+              .filter({ hasText: new RegExp(`^${label} \\d`) })
+              .textContent()) ?? '',
           )?.[1],
         );
       expect((await count('Steel')) + (await count('Brass'))).toBe(4);

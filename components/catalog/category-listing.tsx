@@ -5,7 +5,7 @@ import { ListingBody } from '@/components/catalog/listing-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { CategoryCrumb, CategoryListing as Listing } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
-import { categoryHref, isNarrowed, PARTS_PER_PAGE, type FacetQuery } from '@/lib/model';
+import { categoryHref, isFiltered, isNarrowed, PARTS_PER_PAGE, type FacetQuery } from '@/lib/model';
 import { breadcrumbLd, productListLd } from '@/lib/seo';
 import { showing } from '@/lib/ui';
 
@@ -36,7 +36,8 @@ export function CategoryListing({ listing }: { listing: Listing & { category: Ca
       <JsonLd
         data={breadcrumbLd(origin, [...crumbs, { name: category.name, path: categoryHref(category.path) }])}
       />
-      <JsonLd data={productListLd(origin, items, first)} />
+      {/* The parts as a list for search engines; not in a filtered state (noindex, and weight). */}
+      {!isFiltered(query) && <JsonLd data={productListLd(origin, items, first)} />}
       <Breadcrumbs trail={crumbs} current={category.name} />
       <h1 className="mb-6 text-3xl font-bold text-brand-700">{category.name}</h1>
       <CategoryLinks label="Subcategories" categories={children} />

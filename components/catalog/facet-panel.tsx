@@ -2,6 +2,7 @@
 
 import { facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
 import { valueLabel, type PanelFacet, type PanelValue } from './facet-panel-props';
+import { StateFields } from './state-fields';
 
 // A client component for its weight, not for interactivity: React sends a server component's whole
 // element tree again in the page's payload, a client component only its props. The panel has a link
@@ -29,9 +30,10 @@ function ValueLink({
   value: PanelValue;
   href: string;
 }) {
+  // The label one text node with its space (no span, no React comment between): ~150 values.
   const text = (
     <>
-      <span>{label}</span>
+      {`${label} `}
       <span>{count}</span>
       {chosen && <span className="sr-only"> (chosen)</span>}
     </>
@@ -44,53 +46,29 @@ function ValueLink({
   );
 }
 
-/** The state's other filters as hidden fields, so a range form keeps them (no JavaScript needed). */
-function HiddenState({ query, except }: { query: FacetQuery; except: string }) {
-  const params = new URLSearchParams(facetQueryString({ ...query, page: 1 }));
-  return [...params]
-    .filter(
-      ([name, value]) =>
-        !(name === 'f' && value.startsWith(`${except}:`)) && !(except === 'price' && name === 'price'),
-    )
-    .map(([name, value], i) => <input key={`${name}-${i}`} type="hidden" name={name} value={value} />);
-}
-
-/** A range typed in any unit of its attribute's dimension (`name`: its key, or "price"). */
-function RangeForm({
-  name,
-  label,
-  unit,
-  query,
-}: {
-  name: string;
-  label: string;
-  unit?: string;
-  query: FacetQuery;
-}) {
-  // No action: a GET form goes to the page's own address with the fields as its query.
+/**
+ * A range typed in any unit of its attribute's dimension (`name`: its key, or "price"), as
+ * {name}.min and {name}.max of the panel's one form; its button sends range={name}.
+ */
+function RangeBoxes({ name, label, unit }: { name: string; label: string; unit?: string }) {
   return (
-    <form method="get" className="facet-range">
-      <HiddenState query={query} except={name} />
-      <input type="hidden" name="range" value={name} />
-      {[
-        ['rmin', 'From'],
-        ['rmax', 'To'],
-      ].map(([field, side]) => (
-        <label key={field}>
+    <div className="facet-range">
+      {(['From', 'To'] as const).map((side) => (
+        <label key={side}>
           {side}
           <input
-            name={field}
+            name={`${name}.${side === 'From' ? 'min' : 'max'}`}
             className="input"
             inputMode="decimal"
             placeholder={unit}
-            aria-label={`${label} ${side!.toLowerCase()}`}
+            aria-label={`${label} ${side.toLowerCase()}`}
           />
         </label>
       ))}
-      <button type="submit" className="btn-secondary text-sm">
+      <button type="submit" name="range" value={name} className="btn-secondary text-sm">
         Apply<span className="sr-only"> {label} range</span>
       </button>
-    </form>
+    </div>
   );
 }
 
@@ -105,7 +83,9 @@ export function FacetPanel({ facets, inStock, price, query, base }: Props) {
     return search ? `?${search}` : base;
   };
   return (
-    <div className="flex flex-col gap-4 text-sm">
+    // One GET form for every range box, with the state once (no action: the page's own address).
+    <form method="get" className="flex flex-col gap-4 text-sm">
+      <StateFields query={{ ...query, page: 1 }} />
       <fieldset className="facet-values">
         <legend className="mb-1 font-semibold">Availability</legend>
         <ValueLink
@@ -140,7 +120,7 @@ export function FacetPanel({ facets, inStock, price, query, base }: Props) {
               </li>
             ))}
           </ul>
-          {facet.range && <RangeForm name={facet.key} label={facet.label} unit={facet.unit} query={query} />}
+          {facet.range && <RangeBoxes name={facet.key} label={facet.label} unit={facet.unit} />}
         </fieldset>
       ))}
       {price.length > 0 && (
@@ -157,9 +137,9 @@ export function FacetPanel({ facets, inStock, price, query, base }: Props) {
               </li>
             ))}
           </ul>
-          <RangeForm name="price" label="Price" unit="$" query={query} />
+          <RangeBoxes name="price" label="Price" unit="$" />
         </fieldset>
       )}
-    </div>
+    </form>
   );
 }

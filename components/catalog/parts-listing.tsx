@@ -9,7 +9,7 @@ import { getCatalogPage, getPartsListing } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
 import {
   facetQueryString,
-  filtersParts,
+  isFiltered,
   partsHref,
   partsListingHref,
   PARTS_PER_PAGE,
@@ -21,7 +21,7 @@ import { showing } from '@/lib/ui';
 function summary(query: FacetQuery, first: number, shown: number, total: number): ReactNode {
   const typed = <TypedQuery value={query.q} />;
   if (total === 0) {
-    if (filtersParts(query)) return 'No parts match these filters.';
+    if (isFiltered(query)) return 'No parts match these filters.';
     return query.q ? <>No parts match “{typed}”.</> : 'No parts are listed right now.';
   }
   const text = showing(first, shown, total, ['part', 'parts']);
@@ -43,7 +43,7 @@ function summary(query: FacetQuery, first: number, shown: number, total: number)
  * /parts route, would reuse that page's payload for every query string.
  */
 export async function PartsListing({ query }: { query: FacetQuery }) {
-  const filtered = filtersParts(query);
+  const filtered = isFiltered(query);
   const [listing, plain] = await Promise.all([
     getPartsListing(facetQueryString(query), filtered),
     filtered ? null : getCatalogPage({ q: query.q, sort: query.sort, page: query.page }),
@@ -58,7 +58,8 @@ export async function PartsListing({ query }: { query: FacetQuery }) {
       {query.page < page.pageCount && (
         <link rel="next" href={partsListingHref({ ...query, page: query.page + 1 })} />
       )}
-      <JsonLd data={productListLd(siteOrigin(), items, first)} />
+      {/* The parts as a list for search engines; not in a filtered state (noindex, and weight). */}
+      {!filtered && <JsonLd data={productListLd(siteOrigin(), items, first)} />}
       <h1 className="mb-8 text-center text-3xl font-bold uppercase tracking-wide text-brand-700">
         our products
       </h1>

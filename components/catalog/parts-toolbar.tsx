@@ -1,6 +1,5 @@
 import {
   DEFAULT_SORT,
-  facetQueryString,
   MAX_QUERY_LENGTH,
   partsListingHref,
   SORTS,
@@ -8,14 +7,7 @@ import {
   type Sort,
 } from '@/lib/model';
 import { SearchQueryInput } from './search-query-input';
-
-/** The state's filters as hidden fields: a new search keeps them (issue 37). */
-function KeptFilters({ query }: { query: FacetQuery }) {
-  const params = new URLSearchParams(facetQueryString({ ...query, q: '', sort: DEFAULT_SORT, page: 1 }));
-  return [...params].map(([name, value], i) => (
-    <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-  ));
-}
+import { StateFields } from './state-fields';
 
 /**
  * Search box and sort links. A plain GET form and plain anchors (see PartsListing): every state
@@ -37,7 +29,8 @@ export function PartsToolbar({ query: state }: { query: FacetQuery }) {
           placeholder="Search by name, description or part number"
           className="input flex-1"
         />
-        <KeptFilters query={state} />
+        {/* A new search keeps the state's filters (issue 37). */}
+        <StateFields query={{ ...state, q: '', sort: DEFAULT_SORT, page: 1 }} />
         {state.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={state.sort} />}
         <button type="submit" className="btn-primary">
           Search

@@ -4,9 +4,9 @@ import { DEFAULT_SORT, normaliseQuery, SORTS, type Sort } from './browse-state';
 // A listing's filter state as it is written in its URL (issue 37), the same for category pages and
 // the public API: ?q=&sort=&page=&f={key}:{words|range}&stock=1&price={min}..{max}. An attribute's
 // words are joined by "|" ("material:Steel|Brass"), a range by ".." in any unit of its dimension
-// ("diameter:1/4 in..10 mm"); either end may be left out. A range form without JavaScript sends
-// range={key}&rmin=&rmax= (range=price for the price), read into the same state. No server-only code: proxy.ts, pages and
-// links all use it. Which filter is words and which a range is the attributes' to say (lib/catalog).
+// ("diameter:1/4 in..10 mm"); either end may be left out. The panel's form sends what was typed
+// as {key}.min=&{key}.max= (price.min=&price.max= for the price), read into the same state. No
+// server-only code: proxy.ts, pages and links all use it. Which filter is words and which a range is the attributes' to say (lib/catalog).
 
 export type FacetQuery = {
   q: string;
@@ -49,19 +49,21 @@ export function parseFacetQuery(params: URLSearchParams): FacetQuery | null {
     const value = clean(written.slice(at + 1));
     if (at > 0 && ATTRIBUTE_KEY.test(key) && value) filters[key] = value;
   }
-  // A range form's two boxes (range={key}&rmin=&rmax=): one filter, written the one way; what was
-  // typed wins over a bucket chosen before.
-  const rangeKey = params.get('range') ?? '';
-  const [rmin, rmax] = ['rmin', 'rmax'].map((name) => clean(params.get(name) ?? ''));
-  const typed = rmin || rmax ? `${rmin}..${rmax}` : '';
+  // The panel's range boxes ({key}.min=&{key}.max=, price.min= for the price), all in one form
+  // (its buttons send range={key}, which only makes proxy.ts run): each range typed is one filter,
+  // written the one way, and wins over a bucket chosen before.
   let price = clean(params.get('price') ?? '');
-  if (typed && rangeKey === 'price') price = typed;
-  else if (
-    typed &&
-    ATTRIBUTE_KEY.test(rangeKey) &&
-    (rangeKey in filters || Object.keys(filters).length < MAX_FILTERS)
-  )
-    filters[rangeKey] = typed;
+  const typedKeys = new Set(
+    [...params.keys()].map((name) => /^([a-z][a-z0-9-]*)\.(?:min|max)$/.exec(name)?.[1]),
+  );
+  for (const key of typedKeys) {
+    if (!key || !(ATTRIBUTE_KEY.test(key) || key === 'price')) continue;
+    const [min, max] = [`${key}.min`, `${key}.max`].map((name) => clean(params.get(name) ?? ''));
+    const typed = min || max ? `${min}..${max}` : '';
+    if (!typed) continue;
+    if (key === 'price') price = typed;
+    else if (key in filters || Object.keys(filters).length < MAX_FILTERS) filters[key] = typed;
+  }
   return {
     q: normaliseQuery(params.get('q') ?? ''),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
@@ -87,6 +89,9 @@ export function facetQueryString(query: FacetQuery): string {
 /** Whether a state narrows the listing (search engines index only a category itself). */
 export const isNarrowed = (query: FacetQuery): boolean =>
   Boolean(query.q || query.inStock || query.price || Object.keys(query.filters).length);
+
+/** Whether a state filters (not only searches, sorts or pages): on /parts, read from the facet index. */
+export const isFiltered = (query: FacetQuery): boolean => isNarrowed({ ...query, q: '' });
 
 /** The state with one attribute's filter set (null: taken off), from its first page. */
 export function withFilter(query: FacetQuery, key: string, value: string | null): FacetQuery {

@@ -125,12 +125,13 @@ export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';
 export { DIMENSIONS, DIMENSION_NAMES, isDimension, isUnitOf, unitSign } from './dimensions';
 export type { Dimension } from './dimensions';
 export { CATEGORIES_PREFIX, categoryHref, categoryRoute } from './category-path';
-export { filtersParts, hasPartsFilters, partsFilterFromSegment, partsListingHref } from './parts-filter';
+export { hasPartsFilters, partsFilterFromSegment, partsListingHref } from './parts-filter';
 export {
   MAX_FILTERS,
   NO_FACET_QUERY,
   facetQueryString,
   fromQuerySegment,
+  isFiltered,
   isNarrowed,
   parseFacetQuery,
   toQuerySegment,

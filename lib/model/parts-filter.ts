@@ -1,7 +1,7 @@
 import {
   facetQueryString,
   fromQuerySegment,
-  isNarrowed,
+  isFiltered,
   parseFacetQuery,
   type FacetQuery,
 } from './facet-query';
@@ -17,9 +17,6 @@ const FILTER_PARAMS = ['f', 'stock', 'price', 'range'] as const;
 export const hasPartsFilters = (params: URLSearchParams): boolean =>
   FILTER_PARAMS.some((name) => params.has(name));
 
-/** Whether a state filters (not only searches, sorts or pages): then it is read from the facet index. */
-export const filtersParts = (query: FacetQuery): boolean => isNarrowed({ ...query, q: '' });
-
 /** /parts in a state, filtered or not: one spelling (facetQueryString writes q, sort, page as /parts does). */
 export function partsListingHref(query: FacetQuery): string {
   const search = facetQueryString(query);
@@ -30,5 +27,5 @@ export function partsListingHref(query: FacetQuery): string {
 export function partsFilterFromSegment(segment: string): FacetQuery | null {
   const written = fromQuerySegment(segment);
   const query = written === null ? null : parseFacetQuery(new URLSearchParams(written));
-  return query && filtersParts(query) && facetQueryString(query) === written ? query : null;
+  return query && isFiltered(query) && facetQueryString(query) === written ? query : null;
 }

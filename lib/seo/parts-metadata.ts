@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { filtersParts, partsHref, type FacetQuery } from '@/lib/model';
+import { isFiltered, partsHref, type FacetQuery } from '@/lib/model';
 
 /**
  * Title, canonical URL and robots of one /parts state. A filtered state (issue 37) is for visitors:
@@ -10,7 +10,7 @@ export function partsMetadata(query: FacetQuery): Metadata {
   const title = [state.q ? `“${state.q}” in parts` : 'Parts', state.page > 1 ? `page ${state.page}` : '']
     .filter(Boolean)
     .join(', ');
-  const canonical = filtersParts(query) ? partsHref({ q: state.q }) : partsHref(state);
+  const canonical = isFiltered(query) ? partsHref({ q: state.q }) : partsHref(state);
   return {
     title,
     description:
@@ -18,6 +18,6 @@ export function partsMetadata(query: FacetQuery): Metadata {
     alternates: { canonical },
     openGraph: { title: `Partsmith ${title.toLowerCase()}`, url: canonical },
     // Search results and filters are for visitors; search engines should index the catalog pages instead.
-    ...(state.q || filtersParts(query) ? { robots: { index: false, follow: true } } : {}),
+    ...(state.q || isFiltered(query) ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -76,7 +76,7 @@ function attrsOf(i) {
   });
 }
 
-async function facetCatalog(mongoUri) {
+export async function facetCatalog(mongoUri) {
   if (runSeed([], { ...process.env, ...TEST_APP_ENV, MONGODB_URI: mongoUri, MONGODB_DB: DB }) !== 0)
     throw new Error('seed failed');
   const client = await new MongoClient(mongoUri).connect();
@@ -134,7 +134,7 @@ async function facetCatalog(mongoUri) {
 }
 
 /** Three active facets: two materials, a diameter range, a finish (varied so no answer repeats). */
-const stateOf = (run) =>
+export const stateOf = (run) =>
   new URLSearchParams([
     ['f', `material:${MATERIALS[run % 3]}|${MATERIALS[3 + (run % 3)]}`],
     ['f', `diameter:${4 + (run % 5)} mm..${14 + (run % 7)} mm`],

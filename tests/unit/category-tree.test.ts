@@ -79,9 +79,15 @@ describe('the category tree', () => {
     const a = parseFacetQuery(new URLSearchParams('f=material:Steel&f=diameter:6 mm..10 mm&stock=1&page=2'))!;
     const b = parseFacetQuery(new URLSearchParams('page=2&stock=1&f=diameter:6 mm..10 mm&f=material:Steel'))!;
     expect(facetQueryString(a)).toBe(facetQueryString(b));
-    const form = parseFacetQuery(new URLSearchParams('f=diameter:6 mm..8 mm&range=diameter&rmin=1/4 in&rmax='))!;
-    expect(form.filters).toEqual({ diameter: '1/4 in..' });
-    expect(parseFacetQuery(new URLSearchParams('range=price&rmin=2&rmax=9'))!.price).toBe('2..9');
+    // The panel's one form: every range box sent, the typed ones read, a bucket chosen before replaced.
+    const form = parseFacetQuery(
+      new URLSearchParams(
+        'f=diameter:6 mm..8 mm&f=material:Steel&diameter.min=1/4 in&diameter.max=&length.min=&length.max=&mass.max=2 kg&range=diameter',
+      ),
+    )!;
+    expect(form.filters).toEqual({ diameter: '1/4 in..', material: 'Steel', mass: '..2 kg' });
+    expect(facetQueryString(form)).toBe('f=diameter%3A1%2F4+in..&f=mass%3A..2+kg&f=material%3ASteel');
+    expect(parseFacetQuery(new URLSearchParams('price.min=2&price.max=9&range=price'))!.price).toBe('2..9');
     expect(parseFacetQuery(new URLSearchParams('page=0'))).toBeNull();
   });
 });
