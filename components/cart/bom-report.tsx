@@ -111,6 +111,10 @@ function Note({ line }: { line: BomLineDto }) {
       {line.status === 'short' && line.productId && line.finalQuantity && (
         <Substitutes productId={line.productId} quantity={line.finalQuantity} name={line.name ?? line.raw} />
       )}
+      {/* A number not found: parts like the closest number the catalog has (it first). */}
+      {line.status === 'not_found' && line.suggestions[0] && line.quantity && (
+        <Substitutes near={line.suggestions[0]} quantity={line.quantity} name={line.partNumber ?? line.raw} />
+      )}
     </>
   );
 }

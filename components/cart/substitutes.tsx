@@ -6,15 +6,19 @@ import { endpoints, useApi } from '@/lib/client';
 import { formatDollars } from '@/lib/selling';
 import { AddToCartButton } from './add-to-cart-button';
 
-type Props = { productId: string; quantity: number; name: string };
+/** The line's part (`productId`), or for a number not found the closest number the catalog has (`near`). */
+type Props = ({ productId: string; near?: never } | { near: string; productId?: never }) & {
+  quantity: number;
+  name: string;
+};
 
 /**
- * "Find substitutes" on a cart or bill-of-materials line whose part is out of stock (issue 37):
- * parts of its category with the same critical values and the units in stock, nearest first, each
- * with what differs and one click into the cart. Asked for only when pressed: an idle page sends
- * nothing.
+ * "Find substitutes" on a cart or bill-of-materials line whose part is out of stock, or whose
+ * number is not found (issue 37): parts of its category (or of the part nearest its number, that
+ * part first) with the same critical values and the units in stock, nearest first, each with what
+ * differs and one click into the cart. Asked for only when pressed: an idle page sends nothing.
  */
-export function Substitutes({ productId, quantity, name }: Props) {
+export function Substitutes({ productId, near, quantity, name }: Props) {
   const { call } = useApi('public');
   const [state, setState] = useState<
     | { phase: 'idle' }
@@ -25,7 +29,8 @@ export function Substitutes({ productId, quantity, name }: Props) {
 
   const ask = async () => {
     setState({ phase: 'asking' });
-    const result = await call(endpoints.substitutes, { query: { productId, quantity: String(quantity) } });
+    const asked: Record<string, string> = productId ? { productId } : { near: near! };
+    const result = await call(endpoints.substitutes, { query: { ...asked, quantity: String(quantity) } });
     if (!result) setState({ phase: 'idle' });
     else
       setState(result.ok ? { phase: 'shown', found: result.data } : { phase: 'failed', error: result.error });
@@ -53,7 +58,8 @@ export function Substitutes({ productId, quantity, name }: Props) {
   if (substitutes.length === 0)
     return (
       <p role="status" className="mt-2 text-sm">
-        No part of its category with the same critical values has {quantity.toLocaleString('en-US')} in stock.
+        {near ? `Neither ${state.found.partNumber} nor a` : 'No'} part of its category with the same critical
+        values has {quantity.toLocaleString('en-US')} in stock.
       </p>
     );
   return (
@@ -74,7 +80,10 @@ export function Substitutes({ productId, quantity, name }: Props) {
             <ul aria-label="Differs in" className="text-xs">
               {part.differences.map((each) => (
                 <li key={each.label}>
-                  {each.label}: {each.theirs} <span className="text-steel-500">(this line: {each.ours})</span>
+                  {each.label}: {each.theirs}{' '}
+                  <span className="text-steel-500">
+                    ({near ? state.found.partNumber : 'this line'}: {each.ours})
+                  </span>
                 </li>
               ))}
             </ul>

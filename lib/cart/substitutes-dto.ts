@@ -1,17 +1,33 @@
 import { z } from 'zod';
+import { PART_NUMBER_MAX } from '@/lib/model';
 import { MAX_LINE_QUANTITY } from '@/lib/selling';
 import { idString } from '@/lib/validation';
 
 /** GET /api/cart/substitutes: the part a line could not have, and how much of it was wanted. */
-export const substitutesQuerySchema = z.object({
-  productId: idString.describe('the part out of stock (or short) on a cart or bill-of-materials line'),
-  quantity: z.coerce
-    .number()
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(MAX_LINE_QUANTITY, `quantity is at most ${MAX_LINE_QUANTITY}`)
-    .describe('units wanted of it'),
-});
+export const substitutesQuerySchema = z
+  .object({
+    productId: idString
+      .optional()
+      .describe('the part out of stock (or short) on a cart or bill-of-materials line'),
+    near: z
+      .string()
+      .min(1)
+      .max(PART_NUMBER_MAX)
+      .optional()
+      .describe(
+        'instead of productId, for a part number not found: the closest number the catalog has (its part first when in stock)',
+      ),
+    quantity: z.coerce
+      .number()
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `quantity is at most ${MAX_LINE_QUANTITY}`)
+      .describe('units wanted of it'),
+  })
+  .refine((query) => (query.productId === undefined) !== (query.near === undefined), {
+    message: 'Give productId or near (one of them)',
+    path: ['productId'],
+  });
 
 export const substituteDtoSchema = z.object({
   _id: idString,

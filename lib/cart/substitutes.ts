@@ -1,7 +1,7 @@
 import 'server-only';
 import { findSubstitutes } from '@/lib/catalog';
 import { toId } from '@/lib/db';
-import { AppError, type Caller } from '@/lib/model';
+import { AppError, compactPartNumber, type Caller } from '@/lib/model';
 import { buyerPriceContext } from '@/lib/pricelists';
 import { centsToDollars, contractLabel, MAX_LINE_QUANTITY, priceFor, quantityRulesOf } from '@/lib/selling';
 import type { SubstitutesDto } from './substitutes-dto';
@@ -16,16 +16,19 @@ const fitted = (wanted: number, rules: { minimumQuantity?: number; quantityStep?
 };
 
 /**
- * What may replace `quantity` units of part `productId` on a cart or bill-of-materials line (issue
- * 37): lib/catalog's substitutes that have the units in stock, each priced for the caller as the
- * cart will price it (priceFor, in cents, the caller's contract lists included).
+ * What may replace `quantity` units of a part on a cart or bill-of-materials line (issue 37): of
+ * part `productId`, or for a number not found, of the part whose number is `near` (the closest the
+ * catalog has; it comes first). lib/catalog's substitutes that have the units in stock, each priced
+ * for the caller as the cart will price it (priceFor, in cents, the caller's contract lists included).
  */
 export async function substitutesFor(
-  productId: string,
+  { productId, near }: { productId?: string; near?: string },
   quantity: number,
   caller: Caller | null,
 ): Promise<SubstitutesDto> {
-  const found = await findSubstitutes(toId(productId));
+  const found = await findSubstitutes(
+    productId ? { id: toId(productId) } : { nearNumber: compactPartNumber(near ?? '') },
+  );
   if (!found) throw new AppError('not_found', 'Product not found');
   const offered = found.substitutes
     .map((each) => ({ ...each, quantity: fitted(quantity, each.part) }))
@@ -36,7 +39,7 @@ export async function substitutesFor(
     offered.map((each) => each.part._id),
   );
   return {
-    productId,
+    productId: found.part._id.toHexString(),
     partNumber: found.part.partNumber,
     name: found.part.name,
     substitutes: offered.map(({ part, quantity: units, differences }) => {

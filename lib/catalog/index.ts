@@ -27,6 +27,7 @@ export { suggestParts, suggestedPartDtoSchema } from './suggest-parts';
 export { compareParts, MAX_COMPARED } from './compare-parts';
 export type { ComparedPart, ComparisonRow } from './compare-parts';
 export { findSubstitutes } from './substitutes';
+export type { SubstitutesOf } from './substitutes';
 export type { SuggestedPartDto } from './suggest-parts';
 export { findCartParts, findPartsByCompactNumbers, findPartsByKeys, findSellingOf } from './part-lookups';
 export type { BomPart, CartPart } from './part-lookups';

@@ -121,6 +121,28 @@ describe('substitutes', () => {
     });
   });
 
+  it('for a number not found, offers the part nearest it first, then that part’s substitutes', async () => {
+    const near = (number: string, quantity: number) =>
+      api<Substitutes>(`/api/cart/substitutes?near=${encodeURIComponent(number)}&quantity=${quantity}`);
+    // SAME has the units: it comes first (the likeliest meant), then its own substitutes.
+    const answer = await near(`sub-${tag}-same`, 30);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.partNumber).toBe(`SUB-${tag}-SAME`);
+    expect(answer.body.substitutes.map((each) => each.partNumber)).toEqual(
+      ['SAME', 'LONGER', 'PLAIN'].map((label) => `SUB-${tag}-${label}`),
+    );
+    expect(answer.body.substitutes[0]!.differences).toEqual([]);
+    // WANTED has none in stock: only its substitutes, as when asked for by its id.
+    const wanted = await near(`SUB-${tag}-WANTED`, 30);
+    expect(wanted.body.substitutes).toEqual((await substitutes(ids.WANTED!, 30)).body.substitutes);
+    expect((await near(`SUB-${tag}-NONE`, 30)).status).toBe(404);
+    // One of productId and near, never both nor neither.
+    const both = await api(`/api/cart/substitutes?productId=${ids.WANTED}&near=SUB-${tag}-SAME&quantity=30`);
+    expect(both.status).toBe(422);
+    expect(JSON.stringify(both.body)).toContain('Give productId or near (one of them)');
+    expect((await api('/api/cart/substitutes?quantity=30')).status).toBe(422);
+  });
+
   it('offers none for a part in no category, 404 for no part, 422 for a bad quantity', async () => {
     expect((await substitutes(ids.LOOSE!, 30)).body.substitutes).toEqual([]);
     expect((await substitutes('0123456789abcdef01234567', 30)).status).toBe(404);

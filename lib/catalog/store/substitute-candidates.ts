@@ -19,6 +19,14 @@ export async function findCandidateDoc(id: Id): Promise<CandidateDoc | null> {
   ) as Promise<CandidateDoc | null>;
 }
 
+/** The part whose number, compacted (lib/model/part-number.ts), is `compact` (null: none). */
+export async function findCandidateDocByNumber(compact: string): Promise<CandidateDoc | null> {
+  return (await productsCollection()).findOne(
+    { partNumberCompact: compact },
+    { projection: PART },
+  ) as Promise<CandidateDoc | null>;
+}
+
 /** A value as a query: a number within 1e-9 of it (what a unit round trip keeps), a word exactly. */
 const matching = (value: AttributeValue): Filter<ProductDoc> => {
   if (value.n === undefined) return { attrs: { $elemMatch: { k: value.k, s: value.s } } };

@@ -11,11 +11,11 @@ import { operation, ref, type RouteOperations } from '@/lib/openapi';
 export const GET = handler(async (request: NextRequest) => {
   // Each ask reads the category tree and up to 200 parts: a person asks a few times a minute.
   await limitPerIp(request, 'cart-substitutes', 60, 1);
-  const { productId, quantity } = validate(
+  const { productId, near, quantity } = validate(
     substitutesQuerySchema,
     singleValues(request.nextUrl.searchParams),
   );
-  return NextResponse.json(await substitutesFor(productId, quantity, await getCaller()), {
+  return NextResponse.json(await substitutesFor({ productId, near }, quantity, await getCaller()), {
     // Prices may be a company's and stock moves: never kept by a shared cache.
     headers: { 'Cache-Control': 'private, no-store' },
   });
@@ -25,7 +25,7 @@ export const GET = handler(async (request: NextRequest) => {
 export const openapi = {
   get: operation({
     summary:
-      'Parts that may replace one out of stock: same category and critical values, enough stock, nearest first (at most 3)',
+      'Parts that may replace one out of stock, or a number not found: same category and critical values, enough stock, nearest first (at most 3)',
     auth: 'none',
     query: substitutesQuerySchema,
     ok: [200, ref('Substitutes')],
