@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, HSTS } from './lib/http/security-headers.mjs';
 import { apiRouteList } from './lib/http/api-routes.mjs';
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './lib/images/image-widths.mjs';
 import { IMAGE_REMOTE_HOSTS } from './lib/images/remote-hosts.mjs';
 
 const dev = process.env.NODE_ENV !== 'production';
@@ -23,9 +24,10 @@ const nextConfig = {
   serverExternalPackages: ['mongodb', '@node-rs/argon2', 'pdfkit', 'fontkit'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Fewer widths than Next's default eight: every width is a srcset entry in each card's HTML.
-    deviceSizes: [640, 828, 1200, 1920],
-    imageSizes: [96, 256, 384],
+    // lib/images/image-widths.mjs: shared with the cards' light srcset builder.
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/images/**' }],
     remotePatterns: IMAGE_REMOTE_HOSTS.map((hostname) => ({ protocol: 'https', hostname })),
   },

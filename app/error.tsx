@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 
 /**
  * Any page that failed on the server (most often: the database could not be reached before the
@@ -17,9 +16,9 @@ export default function ErrorPage({ reset }: { reset: () => void }) {
         <button type="button" className="btn-primary" onClick={reset}>
           Try again
         </button>
-        <Link href="/parts" className="btn-outline">
+        <a href="/parts" className="btn-outline">
           Browse parts
-        </Link>
+        </a>
       </div>
     </div>
   );

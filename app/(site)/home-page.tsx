@@ -5,7 +5,6 @@ import { CounterStrip } from '@/components/home/counter-strip';
 import { ReviewsCarousel } from '@/components/home/reviews-carousel';
 import { ProductGrid } from '@/components/products/product-grid';
 import { JsonLd } from '@/components/seo/json-ld';
-import Link from 'next/link';
 import { getHomeProducts } from '@/lib/catalog';
 import { getHomeReviews } from '@/lib/reviews';
 import { siteOrigin } from '@/lib/env';
@@ -29,9 +28,9 @@ export async function HomePage() {
           <h2 id="featured-heading" className="text-3xl font-bold">
             Our parts
           </h2>
-          <Link href="/parts" className="font-semibold text-brand-600 hover:underline">
+          <a href="/parts" className="font-semibold text-brand-600 hover:underline">
             See all parts →
-          </Link>
+          </a>
         </div>
         <ProductGrid products={products} />
       </section>

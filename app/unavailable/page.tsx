@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 export const metadata: Metadata = { title: "We'll be right back", robots: { index: false } };
 
@@ -16,9 +15,9 @@ export default function UnavailablePage() {
         Our store is unavailable for a moment. Your orders and your account are safe. Please try again in a
         minute.
       </p>
-      <Link href="/parts" className="btn-primary">
+      <a href="/parts" className="btn-primary">
         Browse parts
-      </Link>
+      </a>
     </div>
   );
 }

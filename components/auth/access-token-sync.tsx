@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import {
-  endpoints,
+  publicEndpoints,
   useApi,
   clearAccessToken,
   readAccessToken,
@@ -22,7 +22,7 @@ function secondsLeft(token: string | null, email: string): number {
 
 /**
  * docs/product.md#the-api: after any sign-in (password or Google) the client fetches its access token with
- * the spec's token call (`endpoints.accessToken`) and keeps it in localStorage; signed out, the token is cleared.
+ * the spec's token call (`publicEndpoints.accessToken`) and keeps it in localStorage; signed out, the token is cleared.
  */
 export function AccessTokenSync({ email }: { email: string | null | undefined }) {
   const { call } = useApi('public');
@@ -37,7 +37,7 @@ export function AccessTokenSync({ email }: { email: string | null | undefined })
     const controller = new AbortController();
     // A 401/403 elsewhere on the page clears the token while this is in flight: then it is not stored.
     const clearsBefore = tokenClears();
-    void call(endpoints.accessToken, {
+    void call(publicEndpoints.accessToken, {
       params: { email },
       body: { email },
       signal: controller.signal,

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -36,9 +35,9 @@ export function ConfirmEmailForm() {
     return (
       <p role="status" className="text-center" data-testid="email-confirmed">
         {EMAIL_CONFIRMED} Emails about your orders now reach you here.{' '}
-        <Link href="/dashboard" className="font-semibold text-brand-600 hover:underline">
+        <a href="/dashboard" className="font-semibold text-brand-600 hover:underline">
           Go to your dashboard
-        </Link>
+        </a>
         .
       </p>
     );

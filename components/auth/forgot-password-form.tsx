@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -39,9 +38,9 @@ export function ForgotPasswordForm() {
         {sent}
       </p>
       <p className="text-center text-sm">
-        <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+        <a href="/login" className="font-semibold text-brand-600 hover:underline">
           Back to sign in
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -43,9 +42,9 @@ export function LoginForm({
         <input className="input" type="password" autoComplete="current-password" name="password" />
       </FormField>
       <p className="-mt-2 text-right text-sm">
-        <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+        <a href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
           Forgot password?
-        </Link>
+        </a>
       </p>
       <SubmitButton className="btn-primary w-full" disabled={busy}>
         {busy ? <Spinner label="Signing in" /> : 'Login'}
@@ -53,9 +52,9 @@ export function LoginForm({
       <FormAlert message={authError} testId="auth-error" />
       <p className="text-center text-sm">
         New to Partsmith?{' '}
-        <Link href={registerPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
+        <a href={registerPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
           Create New User
-        </Link>
+        </a>
       </p>
     </form>
   );

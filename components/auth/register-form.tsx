@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -60,9 +59,9 @@ export function RegisterForm({ callbackUrl }: { callbackUrl: string }) {
       </p>
       <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link href={loginPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
+        <a href={loginPathFor(callbackUrl)} className="font-semibold text-brand-600 hover:underline">
           Please login
-        </Link>
+        </a>
       </p>
     </form>
   );

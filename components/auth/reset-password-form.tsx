@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -31,9 +30,9 @@ export function ResetPasswordForm() {
     return (
       <p role="status" className="text-center" data-testid="reset-done">
         Your password is changed, and every session of your account has ended.{' '}
-        <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+        <a href="/login" className="font-semibold text-brand-600 hover:underline">
           Sign in with your new password
-        </Link>
+        </a>
         .
       </p>
     );
@@ -42,9 +41,9 @@ export function ResetPasswordForm() {
     return (
       <p role="alert" className="text-center">
         This link is not complete. Open it from the email again, or{' '}
-        <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+        <a href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
           ask for a new one
-        </Link>
+        </a>
         .
       </p>
     );
@@ -61,9 +60,9 @@ export function ResetPasswordForm() {
       <FormAlert message={error ?? errors.token ?? null} testId="reset-error" />
       {(error ?? errors.token) && (
         <p className="text-center text-sm">
-          <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+          <a href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
             Ask for a new link
-          </Link>
+          </a>
         </p>
       )}
     </form>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
@@ -101,12 +100,12 @@ function Note({ line }: { line: BomLineDto }) {
       {line.note && <p>{line.note}</p>}
       {line.suggestions.length > 0 && <p>Did you mean {line.suggestions.join(', ')}?</p>}
       {line.status === 'short' && line.productId && line.finalQuantity && (
-        <Link
+        <a
           href={`/product/${line.productId}?quantity=${line.finalQuantity}`}
           className="font-semibold text-brand-700 underline"
         >
           Request a quote
-        </Link>
+        </a>
       )}
       {line.status === 'short' && line.productId && line.finalQuantity && (
         <Substitutes productId={line.productId} quantity={line.finalQuantity} name={line.name ?? line.raw} />

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { onCartCount, readCartCount } from '@/lib/client';
 
@@ -13,11 +12,10 @@ export function CartLink({ active, onClick }: { active: boolean; onClick: () => 
     return onCartCount(update);
   }, []);
   return (
-    <Link
+    <a
       href="/cart"
       // The cart's page carries the checkout form (zod, react-hook-form): fetched when asked for,
       // not with every public page.
-      prefetch={false}
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       aria-label={`Cart, ${count} ${count === 1 ? 'part' : 'parts'}`}
@@ -27,6 +25,6 @@ export function CartLink({ active, onClick }: { active: boolean; onClick: () => 
       <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white" data-testid="cart-count">
         {count}
       </span>
-    </Link>
+    </a>
   );
 }

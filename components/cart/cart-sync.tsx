@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { endpoints, mergeLocalCart, onCartCount, readLocalCart, setCartCount, useApi } from '@/lib/client';
+import {
+  publicEndpoints,
+  mergeLocalCart,
+  onCartCount,
+  readLocalCart,
+  setCartCount,
+  useApi,
+} from '@/lib/client';
 
 /**
  * On sign-in, the cart this browser kept joins the account's (nothing lost, quantities added) and
@@ -25,7 +32,7 @@ export function CartSync({ email }: { email: string | null | undefined }) {
     const controller = new AbortController();
     let newer = false;
     const stop = onCartCount(() => (newer = true));
-    void call(endpoints.cartCount, { signal: controller.signal }).then((result) => {
+    void call(publicEndpoints.cartCount, { signal: controller.signal }).then((result) => {
       stop();
       if (result?.ok && !newer) setCartCount(result.data.count);
     });

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -82,13 +81,13 @@ export function CartView() {
     return (
       <p className="card p-6 text-steel-500" data-testid="cart-empty">
         Your cart is empty.{' '}
-        <Link href="/parts" className="font-semibold text-brand-700 underline">
+        <a href="/parts" className="font-semibold text-brand-700 underline">
           Browse parts
-        </Link>{' '}
+        </a>{' '}
         or{' '}
-        <Link href="/quickorder" className="font-semibold text-brand-700 underline">
+        <a href="/quickorder" className="font-semibold text-brand-700 underline">
           order a bill of materials
-        </Link>
+        </a>
         .
       </p>
     );
@@ -106,9 +105,9 @@ export function CartView() {
         {cart.lines.map((line) => (
           <Row key={line.productId} data-testid="cart-line">
             <Cell label="Part">
-              <Link href={`/parts/${line.productId}`} className="font-medium text-brand-700 hover:underline">
+              <a href={`/parts/${line.productId}`} className="font-medium text-brand-700 hover:underline">
                 {line.name}
-              </Link>
+              </a>
               <p className="text-xs text-steel-500">Part no. {line.partNumber}</p>
             </Cell>
             <Cell label="Quantity">
@@ -166,9 +165,9 @@ export function CartView() {
         ))}
       </DataTable>
       <p className="text-sm">
-        <Link href="/quickorder" className="font-semibold text-brand-700 underline">
+        <a href="/quickorder" className="font-semibold text-brand-700 underline">
           Quick order
-        </Link>
+        </a>
         : add more parts by number, or paste or upload a bill of materials.
       </p>
       <p className="text-lg">
@@ -193,9 +192,9 @@ export function CartView() {
           </div>
         </div>
       ) : (
-        <Link href={loginUrlFor('/cart')} className="btn-primary">
+        <a href={loginUrlFor('/cart')} className="btn-primary">
           Sign in to check out
-        </Link>
+        </a>
       )}
     </div>
   );

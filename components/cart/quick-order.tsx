@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { BomReportDto } from '@/lib/cart';
@@ -118,9 +117,9 @@ export function QuickOrder() {
               {added && (
                 <>
                   {added}.{' '}
-                  <Link href="/cart" className="font-semibold text-brand-700 underline">
+                  <a href="/cart" className="font-semibold text-brand-700 underline">
                     Go to cart
-                  </Link>
+                  </a>
                 </>
               )}
             </span>

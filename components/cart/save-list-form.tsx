@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
@@ -55,9 +54,9 @@ export function SaveListForm() {
         {saved && (
           <>
             Saved as &ldquo;{saved}&rdquo;.{' '}
-            <Link href="/dashboard/lists" className="font-semibold text-brand-700 underline">
+            <a href="/dashboard/lists" className="font-semibold text-brand-700 underline">
               Your saved lists
-            </Link>
+            </a>
           </>
         )}
       </p>

@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 export type Crumb = { name: string; path: string };
 
 /** The trail above a page: links up to its parent, then the page itself (not a link). */
@@ -9,9 +7,9 @@ export function Breadcrumbs({ trail, current }: { trail: Crumb[]; current: strin
       <ol className="flex flex-wrap gap-2 text-steel-500">
         {trail.map(({ name, path }) => (
           <li key={path}>
-            <Link href={path} prefetch={false} className="hover:underline">
+            <a href={path} className="hover:underline">
               {name}
-            </Link>
+            </a>
             <span aria-hidden="true"> /</span>
           </li>
         ))}

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CategoryChild } from '@/lib/catalog';
 import { categoryHref } from '@/lib/model';
 
@@ -13,16 +12,15 @@ export function CategoryLinks({ label, categories }: { label: string; categories
       <ul className="flex flex-wrap gap-2">
         {categories.map((child) => (
           <li key={child.path}>
-            <Link
+            <a
               href={categoryHref(child.path)}
-              prefetch={false}
               className="inline-flex items-center gap-2 rounded-full border border-steel-100 px-4 py-2 text-sm font-semibold hover:bg-steel-100"
             >
               {child.name}
               <span className="text-steel-500">
                 {child.parts} <span className="sr-only">{child.parts === 1 ? 'part' : 'parts'}</span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

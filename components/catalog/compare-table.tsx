@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { ComparedPart, ComparisonRow } from '@/lib/catalog';
 
@@ -29,9 +28,9 @@ export function CompareTable({ parts, rows }: { parts: ComparedPart[]; rows: Com
               <td />
               {parts.map((part) => (
                 <th key={part._id} scope="col" className="p-2 text-left align-top">
-                  <Link href={`/parts/${part._id}`} className="part-link font-semibold">
+                  <a href={`/parts/${part._id}`} className="part-link font-semibold">
                     {part.name}
-                  </Link>
+                  </a>
                   <span className="block text-xs font-normal text-steel-500">Part no. {part.partNumber}</span>
                   <span className="mt-2 flex flex-col items-start gap-1 font-normal">
                     <AddToCartButton productId={part._id} quantity={part.minimumQuantity} name={part.name} />

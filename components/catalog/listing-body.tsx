@@ -144,7 +144,6 @@ export function ListingBody({ page, facets, query, base, hrefFor, summary, empty
           page={page.page}
           pageCount={page.pageCount}
           hrefFor={(n) => hrefFor({ ...query, page: n })}
-          documentLinks
         />
       </div>
     </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PolicySection } from '@/lib/content';
 
@@ -40,8 +39,8 @@ export function PolicyPage({ title, updated, sections, children }: Props) {
 /** A link in a policy page's closing line. */
 export function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="font-semibold text-brand-700 underline">
+    <a href={href} className="font-semibold text-brand-700 underline">
       {children}
-    </Link>
+    </a>
   );
 }

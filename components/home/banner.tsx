@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { Photo } from '@/components/ui/photo';
 
@@ -37,9 +36,9 @@ export function Banner() {
           <div className="absolute inset-0 flex flex-col justify-center gap-4 bg-gradient-to-r from-steel-900/80 to-transparent px-8 text-white sm:px-16">
             <h2 className="max-w-xl text-3xl font-bold sm:text-5xl">{slide.title}</h2>
             <p className="max-w-lg text-base text-steel-100 sm:text-lg">{slide.text}</p>
-            <Link href="/parts" className="btn-primary w-fit">
+            <a href="/parts" className="btn-primary w-fit">
               Browse parts
-            </Link>
+            </a>
           </div>
         </div>
       ))}

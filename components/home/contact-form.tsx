@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { useApi, useSchemaForm, endpoints } from '@/lib/client';
+import { useApi, useSchemaForm, publicEndpoints } from '@/lib/client';
 import { SubmitButton } from '@/components/ui/submit-button';
 
 const contactSchema = () => import('@/lib/validation/contact').then((m) => m.contactSchema);
@@ -12,7 +12,7 @@ export function ContactForm() {
   const { call } = useApi('public');
   const { errors, isSubmitting, formProps } = useSchemaForm(contactSchema, async (values, form) => {
     setStatus(null);
-    const result = await call(endpoints.contact, { body: values });
+    const result = await call(publicEndpoints.contact, { body: values });
     if (!result) return;
     if (result.ok) {
       form.reset();

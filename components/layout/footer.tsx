@@ -1,5 +1,3 @@
-import Link from 'next/link';
-
 const COLUMNS = [
   {
     title: 'Services',
@@ -44,9 +42,9 @@ export function Footer() {
             <ul className="space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className="hover:text-white">
+                  <a href={link.href} className="hover:text-white">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { AccessTokenSync } from '@/components/auth/access-token-sync';
@@ -60,14 +59,14 @@ export function NavLinks() {
       >
         {links.map((link) => (
           <li key={link.href} className={link === DASHBOARD ? variant(true) : undefined}>
-            <Link
+            <a
               href={link.href}
               onClick={() => setOpen(false)}
               aria-current={isActive(link.href) ? 'page' : undefined}
               className={`block rounded-md px-3 py-2 text-sm font-semibold ${isActive(link.href) ? 'bg-brand-50 text-brand-700' : 'text-steel-700 hover:bg-steel-100'}`}
             >
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
@@ -80,9 +79,9 @@ export function NavLinks() {
         )}
         {!user && (
           <li className={variant(false)}>
-            <Link href="/login" onClick={() => setOpen(false)} className="btn-primary">
+            <a href="/login" onClick={() => setOpen(false)} className="btn-primary">
               SIGN IN
-            </Link>
+            </a>
           </li>
         )}
         {user && (

@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { Photo } from '@/components/ui/photo';
+import { PhotoImg } from '@/components/ui/photo-img';
+import { responsivePhoto } from '@/lib/images/browser';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { formatDollars } from '@/lib/selling';
 import type { ProductDto } from '@/lib/catalog';
@@ -9,6 +9,9 @@ export type CardPart = Pick<
   ProductDto,
   '_id' | 'partNumber' | 'name' | 'img' | 'quantity' | 'prize' | 'description' | 'minimumQuantity'
 >;
+
+/** As the grid lays cards out: three columns of at most 357 px from 1024 px (max-w-6xl), one full-width column below it. */
+const PHOTO_SIZES = '(min-width: 1024px) 360px, 100vw';
 
 type Props = {
   product: CardPart;
@@ -28,25 +31,29 @@ export function ProductCard({ product, priority = false, headingLevel = 3, compa
   return (
     <article data-testid="product-card" className="part-card">
       {/* Out of the tab order: the name below is the same link, one stop per card is enough. */}
-      <Link href={href} tabIndex={-1}>
+      <a href={href} tabIndex={-1}>
         {/* Width and height (the photos are 4:3) instead of fill: no inline positioning style per card.
-            Sizes as the grid lays cards out: three columns of at most 357 px from 1024 px
-            (max-w-6xl), one full-width column below it. The first cards load at once. */}
-        <Photo
-          src={product.img}
+            The srcset as next/image writes it, built without its code (lib/images/responsive-photo.ts).
+            The first cards load at once. */}
+        <PhotoImg
+          {...responsivePhoto(product.img, PHOTO_SIZES)}
           alt={product.name}
           width={800}
           height={600}
-          sizes="(min-width: 1024px) 360px, 100vw"
+          sizes={PHOTO_SIZES}
           className="part-photo"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          style={{ color: 'transparent' }}
           priority={priority}
         />
-      </Link>
+      </a>
       <div className="part-body">
         <Heading className="text-lg font-semibold">
-          <Link href={href} className="part-link">
+          <a href={href} className="part-link">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         {/* One string per line (no "<!-- -->" between text and value). */}
         <p className="text-xs text-steel-500" data-testid="part-number">
@@ -55,14 +62,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3, compa
         <p className="font-medium text-brand-700">{`Prize: $${formatDollars(product.prize)}`}</p>
         <p className="text-sm text-steel-500">{`Quantity: ${product.quantity}`}</p>
         <p className="flex-1 text-sm text-steel-700">{product.description}</p>
-        <Link
+        <a
           href={`/product/${product._id}`}
-          prefetch={false}
           className="btn-primary mt-2"
           aria-label={`Buy Now: ${product.name}`}
         >
           Buy Now
-        </Link>
+        </a>
         <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
         {compareForm && (
           <label className="compare-box">

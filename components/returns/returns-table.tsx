@@ -80,6 +80,7 @@ export function ReturnsTable({ page, pageNumber, pageCount, status }: Props) {
         pageCount={pageCount}
         hrefFor={(n) => query(status, n)}
         label="Pages of returns"
+        linkAs={Link}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import type { ElementType } from 'react';
 import { pageNumbers } from '@/lib/ui';
 
 type Props = {
@@ -6,14 +6,17 @@ type Props = {
   pageCount: number;
   hrefFor: (page: number) => string;
   label?: string;
-  /** Full page loads instead of client navigation (see PartsListing: /parts pages are rewrites). */
-  documentLinks?: boolean;
+  /**
+   * The dashboards' tables pass next/link (client navigation). Left out, plain anchors: the public
+   * listings' pages are rewrites the client router would not tell apart (PartsListing), and next/link
+   * is not imported here so public pages do not carry it (components/layout/navbar.tsx).
+   */
+  linkAs?: ElementType;
 };
 
 /** Previous, page numbers and Next as links (every page is a URL; no JavaScript needed). */
-export function Pagination({ page, pageCount, hrefFor, label = 'Pages', documentLinks = false }: Props) {
+export function Pagination({ page, pageCount, hrefFor, label = 'Pages', linkAs: Link = 'a' }: Props) {
   if (pageCount <= 1) return null;
-  const Link = documentLinks ? 'a' : NextLink;
   const edge = 'rounded-md border border-steel-100 px-3 py-2 text-sm font-semibold';
   const step = (target: number, text: 'Previous' | 'Next', rel: 'prev' | 'next', enabled: boolean) =>
     enabled ? (

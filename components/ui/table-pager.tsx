@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { showing, TABLE_PAGE_SIZE } from '@/lib/ui';
 import { Pagination } from './pagination';
@@ -21,7 +22,12 @@ export function TablePager({ page, shown, total, noun, pageSize = TABLE_PAGE_SIZ
       <p role="status" className="my-3 text-sm text-steel-500">
         {total === 0 ? `No ${noun[1]}.` : showing((page - 1) * pageSize + 1, shown, total, noun)}
       </p>
-      <Pagination page={page} pageCount={Math.max(1, Math.ceil(total / pageSize))} hrefFor={hrefFor} />
+      <Pagination
+        page={page}
+        pageCount={Math.max(1, Math.ceil(total / pageSize))}
+        hrefFor={hrefFor}
+        linkAs={Link}
+      />
     </>
   );
 }

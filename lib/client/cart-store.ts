@@ -2,7 +2,8 @@ import { SESSION_HINT_COOKIE } from '@/lib/auth/browser';
 import { apiFetch } from './api-fetch';
 import type { CartDto } from '@/lib/cart';
 import { MAX_LINE_QUANTITY } from '@/lib/selling';
-import { endpoints, endpointUrl } from './endpoints';
+import { endpointUrl } from './endpoint';
+import { publicEndpoints } from './public-endpoints';
 
 // Every visitor has a cart. A visitor's lives in this browser (localStorage) until they sign in,
 // when it joins the account's (mergeLocalCart); a customer's lives on the server. The navbar's
@@ -131,8 +132,8 @@ export function addToLocalCart(added: LocalLine[]): LocalLine[] {
  */
 export async function addToCart(added: LocalLine[]): Promise<string | null> {
   if (seemsSignedIn()) {
-    const result = await apiFetch<{ lines: unknown[] }>(endpointUrl(endpoints.addCartLines), {
-      method: endpoints.addCartLines.method,
+    const result = await apiFetch<{ lines: unknown[] }>(endpointUrl(publicEndpoints.addCartLines), {
+      method: publicEndpoints.addCartLines.method,
       body: { lines: added },
     });
     if (result.ok) {
@@ -158,8 +159,8 @@ export function mergeLocalCart(): Promise<CartDto | null> {
   merging ??= (async () => {
     const lines = readLocalCart();
     if (lines.length === 0) return null;
-    const result = await apiFetch<CartDto>(endpointUrl(endpoints.addCartLines), {
-      method: endpoints.addCartLines.method,
+    const result = await apiFetch<CartDto>(endpointUrl(publicEndpoints.addCartLines), {
+      method: publicEndpoints.addCartLines.method,
       body: { lines },
     });
     if (!result.ok) return null;

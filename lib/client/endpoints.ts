@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { endpoint, type Body } from './endpoint';
+import { publicEndpoints } from './public-endpoints';
 import type { SavedAddressDto } from '@/lib/addresses';
 import type { ShippingZoneDto } from '@/lib/shipping';
 import type { CategoryDto } from '@/lib/categories';
@@ -32,7 +33,6 @@ import type {
   changePasswordSchema,
   registerSchema,
   signOutEverywhereSchema,
-  contactSchema,
   emailConfirmationSchema,
   orderSchema,
   paymentIntentRequestSchema,
@@ -88,46 +88,14 @@ import type {
 
 // The browser's table of our API: every call a screen makes names one of these, so a path, its
 // method, what it sends (the route's own zod input) and what it answers (the feature's DTO) are
-// written once. tests/integration/openapi.test.ts holds each against the API document.
+// written once. tests/integration/openapi.test.ts holds each against the API document. The calls
+// every page makes are in ./public-endpoints.ts (public pages do not load this whole table).
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** The `{name}`s of a path template. */
-type PathParams<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParams<Rest>
-  : never;
-
-export type Endpoint<Path extends string = string, Input = unknown, Answer = unknown> = {
-  method: Method;
-  /** The OpenAPI path: '/api/order/{id}'. */
-  path: Path;
-  /** Sends an Idempotency-Key (lib/client/use-api.ts): a retry or a double click changes nothing twice. */
-  retrySafe?: true;
-  /** Types only: what the call sends and what it answers. */
-  readonly types?: { input: Input; answer: Answer };
-};
-
-/** The spec's clients send fields the server does not read (a product name with an order): allowed. */
-type Body<Schema extends z.ZodType> = z.input<Schema> & { [extra: string]: unknown };
-type Query = Record<string, string>;
-
-/**
- * `endpoint<Input, Answer>()('POST', '/api/…')`: the types are given, the path is inferred;
- * `'retry-safe'` for a change the server runs once per Idempotency-Key (docs/features.md).
- */
-const endpoint =
-  <Input = never, Answer = unknown>() =>
-  <const Path extends string>(
-    method: Method,
-    path: Path,
-    safe?: 'retry-safe',
-  ): Endpoint<Path, Input, Answer> => ({
-    method,
-    path,
-    ...(safe ? { retrySafe: true as const } : {}),
-  });
+export { endpointUrl } from './endpoint';
+export type { AnswerOf, Endpoint, EndpointRequest, InputOf, Method } from './endpoint';
 
 export const endpoints = {
+  ...publicEndpoints,
   // (catalog)
   addProduct: endpoint<Body<typeof addProductSchema>, AdminProductDto>()('POST', '/api/addproduct'),
   adminProducts: endpoint<never, AdminProductDto[]>()('GET', '/api/manageproduct'),
@@ -178,8 +146,6 @@ export const endpoints = {
   ),
   // (cart)
   cart: endpoint<never, CartDto>()('GET', '/api/cart'),
-  cartCount: endpoint<never, { count: number }>()('GET', '/api/cart/count'),
-  addCartLines: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/lines'),
   setCartLine: endpoint<Body<typeof cartQuantitySchema>, CartDto>()('PUT', '/api/cart/lines/{id}'),
   removeCartLine: endpoint<never, CartDto>()('DELETE', '/api/cart/lines/{id}'),
   viewCart: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/view'),
@@ -323,7 +289,6 @@ export const endpoints = {
   // (accounts)
   register: endpoint<Body<typeof registerSchema>, { id: string; email: string }>()('POST', '/api/register'),
   /** The spec's token call (its body repeats the address; the session decides). */
-  accessToken: endpoint<{ email: string }, { token: string }>()('PUT', '/api/user/{email}'),
   users: endpoint<never, UserDto[]>()('GET', '/api/user'),
   makeAdmin: endpoint<never, { modifiedCount: number }>()('PUT', '/api/user/admin/{email}'),
   removeAdmin: endpoint<never, { modifiedCount: number }>()('DELETE', '/api/user/admin/{email}'),
@@ -352,32 +317,8 @@ export const endpoints = {
     '/api/account/sign-out-everywhere',
   ),
   // The store's own
-  contact: endpoint<Body<typeof contactSchema>, unknown>()('POST', '/api/contact'),
   contactMessages: endpoint<never, ContactMessageDto[]>()('GET', '/api/contact'),
   audit: endpoint<never, AuditEntryDto[]>()('GET', '/api/audit'),
   undeliveredMail: endpoint<never, UndeliveredMailDto[]>()('GET', '/api/mail'),
   retryMail: endpoint<never, { queued: boolean }>()('POST', '/api/mail/{id}/retry'),
 };
-
-export type InputOf<E> = E extends Endpoint<string, infer Input, unknown> ? Input : never;
-export type AnswerOf<E> = E extends Endpoint<string, unknown, infer Answer> ? Answer : never;
-
-/** What a call to `E` needs: its path's values, its body when it takes one, a query when asked. */
-export type EndpointRequest<E extends Endpoint> =
-  E extends Endpoint<infer Path, infer Input, unknown>
-    ? ([PathParams<Path>] extends [never]
-        ? { params?: never }
-        : { params: Record<PathParams<Path>, string> }) &
-        ([Input] extends [never] ? { body?: never } : { body: Input }) & { query?: Query | URLSearchParams }
-    : never;
-
-/** The URL of one call: each path value encoded, the query appended. */
-export function endpointUrl<E extends Endpoint>(
-  { path }: E,
-  { params, query }: Pick<EndpointRequest<E>, 'params' | 'query'> = {} as EndpointRequest<E>,
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-  const search = new URLSearchParams(query).toString();
-  return search ? `${filled}?${search}` : filled;
-}

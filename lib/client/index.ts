@@ -13,7 +13,9 @@ export {
   setCartCount,
   writeLocalCart,
 } from './cart-store';
-export { endpointUrl, endpoints } from './endpoints';
+export { endpointUrl } from './endpoint';
+export { endpoints } from './endpoints';
+export { publicEndpoints } from './public-endpoints';
 export type { InputOf } from './endpoints';
 export { useFragmentToken } from './fragment-token';
 export { lazyZodResolver } from './lazy-resolver';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef } from 'react';
 import { apiFetch, type ApiResult } from './api-fetch';
 import { authReaction, type Screen } from './auth-failure';
-import { endpointUrl, type AnswerOf, type Endpoint, type EndpointRequest } from './endpoints';
+import { endpointUrl, type AnswerOf, type Endpoint, type EndpointRequest } from './endpoint';
 import { popupError } from './popups';
 import { signOutTo } from './sign-out';
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { Page } from '@/lib/model';
 import { TABLE_PAGE_SIZE } from '@/lib/ui';
 import { apiFetch, type ApiResult } from './api-fetch';
-import { endpointUrl, type Endpoint } from './endpoints';
+import { endpointUrl, type Endpoint } from './endpoint';
 
 /**
  * A dashboard table's rows: the page the server rendered, reloaded after an action from the

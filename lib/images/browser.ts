@@ -2,3 +2,4 @@
 // is the face for server code.
 
 export { IMAGE_REMOTE_HOSTS } from './remote-hosts.mjs';
+export { responsivePhoto } from './responsive-photo';

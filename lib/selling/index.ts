@@ -34,8 +34,8 @@ export {
   tierFor,
 } from './pricing';
 export type { PriceBreak } from './pricing';
+export { MAX_LINE_QUANTITY } from './line-limit';
 export {
-  MAX_LINE_QUANTITY,
   MAX_MINIMUM_QUANTITY,
   MAX_QUANTITY_STEP,
   WHOLE_NUMBER_MESSAGE,

@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from './line-limit';
 import { ABOVE_STOCK_MESSAGE, BELOW_MINIMUM_MESSAGE, MIN_ORDER_QUANTITY } from './minimum';
 
 /**
@@ -9,11 +10,6 @@ export type QuantityRules = { minimumQuantity: number; quantityStep: number };
 
 export const DEFAULT_QUANTITY_RULES: QuantityRules = { minimumQuantity: MIN_ORDER_QUANTITY, quantityStep: 1 };
 
-/**
- * The most units of one part a line holds, in a cart, an order or a quote (docs/product.md): more
- * is a typo, not an order. Summing lines never goes past it (a part added twice stays one line).
- */
-export const MAX_LINE_QUANTITY = 1_000_000;
 export const TOO_MANY_UNITS_MESSAGE = `At most ${MAX_LINE_QUANTITY.toLocaleString('en-US')} units of one part in an order`;
 
 /** The largest step and minimum an admin may set: a pallet, not a typo. */

@@ -129,6 +129,23 @@ describe('/parts at catalog scale', () => {
     expect(second_.html).toMatch(/<link rel="prev" href="\/parts\?q=zq[a-z0-9]+"/);
   });
 
+  it('gives each card a srcset of widths the image optimizer serves, as next/image writes it', async () => {
+    const { html } = await page(baseURL(), `/parts?q=${word}`);
+    const img = /<img alt="Scale [^"]+"[^>]*>/.exec(html)![0];
+    const attribute = (name: string) =>
+      new RegExp(`${name}="([^"]+)"`).exec(img)![1]!.replaceAll('&amp;', '&');
+    const entries = attribute('srcSet')
+      .split(', ')
+      .map((entry) => entry.split(' '));
+    // lib/images/image-widths.mjs's device widths (sizes ends in 100vw: every one of them).
+    expect(entries.map(([, width]) => width)).toEqual(['640w', '828w', '1200w', '1920w']);
+    expect(attribute('src')).toBe(entries.at(-1)![0]);
+    for (const [url] of entries) {
+      const served = await fetch(new URL(url!, baseURL()), { headers: { Accept: 'image/webp' } });
+      expect([url, served.status, served.headers.get('content-type')]).toEqual([url, 200, 'image/webp']);
+    }
+  });
+
   it('sorts by price both ways', async () => {
     const low = namesOn((await page(baseURL(), `/parts?q=${word}&sort=price-asc`)).html);
     const high = namesOn((await page(baseURL(), `/parts?q=${word}&sort=price-desc`)).html);

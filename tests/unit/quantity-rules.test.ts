@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exceedsOrderMaximum, MAX_ORDER_CENTS, orderPrice } from '@/lib/selling/pricing';
+import { MAX_LINE_QUANTITY } from '@/lib/selling/line-limit';
 import {
   DEFAULT_QUANTITY_RULES,
-  MAX_LINE_QUANTITY,
   TOO_MANY_UNITS_MESSAGE,
   offStepMessage,
   quantityProblem,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CompareTable } from '@/components/catalog/compare-table';
 import { compareParts } from '@/lib/catalog';
@@ -25,9 +24,9 @@ export default async function ComparePage({ searchParams }: PageProps<'/compare'
         </p>
         <p>
           Tick &ldquo;Compare&rdquo; on the parts of a category, then press &ldquo;Compare selected&rdquo;.{' '}
-          <Link href="/parts" className="font-semibold text-brand-600 underline">
+          <a href="/parts" className="font-semibold text-brand-600 underline">
             Browse the parts
-          </Link>
+          </a>
         </p>
       </div>
     );

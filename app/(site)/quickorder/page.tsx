@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { QuickOrder } from '@/components/cart/quick-order';
 
 export const metadata: Metadata = {
@@ -16,9 +15,9 @@ export default function QuickOrderPage() {
       <p className="text-steel-700">
         Up to 1,000 lines of part number and quantity. Every line is checked against the catalog and accounted
         for before anything goes in your{' '}
-        <Link href="/cart" className="font-semibold text-brand-700 underline">
+        <a href="/cart" className="font-semibold text-brand-700 underline">
           cart
-        </Link>
+        </a>
         .
       </p>
       <QuickOrder />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { notFound } from 'next/navigation';
@@ -99,9 +98,9 @@ export default async function PartPage(props: Props) {
             </section>
           )}
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <Link href={`/product/${product._id}`} prefetch={false} className="btn-primary">
+            <a href={`/product/${product._id}`} className="btn-primary">
               Buy Now
-            </Link>
+            </a>
             <AddToCartButton productId={product._id} quantity={product.minimumQuantity} name={product.name} />
           </div>
         </div>
