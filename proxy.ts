@@ -21,8 +21,9 @@ import { RETRY_AFTER_SECONDS, allowedMethods, publicOrigin } from '@/lib/http';
 /**
  * /parts?q=&sort=&page= is one page per state, each cached like a static page: a rewrite to a
  * path segment makes the state part of the cache key (query strings would make the page
- * dynamic). The visitor's URL does not change. Bare /parts is a static page of its own, for which
- * the proxy does not run (see `config`).
+ * dynamic). The visitor's URL does not change. With a filter (?f=&stock=&price=, issue 37) the
+ * state is a category page's, over the whole catalog, rewritten to a "~" segment as theirs are.
+ * Bare /parts is a static page of its own, for which the proxy does not run (see `config`).
  */
 function browseParts(request: NextRequest): NextResponse {
   const { pathname, searchParams } = request.nextUrl;

@@ -4,6 +4,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Cookie,
   type Page,
 } from '@playwright/test';
 import { confirmationMail, removeFromInbox } from './inbox';
@@ -60,7 +61,7 @@ export async function apiSignIn(request: APIRequestContext, account: Account) {
 }
 
 type Fixtures = { customer: Account; cspGuard: void; clientAddress: void };
-type WorkerFixtures = { adminApi: APIRequestContext };
+type WorkerFixtures = { adminApi: APIRequestContext; adminDevice: Cookie[] };
 
 /** What Chromium logs when the Content-Security-Policy blocks something. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/i;
@@ -101,16 +102,43 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
    * attacker's address, not for every browser of a whole e2e run coming from 127.0.0.1.
    */
   clientAddress: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, adminDevice }, use) => {
       const address = () => ({ 'X-Forwarded-For': `10.${randomBytes(3).join('.')}` });
       await context.setExtraHTTPHeaders(address());
+      await context.addCookies(adminDevice);
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options = {}) =>
-        newContext({ ...options, extraHTTPHeaders: { ...address(), ...options.extraHTTPHeaders } });
+      browser.newContext = async (options = {}) => {
+        const created = await newContext({
+          ...options,
+          extraHTTPHeaders: { ...address(), ...options.extraHTTPHeaders },
+        });
+        await created.addCookies(adminDevice);
+        return created;
+      };
       await use();
       browser.newContext = newContext;
     },
     { auto: true },
+  ],
+  /**
+   * The store admin's own browser: the device cookie of one sign-in (lib/auth/device-cookie.ts),
+   * in every browser a test opens. It names the admin alone (anyone else signing in there is a
+   * stranger to it), so customers' journeys stay first visits; the admin's journeys sign in, by
+   * hand, from a browser the account knows, as a store's admin does. Else the run's ~50 admin
+   * sign-ins from new browsers meet the limit on one email from unknown browsers (50 in 15
+   * minutes), and the last admin journeys of a run were refused.
+   */
+  adminDevice: [
+    async ({ playwright }, use) => {
+      const context = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      await apiSignIn(context, ADMIN);
+      const { cookies } = await context.storageState();
+      await context.dispose();
+      const device = cookies.filter((cookie) => cookie.name.endsWith('partsmith.device'));
+      expect(device, 'the admin’s device cookie').toHaveLength(1);
+      await use(device);
+    },
+    { scope: 'worker' },
   ],
   customer: async ({ request }, use) => {
     await use(await registerCustomer(request));

@@ -4,7 +4,7 @@ import { panelFacets, panelValues } from '@/components/catalog/facet-panel-props
 import { ProductGrid } from '@/components/products/product-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { MAX_COMPARED, type CategoryListing as Listing, type ListingFacets } from '@/lib/catalog';
-import { isNarrowed, NO_FACET_QUERY, type FacetQuery } from '@/lib/model';
+import { isFiltered, NO_FACET_QUERY, type FacetQuery } from '@/lib/model';
 
 type HrefFor = (query: FacetQuery) => string;
 
@@ -98,7 +98,7 @@ export function ListingBody({ page, facets, query, base, hrefFor, summary, empty
             type="checkbox"
             id="show-filters"
             className="peer sr-only lg:hidden"
-            defaultChecked={isNarrowed({ ...query, q: '' })}
+            defaultChecked={isFiltered(query)}
           />
           <label
             htmlFor="show-filters"

@@ -6,7 +6,8 @@ import { DEFAULT_SORT, normaliseQuery, SORTS, type Sort } from './browse-state';
 // words are joined by "|" ("material:Steel|Brass"), a range by ".." in any unit of its dimension
 // ("diameter:1/4 in..10 mm"); either end may be left out. The panel's form sends what was typed
 // as {key}.min=&{key}.max= (price.min=&price.max= for the price), read into the same state. No
-// server-only code: proxy.ts, pages and links all use it. Which filter is words and which a range is the attributes' to say (lib/catalog).
+// server-only code: proxy.ts, pages and links all use it. Which filter is words and which a range
+// is the attributes' to say (lib/catalog).
 
 export type FacetQuery = {
   q: string;

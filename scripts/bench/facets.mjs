@@ -193,6 +193,9 @@ export async function benchFacets(mongo) {
 
     const compared = (await (await fetch(api(2))).json()).items.slice(0, 3).map((part) => `p=${part._id}`);
     await benchFacetPages(app, {
+      '/': '/',
+      '/blogs': '/blogs',
+      '/login': '/login',
       '/parts': '/parts',
       '/parts, 3 facets': new URL(partsFiltered).pathname + new URL(partsFiltered).search,
       'category page': `/categories/${PATH}`,
