@@ -1,18 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Cell, DataTable, Row } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { loginUrlFor } from '@/lib/auth/browser';
 import type { CartLineDto } from '@/lib/cart';
-import { readLocalCart, writeLocalCart, endpoints } from '@/lib/client';
+import { readLocalCart, writeLocalCart, cartEndpoints } from '@/lib/client';
 import { formatDollars, quantityProblem, stepQuantity } from '@/lib/selling';
-import { CheckoutForm } from './checkout-form';
 import { CartQuantity } from './cart-quantity';
-import { Substitutes } from './substitutes';
-import { SaveListForm } from './save-list-form';
-import { CartQuoteForm } from './cart-quote-form';
 import { useCart } from './use-cart';
+
+// What a visitor's cart does not show loads when shown (issue 37: /cart within its JavaScript
+// budget): checkout, quote and saved lists are a customer's (react-hook-form and zod come with
+// them), substitutes a short line's.
+const CartCustomerForms = lazy(() =>
+  import('./cart-customer-forms').then((m) => ({ default: m.CartCustomerForms })),
+);
+const Substitutes = lazy(() => import('./substitutes').then((m) => ({ default: m.Substitutes })));
 
 /**
  * /cart: every line with its part, quantity (− and + by the part's pack), unit price from the
@@ -43,7 +47,7 @@ export function CartView() {
         );
         return load();
       }
-      const result = await call(endpoints.setCartLine, {
+      const result = await call(cartEndpoints.setCartLine, {
         params: { id: line.productId },
         body: { quantity },
       });
@@ -66,7 +70,7 @@ export function CartView() {
         );
         return load();
       }
-      const result = await call(endpoints.removeCartLine, { params: { id: line.productId } });
+      const result = await call(cartEndpoints.removeCartLine, { params: { id: line.productId } });
       if (result?.ok) changed(result.data);
     });
 
@@ -126,13 +130,15 @@ export function CartView() {
                   <p className="text-xs text-steel-500">
                     {line.available.toLocaleString('en-US')} available now
                   </p>
-                  <Substitutes
-                    // Asked again for a new quantity: an answer for another one would mislead.
-                    key={`${line.productId}:${line.quantity}`}
-                    productId={line.productId}
-                    quantity={line.quantity}
-                    name={line.name}
-                  />
+                  <Suspense>
+                    <Substitutes
+                      // Asked again for a new quantity: an answer for another one would mislead.
+                      key={`${line.productId}:${line.quantity}`}
+                      productId={line.productId}
+                      quantity={line.quantity}
+                      name={line.name}
+                    />
+                  </Suspense>
                 </>
               )}
             </Cell>
@@ -176,8 +182,8 @@ export function CartView() {
       </p>
       <FormAlert message={error} testId="cart-error" />
       {user ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <CheckoutForm
+        <Suspense fallback={<p role="status">Loading checkout…</p>}>
+          <CartCustomerForms
             blocked={blocked}
             order={{
               total: cart.subtotal,
@@ -186,11 +192,7 @@ export function CartView() {
               key: cart.lines.map(({ productId, quantity }) => `${productId}:${quantity}`).join(','),
             }}
           />
-          <div className="space-y-6">
-            <CartQuoteForm />
-            <SaveListForm />
-          </div>
-        </div>
+        </Suspense>
       ) : (
         <a href={loginUrlFor('/cart')} className="btn-primary">
           Sign in to check out

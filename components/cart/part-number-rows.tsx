@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SuggestedPartDto } from '@/lib/catalog';
-import { endpoints, useApi } from '@/lib/client';
+import { cartEndpoints, useApi } from '@/lib/client';
 
 type Line = { partNumber: string; quantity: string };
 
@@ -32,11 +32,12 @@ export function PartNumberRows({
     const asked = (latest.current += 1);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void call(endpoints.suggestParts, { query: { prefix: typing.prefix }, signal: controller.signal }).then(
-        (result) => {
-          if (result?.ok && asked === latest.current) setSuggested(result.data);
-        },
-      );
+      void call(cartEndpoints.suggestParts, {
+        query: { prefix: typing.prefix },
+        signal: controller.signal,
+      }).then((result) => {
+        if (result?.ok && asked === latest.current) setSuggested(result.data);
+      });
     }, 150);
     return () => {
       clearTimeout(timer);

@@ -1,11 +1,14 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/ui/form-alert';
 import type { BomReportDto } from '@/lib/cart';
-import { addToCart, endpoints, useApi, useHydrated } from '@/lib/client';
-import { BomReport } from './bom-report';
+import { addToCart, cartEndpoints, useApi, useHydrated } from '@/lib/client';
 import { PartNumberRows } from './part-number-rows';
+
+// The report (its table, fixes and substitutes) loads with the first check's answer: the page a
+// visitor opens stays within its JavaScript budget (issue 37).
+const BomReport = lazy(() => import('./bom-report').then((m) => ({ default: m.BomReport })));
 
 type Source = 'rows' | 'paste' | 'file';
 
@@ -28,7 +31,7 @@ export function QuickOrder() {
     setBusy(source);
     setError(null);
     setAdded(null);
-    const result = await call(endpoints.checkBom, { body });
+    const result = await call(cartEndpoints.checkBom, { body });
     setBusy(null);
     if (!result) return;
     if (result.ok) {
@@ -102,29 +105,31 @@ export function QuickOrder() {
       </div>
       <FormAlert message={error} testId="quick-order-error" />
       {report && (
-        <BomReport key={checks} report={report} onRecheck={(text) => check('paste', { text })}>
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy !== null || report.accepted.length === 0}
-              onClick={addAccepted}
-            >
-              Add {report.accepted.length.toLocaleString('en-US')}{' '}
-              {report.accepted.length === 1 ? 'line' : 'lines'} to cart
-            </button>
-            <span role="status" data-testid="bom-added">
-              {added && (
-                <>
-                  {added}.{' '}
-                  <a href="/cart" className="font-semibold text-brand-700 underline">
-                    Go to cart
-                  </a>
-                </>
-              )}
-            </span>
-          </div>
-        </BomReport>
+        <Suspense fallback={<p role="status">Loading the report…</p>}>
+          <BomReport key={checks} report={report} onRecheck={(text) => check('paste', { text })}>
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={busy !== null || report.accepted.length === 0}
+                onClick={addAccepted}
+              >
+                Add {report.accepted.length.toLocaleString('en-US')}{' '}
+                {report.accepted.length === 1 ? 'line' : 'lines'} to cart
+              </button>
+              <span role="status" data-testid="bom-added">
+                {added && (
+                  <>
+                    {added}.{' '}
+                    <a href="/cart" className="font-semibold text-brand-700 underline">
+                      Go to cart
+                    </a>
+                  </>
+                )}
+              </span>
+            </div>
+          </BomReport>
+        </Suspense>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { SubstitutesDto } from '@/lib/cart';
-import { endpoints, useApi } from '@/lib/client';
+import { cartEndpoints, useApi } from '@/lib/client';
 import { formatDollars } from '@/lib/selling';
 import { AddToCartButton } from './add-to-cart-button';
 
@@ -30,7 +30,9 @@ export function Substitutes({ productId, near, quantity, name }: Props) {
   const ask = async () => {
     setState({ phase: 'asking' });
     const asked: Record<string, string> = productId ? { productId } : { near: near! };
-    const result = await call(endpoints.substitutes, { query: { ...asked, quantity: String(quantity) } });
+    const result = await call(cartEndpoints.substitutes, {
+      query: { ...asked, quantity: String(quantity) },
+    });
     if (!result) setState({ phase: 'idle' });
     else
       setState(result.ok ? { phase: 'shown', found: result.data } : { phase: 'failed', error: result.error });

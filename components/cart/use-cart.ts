@@ -9,7 +9,7 @@ import {
   readLocalCart,
   setCartCount,
   writeLocalCart,
-  endpoints,
+  cartEndpoints,
   useSessionUser,
   useApi,
 } from '@/lib/client';
@@ -43,12 +43,12 @@ export function useCart() {
       // Lines this browser kept before signing in join first: never "empty" while they are on their way.
       const merged = await mergeLocalCart();
       if (merged) return { cart: merged };
-      const result = await call(endpoints.cart);
+      const result = await call(cartEndpoints.cart);
       return result && (result.ok ? { cart: result.data } : { error: result.error });
     }
     const lines = readLocalCart();
     if (lines.length === 0) return { cart: EMPTY };
-    const result = await call(endpoints.viewCart, { body: { lines } });
+    const result = await call(cartEndpoints.viewCart, { body: { lines } });
     if (!result?.ok) return result && { error: result.error };
     // Parts no longer sold leave this browser's cart too.
     const kept = new Set(result.data.lines.map((line) => line.productId));

@@ -1,20 +1,13 @@
 import { endpoint, type Body } from './endpoint';
+import { cartEndpoints } from './cart-endpoints';
 import { publicEndpoints } from './public-endpoints';
 import type { SavedAddressDto } from '@/lib/addresses';
 import type { ShippingZoneDto } from '@/lib/shipping';
 import type { CategoryDto } from '@/lib/categories';
 import type { TaxRateDto } from '@/lib/tax';
 import type { AuditEntryDto } from '@/lib/audit';
-import type {
-  BomReportDto,
-  SubstitutesDto,
-  CartChargesDto,
-  CartDto,
-  ReorderDto,
-  SavedListDto,
-  SavedListSummaryDto,
-} from '@/lib/cart';
-import type { AdminProductDto, ImportResult, SuggestedPartDto } from '@/lib/catalog';
+import type { CartChargesDto, ReorderDto, SavedListDto, SavedListSummaryDto } from '@/lib/cart';
+import type { AdminProductDto, ImportResult } from '@/lib/catalog';
 import type { UndeliveredMailDto } from '@/lib/mail';
 import type { CompanyCheckoutDto, InvoicePaymentStart, OrderDto, RequisitionDto } from '@/lib/orders';
 import type { PaymentDto, ReversalDto } from '@/lib/ledger';
@@ -38,9 +31,6 @@ import type {
   paymentIntentRequestSchema,
   testConfirmSchema,
   transactionSchema,
-  bomTextSchema,
-  cartLinesSchema,
-  cartQuantitySchema,
   checkoutSchema,
   addProductSchema,
   editProductSchema,
@@ -96,6 +86,7 @@ export type { AnswerOf, Endpoint, EndpointRequest, InputOf, Method } from './end
 
 export const endpoints = {
   ...publicEndpoints,
+  ...cartEndpoints,
   // (catalog)
   addProduct: endpoint<Body<typeof addProductSchema>, AdminProductDto>()('POST', '/api/addproduct'),
   adminProducts: endpoint<never, AdminProductDto[]>()('GET', '/api/manageproduct'),
@@ -104,7 +95,6 @@ export const endpoints = {
   uploadImage: endpoint<FormData, { success?: boolean; data?: { url?: string } }>()('POST', '/api/images'),
   importCatalog: endpoint<FormData, ImportResult>()('POST', '/api/catalog/import'),
   exportCatalog: endpoint<never, string>()('GET', '/api/catalog/export'),
-  suggestParts: endpoint<never, SuggestedPartDto[]>()('GET', '/api/product/suggest'),
   // (orders)
   placeOrder: endpoint<Body<typeof orderSchema>, OrderDto>()('POST', '/api/order/{id}', 'retry-safe'),
   order: endpoint<never, OrderDto>()('GET', '/api/order/{id}'),
@@ -145,14 +135,7 @@ export const endpoints = {
     '/api/payments/test/confirm',
   ),
   // (cart)
-  cart: endpoint<never, CartDto>()('GET', '/api/cart'),
-  setCartLine: endpoint<Body<typeof cartQuantitySchema>, CartDto>()('PUT', '/api/cart/lines/{id}'),
-  removeCartLine: endpoint<never, CartDto>()('DELETE', '/api/cart/lines/{id}'),
-  viewCart: endpoint<Body<typeof cartLinesSchema>, CartDto>()('POST', '/api/cart/view'),
   checkout: endpoint<Body<typeof checkoutSchema>, OrderDto>()('POST', '/api/cart/checkout', 'retry-safe'),
-  /** A pasted bill of materials as `{ text }`, or a CSV or XLSX file as the form field `file`. */
-  checkBom: endpoint<Body<typeof bomTextSchema> | FormData, BomReportDto>()('POST', '/api/cart/bom'),
-  substitutes: endpoint<never, SubstitutesDto>()('GET', '/api/cart/substitutes'),
   reorder: endpoint<never, ReorderDto>()('POST', '/api/cart/reorder/{id}'),
   cartQuote: endpoint<Body<typeof cartQuoteRequestSchema>, QuoteDto>()('POST', '/api/cart/quote'),
   savedLists: endpoint<never, SavedListSummaryDto[]>()('GET', '/api/lists'),

@@ -16,6 +16,7 @@ export {
 export { endpointUrl } from './endpoint';
 export { endpoints } from './endpoints';
 export { publicEndpoints } from './public-endpoints';
+export { cartEndpoints } from './cart-endpoints';
 export type { InputOf } from './endpoints';
 export { useFragmentToken } from './fragment-token';
 export { lazyZodResolver } from './lazy-resolver';

@@ -201,6 +201,9 @@ export async function benchFacets(mongo) {
       'category page': `/categories/${PATH}`,
       'category page, 3 facets': new URL(cachedUrl).pathname + new URL(cachedUrl).search,
       '/compare (3 parts)': `/compare?${compared.join('&')}`,
+      // A visitor's: the cart (empty) and the quick order before a check.
+      '/cart': '/cart',
+      '/quickorder': '/quickorder',
     });
   } finally {
     await app.stop();
