@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryLinks } from '@/components/catalog/category-links';
 import { ListingBody } from '@/components/catalog/listing-body';
 import { JsonLd } from '@/components/seo/json-ld';
-import type { CategoryCrumb, CategoryListing as Listing } from '@/lib/catalog';
+import type { CategoryPageListing } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
 import { categoryHref, isFiltered, isNarrowed, PARTS_PER_PAGE, type FacetQuery } from '@/lib/model';
 import { breadcrumbLd, productListLd } from '@/lib/seo';
@@ -19,7 +19,7 @@ const ROOT_TRAIL = [
  * facets and a page of the parts matching them. Links to its other states are plain anchors, as on
  * /parts: each is a rewrite (proxy.ts) that the client router would not tell apart.
  */
-export function CategoryListing({ listing }: { listing: Listing & { category: CategoryCrumb } }) {
+export function CategoryListing({ listing }: { listing: CategoryPageListing }) {
   const { category, trail, children, items, total, page, pageCount, query } = listing;
   if (page > pageCount) notFound();
   const hrefFor = (state: FacetQuery) => categoryHref(category.path, state);

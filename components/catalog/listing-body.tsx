@@ -3,7 +3,7 @@ import { FacetPanel } from '@/components/catalog/facet-panel';
 import { panelFacets, panelValues } from '@/components/catalog/facet-panel-props';
 import { ProductGrid } from '@/components/products/product-grid';
 import { Pagination } from '@/components/ui/pagination';
-import { MAX_COMPARED, type CategoryListing as Listing, type ListingFacets } from '@/lib/catalog';
+import { MAX_COMPARED, type Listing, type ListingFacets } from '@/lib/catalog';
 import { isFiltered, NO_FACET_QUERY, type FacetQuery } from '@/lib/model';
 
 type HrefFor = (query: FacetQuery) => string;

@@ -44,7 +44,8 @@ export type ListingFacets = {
   /** Filters that could not be read, in words (left out of the state). */
   problems: string[];
 };
-export type CategoryListing = CatalogPage & {
+/** A listing's page: a category's or (category null) the whole catalog's (/parts). */
+export type Listing = CatalogPage & {
   /** null: the whole catalog (/parts). */
   category: CategoryCrumb | null;
   /** From the top down, ending with the category itself. */
@@ -52,6 +53,8 @@ export type CategoryListing = CatalogPage & {
   children: CategoryChild[];
   query: FacetQuery;
 } & ListingFacets;
+/** A category page's listing. */
+export type CategoryPageListing = Listing & { category: CategoryCrumb };
 
 const crumb = (doc: CategoryDoc): CategoryCrumb => ({ name: doc.name, path: doc.path });
 
@@ -150,11 +153,9 @@ async function placeOf(path: string | null) {
  * The listing of `path` (null: the catalog) in the state `queryString`; `withItems` false leaves
  * out the page of parts (/parts lists its unfiltered states itself, a part number's match first).
  */
-async function readListing(
-  path: string | null,
-  queryString: string,
-  withItems = true,
-): Promise<CategoryListing> {
+async function readListing(path: string, queryString: string): Promise<CategoryPageListing>;
+async function readListing(path: string | null, queryString: string, withItems?: boolean): Promise<Listing>;
+async function readListing(path: string | null, queryString: string, withItems = true): Promise<Listing> {
   const query = parseFacetQuery(new URLSearchParams(queryString));
   const place = query && (await placeOf(path));
   if (!query || !place) throw new NothingFound();
@@ -214,10 +215,10 @@ export async function listingAnswer(path: string | null, query: string): Promise
  * A cached read of a listing (a page's): a state listing nothing, or misread, is not kept; unless
  * `decides` is false (the page lists its parts from another read, which decides that).
  */
-const cachedListing = (
-  read: () => Promise<CategoryListing>,
+const cachedListing = <Read extends Listing>(
+  read: () => Promise<Read>,
   decides = true,
-): Promise<CategoryListing | null> =>
+): Promise<Read | null> =>
   isBuildPhase()
     ? Promise.resolve(null)
     : publicRead(() =>
@@ -234,9 +235,7 @@ const cachedListing = (
 
 /** The category at `path` in the state `query` (a query string); null: no such category or state. */
 export const getCategoryListing = (path: string, query: string) =>
-  cachedListing(() => readListing(path, query)) as Promise<
-    (CategoryListing & { category: CategoryCrumb }) | null
-  >;
+  cachedListing(() => readListing(path, query));
 
 /**
  * The whole catalog in the state `query` (/parts); `withItems` false: its facets and top

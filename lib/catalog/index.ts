@@ -8,7 +8,8 @@ export type { ListingDto } from './listing-dto';
 export type {
   CategoryChild,
   CategoryCrumb,
-  CategoryListing,
+  CategoryPageListing,
+  Listing,
   FacetValueView,
   FacetView,
   ListingFacets,

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import {
   firstAndMore,
-  CARRIER_IDS,
-  CARRIERS,
-  trackingUrl,
-  creditNoteLabel,
-  REFUND_STATUSES,
   ORDER_STATUSES,
   STOCK_STATES,
   isPaid,
@@ -14,13 +9,14 @@ import {
   PAYMENT_TERMS_LABELS,
   settlementOf,
 } from '@/lib/model';
-import type { OrderLine, RefundDoc, ShipmentDoc, ShownOrder } from './store/orders-doc';
+import type { OrderLine, ShownOrder } from './store/orders-doc';
+import { refundDtoSchema, toRefundDto } from './refund-dto';
+import { shipmentDtoSchema, toShipmentDto } from './shipment-dto';
 import { unitsCancelled, unitsShipped } from './shipment-plan';
 import { refundableCents } from './refund-plan';
 import { adminMayDelete } from './deletable';
 import { centsToDollars, lineSavingCents, priceSourceLabel } from '@/lib/selling';
 import { idString, isoDateTime } from '@/lib/validation';
-
 import { companyCopyDtoSchema } from '@/lib/companies';
 import { addressLines, companyCopyOf } from '@/lib/model';
 import type { RecordedCharges } from '@/lib/charges';
@@ -44,38 +40,6 @@ export const orderLineDtoSchema = z.object({
   saving: z.number().describe('dollars saved against the list price (0 without a contract price)'),
 });
 export type OrderLineDto = z.output<typeof orderLineDtoSchema>;
-
-/** One parcel sent: its carrier, tracking number and link, and which units of which lines. */
-export const shipmentDtoSchema = z.object({
-  _id: idString,
-  carrier: z.enum(CARRIER_IDS),
-  carrierName: z.string(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z
-    .string()
-    .nullable()
-    .describe("the carrier's tracking page (null: no number, or another carrier)"),
-  shippedAt: isoDateTime,
-  lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
-});
-export type ShipmentDto = z.output<typeof shipmentDtoSchema>;
-
-/** Money given back: how much, why, the units it cancelled, and its credit note once issued. */
-export const refundDtoSchema = z.object({
-  _id: idString,
-  amount: z.number().describe('dollars given back'),
-  reason: z.string(),
-  status: z.enum(REFUND_STATUSES),
-  at: isoDateTime,
-  lines: z.array(z.object({ productId: idString, name: z.string(), quantity: z.number().int() })),
-  creditNote: z.string().nullable().describe("the credit note's number (CN-000001), once issued"),
-  failure: z.string().nullable().describe('why the payment provider did not refund it (failed ones)'),
-  rma: z
-    .string()
-    .nullable()
-    .describe('the return (RMA-000042) it pays for: its lines came back after delivery, none were cancelled'),
-});
-export type RefundDto = z.output<typeof refundDtoSchema>;
 
 /**
  * docs/product.md#entities Order with its field names; money in dollars as the spec shows it. The
@@ -182,39 +146,6 @@ const toLineDto = (
     saving: centsToDollars(lineSavingCents(line)),
   };
 };
-
-const nameIn = (lines: readonly OrderLine[], productId: OrderLine['productId']) =>
-  lines.find((ordered) => ordered.productId.equals(productId))?.name ?? '';
-
-const toShipmentDto = (shipment: ShipmentDoc, lines: readonly OrderLine[]): ShipmentDto => ({
-  _id: shipment._id.toHexString(),
-  carrier: shipment.carrier,
-  carrierName: CARRIERS[shipment.carrier].name,
-  trackingNumber: shipment.trackingNumber ?? null,
-  trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber),
-  shippedAt: shipment.shippedAt.toISOString(),
-  lines: shipment.lines.map((line) => ({
-    productId: line.productId.toHexString(),
-    name: nameIn(lines, line.productId),
-    quantity: line.quantity,
-  })),
-});
-
-const toRefundDto = (refund: RefundDoc, lines: readonly OrderLine[]): RefundDto => ({
-  _id: refund._id.toHexString(),
-  amount: centsToDollars(refund.amountCents),
-  reason: refund.reason,
-  status: refund.status,
-  at: refund.at.toISOString(),
-  lines: refund.lines.map((line) => ({
-    productId: line.productId.toHexString(),
-    name: nameIn(lines, line.productId),
-    quantity: line.quantity,
-  })),
-  creditNote: refund.creditNoteNumber === undefined ? null : creditNoteLabel(refund.creditNoteNumber),
-  rma: refund.rma?.label ?? null,
-  failure: refund.failure ?? null,
-});
 
 /** An order's recorded charges, in dollars, where it goes as a letter prints it. */
 const toChargesShown = (charges: RecordedCharges): OrderDto['charges'] => ({

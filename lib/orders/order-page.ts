@@ -5,7 +5,8 @@ import { storeDay } from '@/lib/calendar';
 import { invoiceStandings } from '@/lib/ledger';
 import { centsToDollars } from '@/lib/selling';
 import { findOrderByRefFor, ownedBy } from './access';
-import { toOrderDto, type OrderDto, type OrderLineDto, type ShipmentDto } from './order-dto';
+import { toOrderDto, type OrderDto, type OrderLineDto } from './order-dto';
+import type { ShipmentDto } from './shipment-dto';
 
 /** A parcel as the order page lists it: how many lines and units, not each line (one may hold 1,000). */
 export type ShipmentSummary = Omit<ShipmentDto, 'lines'> & { lineCount: number; unitCount: number };
