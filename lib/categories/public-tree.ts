@@ -1,7 +1,7 @@
 import 'server-only';
 import { publicRead } from '@/lib/cache';
 import type { Id } from '@/lib/db';
-import { findAllCategories, type CategoryDoc } from './store/categories';
+import { findAllCategories, findCategoryWithAncestors, type CategoryDoc } from './store/categories';
 import type { AttributeDef } from '@/lib/model';
 import { effectiveAttributes, listingAttributes, subtree, trail } from './tree';
 
@@ -58,7 +58,9 @@ export { findCategory } from './store/categories';
 export async function attributesOf(
   id: Id,
 ): Promise<{ category: CategoryDoc; attributes: AttributeDef[] } | null> {
-  const nodes = await findAllCategories();
+  // Its trail alone (a few nodes), not the whole tree: every ask for substitutes and every part
+  // saved reads it.
+  const nodes = await findCategoryWithAncestors(id);
   const category = nodes.find((node) => node._id.equals(id));
   return category ? { category, attributes: effectiveAttributes(nodes, category) } : null;
 }

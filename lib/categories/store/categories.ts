@@ -46,6 +46,17 @@ export async function findCategory(id: Id): Promise<CategoryDoc | null> {
   return (await categories()).findOne({ _id: id });
 }
 
+/** A category and its ancestors (the nodes of its trail, in no order); [] when there is none. */
+export async function findCategoryWithAncestors(id: Id): Promise<CategoryDoc[]> {
+  const table = await categories();
+  const category = await table.findOne({ _id: id }, { projection: { pendingMove: 0 } });
+  if (!category) return [];
+  const above = await table
+    .find({ _id: { $in: category.ancestors } }, { projection: { pendingMove: 0 } })
+    .toArray();
+  return [...above, category];
+}
+
 export async function insertCategory(doc: CategoryDoc): Promise<void> {
   await (await categories()).insertOne(doc);
 }
