@@ -151,4 +151,17 @@ describe('facets', () => {
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
     expect(await again.text()).toContain('Showing 1–4 of 4 parts');
   });
+
+  it('answer 120 asks a minute from one address, then 429', async () => {
+    // An address of its own: other tests' asks do not count against it, nor its against theirs.
+    const headers = { 'X-Forwarded-For': `10.37.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
+    const ask = () => api(`/api/facets?category=${path}&stock=1`, { headers });
+    for (let i = 0; i < 120; i += 1) expect((await ask()).status).toBe(200);
+    const refused = await api<{ error: string }>(`/api/facets?category=${path}`, { headers });
+    expect([refused.status, refused.body.error, refused.headers.get('retry-after')]).toEqual([
+      429,
+      'Too many requests. Please wait a minute and try again.',
+      '60',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingAnswer, facetsQuerySchema } from '@/lib/catalog';
-import { handler, validate } from '@/lib/http';
+import { handler, limitPerIp, validate } from '@/lib/http';
 import { AppError, MAX_FILTERS } from '@/lib/model';
 import { operation, ref, type RouteOperations } from '@/lib/openapi';
 
@@ -9,6 +9,9 @@ import { operation, ref, type RouteOperations } from '@/lib/openapi';
  * the same query and the same answer as its page (/categories/{path}?… or /parts?…), for programs.
  */
 export const GET = handler(async (request: NextRequest) => {
+  // Read fresh, unlike its pages: every count over the listing (and, with q, every part the search
+  // finds) each time. A program pages through states; two a second from one address is plenty.
+  await limitPerIp(request, 'facets', 120, 1);
   const params = request.nextUrl.searchParams;
   const filters = params.getAll('f');
   if (filters.length > MAX_FILTERS) throw new AppError('invalid', `At most ${MAX_FILTERS} filters (f)`);
@@ -25,10 +28,11 @@ export const GET = handler(async (request: NextRequest) => {
 /** This route's operations in the API document (assembled in app/api/operations.ts). */
 export const openapi = {
   get: operation({
-    summary: 'A category’s (or the catalog’s) parts in a filter state, with every facet’s counts (disjunctive)',
+    summary:
+      'A category’s (or the catalog’s) parts in a filter state, with every facet’s counts (disjunctive)',
     auth: 'none',
     query: facetsQuerySchema,
     ok: [200, ref('Listing')],
-    errors: [404],
+    errors: [404, 429],
   }),
 } satisfies RouteOperations;
