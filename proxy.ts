@@ -6,6 +6,7 @@ import {
   CATEGORIES_PREFIX,
   browsePath,
   canonicalPartsHref,
+  categoryHref,
   facetQueryString,
   fromStateSegment,
   hasPartsFilters,
@@ -35,7 +36,7 @@ function browseParts(request: NextRequest): NextResponse {
     if (fromStateSegment(segment) || partsFilterFromSegment(segment)) return NextResponse.next();
     return NextResponse.redirect(new URL('/parts', publicOrigin(request.headers)), 308);
   }
-  if (hasPartsFilters(searchParams)) return rewriteFilterState(request, '/parts', BROWSE_PREFIX.slice(0, -1));
+  if (hasPartsFilters(searchParams)) return rewriteFilterState(request);
   // Another spelling of a state (a word the search ignores, a default spelled out): its one URL.
   const canonical = canonicalPartsHref(searchParams);
   if (canonical) return NextResponse.redirect(new URL(canonical, publicOrigin(request.headers)), 308);
@@ -47,23 +48,37 @@ function browseParts(request: NextRequest): NextResponse {
 }
 
 /**
- * A listing's filter state (issue 37) in its one spelling (another spelling is redirected to
- * `page`'s), rewritten to a last segment "~…" (lib/model/facet-query.ts) under `route` so each state
- * is cached like a static page. A page that is not a number: the listing itself.
+ * /parts in a filter state (issue 37) in its one spelling (another spelling is redirected to it),
+ * rewritten to /parts/browse/~… (lib/model/facet-query.ts) so each state is cached like a static
+ * page. A page that is not a number: /parts itself.
  */
-function rewriteFilterState(request: NextRequest, page: string, route: string): NextResponse {
+function rewriteFilterState(request: NextRequest): NextResponse {
   const { searchParams } = request.nextUrl;
   const query = parseFacetQuery(searchParams);
   const canonical = query ? facetQueryString(query) : '';
   if (canonical !== searchParams.toString()) {
-    const target = new URL(page, publicOrigin(request.headers));
+    const target = new URL('/parts', publicOrigin(request.headers));
     target.search = canonical;
     return NextResponse.redirect(target, 308);
   }
   const target = request.nextUrl.clone();
   target.search = '';
-  target.pathname = `${route.replace(/\/+$/, '')}/${toQuerySegment(canonical)}`;
+  target.pathname = `${BROWSE_PREFIX}${toQuerySegment(canonical)}`;
   return NextResponse.rewrite(target);
+}
+
+/**
+ * A category page's state asked as a query (its panel's and search box's GET forms, sent from the
+ * category or from one of its states; an old link): 308 to the state's own address, its last
+ * segment "~…" (lib/model/category-path.ts), which the cache serves without this proxy. A page
+ * that is not a number: the category itself.
+ */
+function categoryState(request: NextRequest): NextResponse {
+  const { pathname, searchParams } = request.nextUrl;
+  const segments = pathname.slice(CATEGORIES_PREFIX.length).split('/').filter(Boolean);
+  const slugs = segments.at(-1)?.startsWith('~') ? segments.slice(0, -1) : segments;
+  const href = categoryHref(slugs.join('/'), parseFacetQuery(searchParams) ?? undefined);
+  return NextResponse.redirect(new URL(href, publicOrigin(request.headers)), 308);
 }
 
 /**
@@ -154,8 +169,7 @@ export async function proxy(request: NextRequest) {
   // Whoever lands on it (a redirect from a render that found the database gone) reads a 503.
   if (pathname === UNAVAILABLE_PATH) return unavailable(request);
   if (pathname === '/parts' || pathname.startsWith(BROWSE_PREFIX)) return browseParts(request);
-  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.search)
-    return rewriteFilterState(request, pathname, pathname);
+  if (pathname.startsWith(CATEGORIES_PREFIX) && request.nextUrl.search) return categoryState(request);
   // Another public page (its path has a percent-escape): the outage check was made before Next.
   if (!/^\/(dashboard|product)(\/|$)/.test(pathname)) return NextResponse.next();
   const origin = publicOrigin(request.headers);

@@ -111,6 +111,9 @@ for (const width of [375, 1280]) {
 
       // Shared: another browser opens the same address and sees the same page.
       const shared = page.url();
+      // The state's own address (a last segment, served from the cache as it is), no query.
+      expect(new URL(shared).pathname).toMatch(/^\/categories\/[a-z0-9-/]+\/~\S+$/);
+      expect(new URL(shared).search).toBe('');
       const other = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
       try {
         const visitor = await other.newPage();

@@ -5,7 +5,15 @@ import { ListingBody } from '@/components/catalog/listing-body';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { CategoryPageListing } from '@/lib/catalog';
 import { siteOrigin } from '@/lib/env';
-import { categoryHref, isFiltered, isNarrowed, PARTS_PER_PAGE, type FacetQuery } from '@/lib/model';
+import {
+  categoryHref,
+  categoryStateLinks,
+  isFiltered,
+  isNarrowed,
+  PARTS_PER_PAGE,
+  stateHref,
+  type FacetQuery,
+} from '@/lib/model';
 import { breadcrumbLd, productListLd } from '@/lib/seo';
 import { showing } from '@/lib/ui';
 
@@ -17,12 +25,14 @@ const ROOT_TRAIL = [
 /**
  * A category's page (issue 37): where it sits, its subcategories with the parts under each, its
  * facets and a page of the parts matching them. Links to its other states are plain anchors, as on
- * /parts: each is a rewrite (proxy.ts) that the client router would not tell apart.
+ * /parts: each state is a page of its own (lib/model/category-path.ts).
  */
 export function CategoryListing({ listing }: { listing: CategoryPageListing }) {
   const { category, trail, children, items, total, page, pageCount, query } = listing;
   if (page > pageCount) notFound();
-  const hrefFor = (state: FacetQuery) => categoryHref(category.path, state);
+  // Its links to other states relative to the page, as the facet panel's.
+  const links = categoryStateLinks(category.path, query);
+  const hrefFor = (state: FacetQuery) => stateHref(links, state);
   const first = (page - 1) * PARTS_PER_PAGE + 1;
   const crumbs = [
     ...ROOT_TRAIL,
@@ -45,7 +55,7 @@ export function CategoryListing({ listing }: { listing: CategoryPageListing }) {
         page={listing}
         facets={listing}
         query={query}
-        base={categoryHref(category.path)}
+        links={links}
         hrefFor={hrefFor}
         summary={
           total === 0

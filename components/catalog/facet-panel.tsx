@@ -1,6 +1,6 @@
 'use client';
 
-import { facetQueryString, toggledWords, withFilter, type FacetQuery } from '@/lib/model';
+import { stateHref, toggledWords, withFilter, type FacetQuery, type StateLinks } from '@/lib/model';
 import { valueLabel, type PanelFacet, type PanelValue } from './facet-panel-props';
 import { StateFields } from './state-fields';
 
@@ -13,8 +13,8 @@ type Props = {
   inStock: PanelValue;
   price: PanelValue[];
   query: FacetQuery;
-  /** The listing's address without a state (the links are relative to it: "?f=…"). */
-  base: string;
+  /** How the listing's page links to its other states, relative to itself. */
+  links: StateLinks;
 };
 
 /**
@@ -76,12 +76,8 @@ function RangeBoxes({ name, label, unit }: { name: string; label: string; unit?:
  * The facets of a listing (issue 37): each attribute some part of it has, with the number of parts
  * each value would list; plain links and GET forms, so it works before (or without) JavaScript.
  */
-export function FacetPanel({ facets, inStock, price, query, base }: Props) {
-  // Links relative to the page ("?f=…"): the listing's path is not repeated in each of them.
-  const hrefFor = (state: FacetQuery) => {
-    const search = facetQueryString(state);
-    return search ? `?${search}` : base;
-  };
+export function FacetPanel({ facets, inStock, price, query, links }: Props) {
+  const hrefFor = (state: FacetQuery) => stateHref(links, state);
   return (
     // One GET form for every range box, with the state once (no action: the page's own address).
     <form method="get" className="flex flex-col gap-4 text-sm">

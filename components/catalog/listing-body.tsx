@@ -4,7 +4,7 @@ import { panelFacets, panelValues } from '@/components/catalog/facet-panel-props
 import { ProductGrid } from '@/components/products/product-grid';
 import { Pagination } from '@/components/ui/pagination';
 import { MAX_COMPARED, type Listing, type ListingFacets } from '@/lib/catalog';
-import { isFiltered, NO_FACET_QUERY, type FacetQuery } from '@/lib/model';
+import { isFiltered, NO_FACET_QUERY, type FacetQuery, type StateLinks } from '@/lib/model';
 
 type HrefFor = (query: FacetQuery) => string;
 
@@ -70,8 +70,8 @@ type Props = {
   /** The listing's facets; null: none to show (the build's empty render). */
   facets: ListingFacets | null;
   query: FacetQuery;
-  /** The listing's own address, without a state. */
-  base: string;
+  /** How the listing's page links to its other states, relative to itself (the facet panel's). */
+  links: StateLinks;
   hrefFor: HrefFor;
   /** The line saying what is listed (a live region). */
   summary: ReactNode;
@@ -86,7 +86,7 @@ type Props = {
  * could not be read, the active ones, what is listed, the cards and the pages. Links to other states
  * are plain anchors: each is a rewrite (proxy.ts) that the client router would not tell apart.
  */
-export function ListingBody({ page, facets, query, base, hrefFor, summary, empty, compare }: Props) {
+export function ListingBody({ page, facets, query, links, hrefFor, summary, empty, compare }: Props) {
   const { items } = page;
   const compareForm = compare && items.length > 1 ? 'compare-form' : undefined;
   return (
@@ -112,7 +112,7 @@ export function ListingBody({ page, facets, query, base, hrefFor, summary, empty
               inStock={panelValues([{ ...facets.inStock, label: '', filter: '1' }])[0]!}
               price={panelValues(facets.price)}
               query={query}
-              base={base}
+              links={links}
             />
           </div>
         </aside>

@@ -14,9 +14,13 @@ import {
   partsListingHref,
   PARTS_PER_PAGE,
   type FacetQuery,
+  type StateLinks,
 } from '@/lib/model';
 import { productListLd } from '@/lib/seo';
 import { showing } from '@/lib/ui';
+
+/** /parts links to its states by query ("?f=…"): they are rewritten to cached pages (proxy.ts). */
+const PARTS_LINKS: StateLinks = { base: '/parts', prefix: '', segment: false };
 
 function summary(query: FacetQuery, first: number, shown: number, total: number): ReactNode {
   const typed = <TypedQuery value={query.q} />;
@@ -69,7 +73,7 @@ export async function PartsListing({ query }: { query: FacetQuery }) {
         page={page}
         facets={listing}
         query={query}
-        base="/parts"
+        links={PARTS_LINKS}
         hrefFor={partsListingHref}
         summary={summary(query, first, items.length, total)}
         empty={

@@ -109,21 +109,41 @@ export function toggledWords(current: string | undefined, word: string): string 
   return next.length ? next.join('|') : null;
 }
 
-/** A state as the last path segment proxy.ts rewrites it to: "~" and its query, base64url. */
+// A state as a path segment: "~" and its one spelling (facetQueryString), each "%" written "!". The
+// query's writer (URLSearchParams) escapes every "!", so the swap reads back exactly, and what
+// remains (letters, digits, *-._+=& and the escapes) is legal in a path. Readable in the address bar, and no longer than the
+// query it stands for: a category page's links to its other states (about 150) weigh the same.
+
+/** A state as the last path segment of its page: "~" and its query, every "%" written "!". */
 export function toQuerySegment(queryString: string): string {
-  const bytes = new TextEncoder().encode(queryString);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `~${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  return `~${queryString.replaceAll('%', '!')}`;
 }
 
-/** The query of a state segment; null when it is not one. */
+/**
+ * The query of a state segment; null when it is not one. Next hands a route some parameters with
+ * "=", "&" and "+" escaped (%3D…) and others as they are: both read the same.
+ */
 export function fromQuerySegment(segment: string): string | null {
-  if (!/^~[A-Za-z0-9_-]{1,2000}$/.test(segment)) return null;
+  let written: string;
   try {
-    const binary = atob(segment.slice(1).replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    written = decodeURIComponent(segment);
   } catch {
     return null;
   }
+  if (!/^~(?:[A-Za-z0-9*._+=&-]|![0-9A-F]{2}){1,2000}$/.test(written)) return null;
+  return written.slice(1).replaceAll('!', '%');
+}
+
+/**
+ * How a listing's page links to its other states, relative to itself (a category page has about
+ * 150 such links, so none repeats the listing's path): a query after `prefix` ("?f=…", /parts), or
+ * a state segment after it ("{slug}/~…", category pages); `base`, the listing itself, for no state.
+ */
+export type StateLinks = { base: string; prefix: string; segment: boolean };
+
+/** The link to `state` from a listing's page (see StateLinks). */
+export function stateHref({ base, prefix, segment }: StateLinks, state: FacetQuery): string {
+  const search = facetQueryString(state);
+  if (!search) return base;
+  return segment ? `${prefix}${toQuerySegment(search)}` : `${prefix}?${search}`;
 }

@@ -124,7 +124,7 @@ export {
 export type { ReturnMove, ReturnReason, ReturnStatus } from './return-status';
 export { DIMENSIONS, DIMENSION_NAMES, isDimension, isUnitOf, unitSign } from './dimensions';
 export type { Dimension } from './dimensions';
-export { CATEGORIES_PREFIX, categoryHref, categoryRoute } from './category-path';
+export { CATEGORIES_PREFIX, categoryHref, categoryRoute, categoryStateLinks } from './category-path';
 export { hasPartsFilters, partsFilterFromSegment, partsListingHref } from './parts-filter';
 export {
   MAX_FILTERS,
@@ -134,11 +134,12 @@ export {
   isFiltered,
   isNarrowed,
   parseFacetQuery,
+  stateHref,
   toQuerySegment,
   toggledWords,
   withFilter,
 } from './facet-query';
-export type { FacetQuery } from './facet-query';
+export type { FacetQuery, StateLinks } from './facet-query';
 export {
   ATTRIBUTE_KEY,
   ATTRIBUTE_KINDS,

@@ -198,13 +198,20 @@ describe('the category tree', () => {
       });
     const first = text((await page(`/categories/${gears.path}`)).html);
     expect(first).toContain('Showing 1–24 of 26 parts');
-    const second = await page(`/categories/${gears.path}?page=2`);
+    // Asked as a query (a form, an old link), a page is sent to its own address: a last segment.
+    const asked = await page(`/categories/${gears.path}?page=2`);
+    expect(asked.status).toBe(308);
+    expect(new URL(asked.location!, baseURL()).href).toBe(`${baseURL()}/categories/${gears.path}/~page=2`);
+    const second = await page(`/categories/${gears.path}/~page=2`);
     expect(second.status).toBe(200);
     expect(text(second.html)).toContain('Showing 25–26 of 26 parts');
     expect(second.html).toContain(
-      `<link rel="canonical" href="${baseURL()}/categories/${gears.path}?page=2"`,
+      `<link rel="canonical" href="${baseURL()}/categories/${gears.path}/~page=2"`,
     );
-    expect((await page(`/categories/${gears.path}?page=3`)).status).toBe(404);
+    expect(second.html).toContain(`<link rel="prev" href="/categories/${gears.path}"/>`);
+    expect((await page(`/categories/${gears.path}/~page=3`)).status).toBe(404);
+    // Another spelling of a state's segment is no page: each state has one address, one cache entry.
+    expect((await page(`/categories/${gears.path}/~sort=name&page=2`)).status).toBe(404);
     const odd = await page(`/categories/${gears.path}?page=x`);
     expect(odd.status).toBe(308);
     expect(new URL(odd.location!, baseURL()).href).toBe(`${baseURL()}/categories/${gears.path}`);

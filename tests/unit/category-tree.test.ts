@@ -1,7 +1,18 @@
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH, planPlacement, slugify, type TreeNode } from '@/lib/categories/tree';
-import { categoryRoute, facetQueryString, parseFacetQuery, toQuerySegment } from '@/lib/model';
+import {
+  categoryHref,
+  categoryRoute,
+  categoryStateLinks,
+  facetQueryString,
+  fromQuerySegment,
+  NO_FACET_QUERY,
+  parseFacetQuery,
+  stateHref,
+  toQuerySegment,
+  type FacetQuery,
+} from '@/lib/model';
 
 /** A chain of `depth` categories, each under the one before. */
 function chain(depth: number): TreeNode[] {
@@ -68,11 +79,50 @@ describe('the category tree', () => {
 
   it('reads a category page’s path, with its state segment', () => {
     expect(categoryRoute(['fasteners', 'bolts'])).toEqual({ path: 'fasteners/bolts', query: '' });
-    const state = 'f=material:Steel|Brass&page=3';
+    const state = 'f=material%3ASteel%7CBrass&page=3';
+    expect(toQuerySegment(state)).toBe('~f=material!3ASteel!7CBrass&page=3');
     expect(categoryRoute(['fasteners', toQuerySegment(state)])).toEqual({ path: 'fasteners', query: state });
+    // Only what a query's writer writes: a raw ":" or "%", or a "!" not before two hex digits, is not a state.
+    expect(categoryRoute(['fasteners', '~f=material:Steel'])).toBeNull();
+    expect(categoryRoute(['fasteners', '~f=a!3'])).toBeNull();
     expect(categoryRoute([toQuerySegment(state)])).toBeNull();
     expect(categoryRoute(['Fasteners'])).toBeNull();
     expect(categoryRoute(['fasteners', '~%%'])).toBeNull();
+  });
+
+  it('gives each state an address of its own, legal in a path, read back the same, and links that reach it', () => {
+    const text = (n: number) =>
+      Array.from({ length: n }, () => String.fromCodePoint(Math.floor(Math.random() * 0x2fff))).join('');
+    const randomState = (): FacetQuery => ({
+      ...NO_FACET_QUERY,
+      q: Math.random() < 0.5 ? text(5) : '',
+      filters: Object.fromEntries(
+        Array.from({ length: Math.floor(Math.random() * 4) }, (_, i) => [`k${i}`, text(8)]),
+      ),
+      inStock: Math.random() < 0.5,
+      price: Math.random() < 0.5 ? '1..9.5' : '',
+      page: 1 + Math.floor(Math.random() * 3),
+    });
+    for (let run = 0; run < 500; run += 1) {
+      const [at, to] = [randomState(), randomState()];
+      const search = facetQueryString(to);
+      const segment = toQuerySegment(search);
+      expect(segment).toMatch(/^~[A-Za-z0-9*._+=&!-]*$/);
+      // No escapes of its own (nothing a browser or Next would decode), and read the same when Next
+      // hands it to the page escaped.
+      expect(decodeURIComponent(segment)).toBe(segment);
+      if (search) expect(fromQuerySegment(segment)).toBe(search);
+      if (search) expect(fromQuerySegment(encodeURIComponent(segment))).toBe(search);
+      // A link from the page of `at` (relative to it) lands on the address of `to`.
+      for (const path of ['fasteners', 'fasteners/bolts/hex-bolts']) {
+        const page = new URL(categoryHref(path, at), 'https://store.example');
+        const link = new URL(stateHref(categoryStateLinks(path, at), to), page);
+        expect(link.pathname + link.search).toBe(categoryHref(path, to));
+      }
+    }
+    expect(categoryHref('fasteners/bolts', { ...NO_FACET_QUERY, inStock: true })).toBe(
+      '/categories/fasteners/bolts/~stock=1',
+    );
   });
 
   it('writes a filter state one way, whatever order it came in, and reads a range form into it', () => {

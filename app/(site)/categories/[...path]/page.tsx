@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CategoryListing } from '@/components/catalog/category-listing';
 import { getCategoryListing } from '@/lib/catalog';
-import { categoryHref, categoryRoute, isNarrowed } from '@/lib/model';
+import { categoryHref, categoryRoute, facetQueryString, isNarrowed } from '@/lib/model';
 
 /**
- * /categories/{path} and its states (?q=&f=&stock=&price=&sort=&page=, rewritten by proxy.ts to a
- * last segment "~…"): cached per state on its first request, like /parts; an admin's change to the
- * catalog or the tree expires it. Only a category itself (and its further pages) is for search
- * engines: a filtered state is noindex with its category as canonical.
+ * /categories/{path} and its states at a last segment "~…" (q, f, stock, price, sort, page; asked as a
+ * query, proxy.ts sends them there): cached per state on its first request, like /parts; an admin's
+ * change to the catalog or the tree expires it. Only a category itself (and its further pages) is
+ * for search engines: a filtered state is noindex with its category as canonical.
  */
 export const revalidate = 30;
 export const generateStaticParams = () => [];
@@ -20,7 +20,10 @@ const listingOf = cache(async ({ params }: Props) => {
   const route = categoryRoute((await params).path);
   if (!route) notFound();
   const listing = await getCategoryListing(route.path, route.query);
-  if (!listing) notFound();
+  // One address per state (one cache entry): our links write each state one way, and asked as a
+  // query a state is sent there (proxy.ts); another spelling of the segment is no page. (Sent on by
+  // redirect() here, the answer named its Location twice: Next renders such a page twice.)
+  if (!listing || facetQueryString(listing.query) !== route.query) notFound();
   return listing;
 });
 
