@@ -68,9 +68,9 @@ function rewriteFilterState(request: NextRequest): NextResponse {
 }
 
 /**
- * A category page's state asked as a query (its panel's and search box's GET forms, sent from the
- * category or from one of its states; an old link): 308 to the state's own address, its last
- * segment "~…" (lib/model/category-path.ts), which the cache serves without this proxy. A page
+ * A category page's state asked as a query (its panel's GET form, sent from the category or from
+ * one of its states; an old link): 308 to the state's own address, its last segment "~…"
+ * (lib/model/category-path.ts, decision 0044), which the cache serves without this proxy. A page
  * that is not a number: the category itself.
  */
 function categoryState(request: NextRequest): NextResponse {
