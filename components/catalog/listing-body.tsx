@@ -84,7 +84,8 @@ type Props = {
 /**
  * A listing's facets beside its parts (issue 37), for a category page and /parts: filters that
  * could not be read, the active ones, what is listed, the cards and the pages. Links to other states
- * are plain anchors: each is a rewrite (proxy.ts) that the client router would not tell apart.
+ * are plain anchors: each state is a page of its own (a category's) or a rewrite (/parts, proxy.ts)
+ * that the client router would not tell apart.
  */
 export function ListingBody({ page, facets, query, links, hrefFor, summary, empty, compare }: Props) {
   const { items } = page;

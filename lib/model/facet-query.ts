@@ -109,10 +109,11 @@ export function toggledWords(current: string | undefined, word: string): string 
   return next.length ? next.join('|') : null;
 }
 
-// A state as a path segment: "~" and its one spelling (facetQueryString), each "%" written "!". The
-// query's writer (URLSearchParams) escapes every "!", so the swap reads back exactly, and what
-// remains (letters, digits, *-._+=& and the escapes) is legal in a path. Readable in the address bar, and no longer than the
-// query it stands for: a category page's links to its other states (about 150) weigh the same.
+// A state as a path segment (decision 0044): "~" and its one spelling (facetQueryString), each "%"
+// written "!". The query's writer (URLSearchParams) escapes every "!", so the swap reads back
+// exactly, and what remains (letters, digits, *-._+=& and the escapes) is legal in a path. Readable
+// in the address bar, and no longer than the query it stands for: a category page's links to its
+// other states (about 150) weigh the same.
 
 /** A state as the last path segment of its page: "~" and its query, every "%" written "!". */
 export function toQuerySegment(queryString: string): string {
