@@ -21,8 +21,8 @@ const listingOf = cache(async ({ params }: Props) => {
   if (!route) notFound();
   const listing = await getCategoryListing(route.path, route.query);
   // One address per state (one cache entry): our links write each state one way, and asked as a
-  // query a state is sent there (proxy.ts); another spelling of the segment is no page. (Sent on by
-  // redirect() here, the answer named its Location twice: Next renders such a page twice.)
+  // query a state is sent there (proxy.ts); another spelling of the segment is no page (sent on by
+  // permanentRedirect() here, the answer carried two Location headers; decision 0044).
   if (!listing || facetQueryString(listing.query) !== route.query) notFound();
   return listing;
 });
